@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
+const band = z.number().int().positive();
+
+export const sourceSchema = z.object({ name: z.string().min(3), url: z.string().url().optional(), date: isoDate });
+
+/** One curated device record; a broken record fails loading with its id in the message. */
+export const deviceRecordSchema = z.object({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case'),
+  make: z.string().min(1),
+  model: z.string().min(1),
+  variant: z.string().min(1).optional(),
+  modelNumbers: z.array(z.string().min(1)).min(1),
+  aka: z.array(z.string().min(1)).default([]),
+  releaseYear: z.number().int().min(2000).max(2100),
+  deviceType: z.enum(['smartphone', 'tablet', 'watch', 'feature_phone', 'hotspot']),
+  lteBands: z.array(band),
+  nrBands: z.array(band),
+  volte: z.boolean(),
+  wifiCalling: z.boolean(),
+  esim: z.boolean(),
+  lteCategory: z.number().int().positive().optional(),
+  tacs: z.array(z.string().regex(/^\d{8}$/, 'a TAC has 8 digits')).default([]),
+  source: sourceSchema,
+});
+
+/** One curated carrier record with its band plan and sources. */
+export const carrierRecordSchema = z.object({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case'),
+  name: z.string().min(1),
+  country: z.string().min(2),
+  marketShare: z.string().min(1),
+  marketShareSource: sourceSchema.optional(),
+  description: z.string().min(1),
+  hostNetwork: z.string().nullable().default(null),
+  coreLteBands: z.array(band).min(1),
+  lowBands: z.array(band),
+  lowBandLabels: z.record(z.string(), z.string()).default({}),
+  nrBands: z.array(band),
+  legacyShutdown: z.object({ threeG: isoDate.nullable(), twoG: isoDate.nullable() }),
+  volteRequired: z.boolean(),
+  wifiCalling: z.boolean(),
+  source: sourceSchema,
+});
+
+export type DeviceRecordInput = z.input<typeof deviceRecordSchema>;
+export type CarrierRecordInput = z.infer<typeof carrierRecordSchema>;

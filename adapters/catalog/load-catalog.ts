@@ -1,0 +1,56 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { z } from 'zod';
+import type { Carrier, DeviceModel } from '../../core';
+import { carrierRecordSchema, deviceRecordSchema } from './catalog-schema';
+
+const CATALOG_DIR = __dirname;
+
+/** Reads every JSON file of a folder and validates each record, naming the file and record on failure. */
+function loadRecords<S extends z.ZodTypeAny>(folder: string, schema: S): Array<z.infer<S>> {
+  const dir = join(CATALOG_DIR, folder);
+  const records: Array<z.infer<S>> = [];
+  const ids = new Set<string>();
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+    const raw = JSON.parse(readFileSync(join(dir, file), 'utf8')) as unknown[];
+    raw.forEach((item, i) => {
+      const parsed = schema.safeParse(item);
+      const id = (item as { id?: string })?.id ?? `#${i}`;
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new Error(`${folder}/${file}: record ${id}: ${issue.path.join('.')} ${issue.message}`);
+      }
+      if (ids.has(id)) throw new Error(`${folder}/${file}: record ${id}: duplicate id`);
+      ids.add(id);
+      records.push(parsed.data);
+    });
+  }
+  return records;
+}
+
+/** The curated device models shipped with Bandwise. */
+export function loadDeviceCatalog(): DeviceModel[] {
+  return loadRecords('devices', deviceRecordSchema).map((r) => ({ ...r, aka: r.aka ?? [], tacs: r.tacs ?? [] }));
+}
+
+/** The curated carriers shipped with Bandwise. */
+export function loadCarrierCatalog(): Carrier[] {
+  return loadRecords('carriers', carrierRecordSchema).map((r) => ({
+    id: r.id,
+    name: r.name,
+    country: r.country,
+    marketShare: r.marketShare,
+    description: r.description,
+    hostNetwork: r.hostNetwork,
+    source: r.source,
+    plan: {
+      coreLteBands: r.coreLteBands,
+      lowBands: r.lowBands,
+      lowBandLabels: r.lowBandLabels,
+      nrBands: r.nrBands,
+      legacyShutdown: r.legacyShutdown,
+      volteRequired: r.volteRequired,
+      wifiCalling: r.wifiCalling,
+    },
+  }));
+}

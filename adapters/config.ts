@@ -1,0 +1,34 @@
+import { resolve } from 'node:path';
+
+/** Settings read once from the environment; every default runs the product embedded (SQLite, outbox). */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** postgres://... selects PostgreSQL; absent means SQLite under `dataDir`. */
+  databaseUrl: string | null;
+  dataDir: string;
+  /** Network name shown where the specification says "DOTM". */
+  networkName: string;
+  production: boolean;
+  /** Largest accepted JSON body. */
+  bodyLimit: string;
+  /** Directory of the built web app served beside the API; null when not built. */
+  webDir: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = Number(env.PORT ?? 5000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a port number (0-65535), got "${env.PORT}"`);
+  }
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL?.trim() || null,
+    dataDir: resolve(env.DATA_DIR ?? 'data'),
+    networkName: env.NETWORK_NAME?.trim() || 'Bandwise Mobile',
+    production: env.NODE_ENV === 'production',
+    bodyLimit: env.BODY_LIMIT ?? '100kb',
+    webDir: resolve(env.WEB_DIR ?? resolve(__dirname, '..', 'web')),
+  };
+}

@@ -1,0 +1,107 @@
+import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/core';
+import { CheckDevice, ListCarriers, ModelMatcher, type Clock, type DeviceModel } from '../core';
+import { loadCarrierCatalog, loadDeviceCatalog } from './catalog/load-catalog';
+import { TacImportService } from './catalog/tac-import.service';
+import { loadConfig, type AppConfig } from './config';
+import { BatchedSearchLog } from './persistence/batched-search-log';
+import { ImeiHasher } from './persistence/imei-hasher';
+import { MikroBlacklist } from './persistence/mikro-blacklist';
+import { MikroCarrierDirectory } from './persistence/mikro-carrier-directory';
+import { MikroDeviceRegistry } from './persistence/mikro-device-registry';
+import { ormOptions } from './persistence/mikro-orm.config';
+import { seedCatalogTacs } from './persistence/seed-catalog-tacs';
+import { systemClock, systemRandom } from './system-ports';
+import { APP_CONFIG, CLOCK, DEVICE_CATALOG } from './tokens';
+
+/**
+ * The composition root: binds the core's ports to adapters and builds the use cases. The HTTP
+ * server, the CLI and the MCP server all boot this one module.
+ */
+@Global()
+@Module({})
+export class CoreModule implements OnApplicationShutdown {
+  constructor(
+    @Inject(MikroORM) private readonly orm: MikroORM,
+    @Inject(BatchedSearchLog) private readonly searches: BatchedSearchLog,
+  ) {}
+
+  static forRoot(overrides: Partial<AppConfig> = {}): DynamicModule {
+    const config = { ...loadConfig(), ...overrides };
+    return {
+      module: CoreModule,
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: CLOCK, useValue: systemClock },
+        { provide: DEVICE_CATALOG, useFactory: loadDeviceCatalog },
+        {
+          provide: MikroORM,
+          useFactory: async () => {
+            const orm = await MikroORM.init(ormOptions(config));
+            await orm.getMigrator().up();
+            return orm;
+          },
+        },
+        {
+          provide: ImeiHasher,
+          useFactory: (orm: MikroORM) => ImeiHasher.create(orm, process.env.IMEI_HASH_SECRET),
+          inject: [MikroORM],
+        },
+        {
+          provide: MikroDeviceRegistry,
+          useFactory: async (orm: MikroORM, catalog: DeviceModel[], clock: Clock) => {
+            await seedCatalogTacs(orm, catalog, clock);
+            const registry = new MikroDeviceRegistry(orm, catalog);
+            await registry.reload();
+            return registry;
+          },
+          inject: [MikroORM, DEVICE_CATALOG, CLOCK],
+        },
+        {
+          provide: MikroCarrierDirectory,
+          useFactory: async (orm: MikroORM, clock: Clock) => {
+            const directory = new MikroCarrierDirectory(orm, clock);
+            await directory.seed(loadCarrierCatalog());
+            return directory;
+          },
+          inject: [MikroORM, CLOCK],
+        },
+        {
+          provide: MikroBlacklist,
+          useFactory: (orm: MikroORM, hasher: ImeiHasher, clock: Clock) => new MikroBlacklist(orm, hasher, clock),
+          inject: [MikroORM, ImeiHasher, CLOCK],
+        },
+        {
+          provide: BatchedSearchLog,
+          useFactory: (orm: MikroORM, hasher: ImeiHasher) => new BatchedSearchLog(orm, hasher),
+          inject: [MikroORM, ImeiHasher],
+        },
+        {
+          provide: CheckDevice,
+          useFactory: (
+            devices: MikroDeviceRegistry, carriers: MikroCarrierDirectory, blacklist: MikroBlacklist,
+            searches: BatchedSearchLog, clock: Clock,
+          ) => new CheckDevice({ devices, carriers, blacklist, searches, clock, random: systemRandom }),
+          inject: [MikroDeviceRegistry, MikroCarrierDirectory, MikroBlacklist, BatchedSearchLog, CLOCK],
+        },
+        {
+          provide: ListCarriers,
+          useFactory: (carriers: MikroCarrierDirectory) => new ListCarriers(carriers),
+          inject: [MikroCarrierDirectory],
+        },
+        {
+          provide: TacImportService,
+          useFactory: (orm: MikroORM, catalog: DeviceModel[], registry: MikroDeviceRegistry, clock: Clock) =>
+            new TacImportService(orm, new ModelMatcher(catalog), registry, clock),
+          inject: [MikroORM, DEVICE_CATALOG, MikroDeviceRegistry, CLOCK],
+        },
+      ],
+      exports: [APP_CONFIG, CLOCK, DEVICE_CATALOG, MikroORM, ImeiHasher, MikroDeviceRegistry, MikroCarrierDirectory, MikroBlacklist, BatchedSearchLog, CheckDevice, ListCarriers, TacImportService],
+    };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.searches.drain();
+    await this.orm.close(true);
+  }
+}

@@ -1,0 +1,23 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DomainFailure, ListCarriers } from '../../../core';
+import { ErrorBody } from '../common/error-body';
+import { CarriersRequestDto, CarriersResponseDto } from './carriers.dto';
+
+@ApiTags('carriers')
+@Controller('api')
+export class CarriersController {
+  constructor(private readonly listCarriers: ListCarriers) {}
+
+  @Post('carriers')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Carriers of a country', description: 'Resolves the country from the location text (Lithuania, Canada, UK/United Kingdom/England by name; otherwise the last comma-separated part, or United States when that part is longer than 15 characters) and lists its carriers.' })
+  @ApiOkResponse({ type: CarriersResponseDto })
+  @ApiBadRequestResponse({ type: ErrorBody })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'No carriers are known for that country.' })
+  async carriers(@Body() body: CarriersRequestDto): Promise<CarriersResponseDto> {
+    const result = await this.listCarriers.execute(body.location);
+    if (!result.ok) throw new DomainFailure(result.error);
+    return result.value;
+  }
+}

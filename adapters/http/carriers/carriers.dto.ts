@@ -1,0 +1,22 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+
+export class CarriersRequestDto {
+  @ApiPropertyOptional({ description: 'Country name or location text; "Vilnius, Lithuania" resolves to Lithuania. Defaults to United States.', example: 'United States' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  location?: string;
+}
+
+class CarrierDto {
+  @ApiProperty({ example: 'AT&T' }) name!: string;
+  @ApiProperty({ example: 'about 30% of US wireless subscriptions' }) marketShare!: string;
+  @ApiProperty() description!: string;
+}
+
+export class CarriersResponseDto {
+  @ApiProperty({ example: 'United States' }) country!: string;
+  @ApiProperty({ type: [CarrierDto] }) carriers!: CarrierDto[];
+  @ApiProperty({ nullable: true, type: String, example: 'AT&T', description: 'The carrier to preselect.' }) selected!: string | null;
+}

@@ -1,0 +1,28 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { CheckDevice, DomainFailure } from '../../../core';
+import { BlacklistedBody, ErrorBody } from '../common/error-body';
+import { CheckRequestDto, CheckResponseDto } from './check.dto';
+
+@ApiTags('check')
+@Controller('api')
+export class CheckController {
+  constructor(private readonly checkDevice: CheckDevice) {}
+
+  @Post('check')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Check a device on a carrier',
+    description: 'Validates the IMEI, refuses blacklisted devices, identifies the device from its TAC, assesses 4G, 5G, VoLTE and Wi-Fi calling on the carrier and records the search. An unknown TAC is a 404 and counts as an unsuccessful search.',
+  })
+  @ApiOkResponse({ type: CheckResponseDto })
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'Missing or malformed fields, wrong IMEI length, malformed JSON.' })
+  @ApiUnprocessableEntityResponse({ type: ErrorBody, description: 'Wrong IMEI check digit or unknown carrier.' })
+  @ApiForbiddenResponse({ type: BlacklistedBody, description: 'The IMEI is blacklisted.' })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'The TAC is not in the device database.' })
+  async check(@Body() body: CheckRequestDto): Promise<CheckResponseDto> {
+    const result = await this.checkDevice.execute({ ...body, channel: 'web', allowImeisv: true });
+    if (!result.ok) throw new DomainFailure(result.error);
+    return result.value;
+  }
+}

@@ -1,0 +1,84 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { CAPABILITY_LEVELS } from '../../../core';
+
+export class CheckRequestDto {
+  @ApiProperty({ description: '15-digit IMEI (dial *#06#). Spaces and dashes are ignored; a 16-digit IMEISV is accepted.', example: '352931100000009' })
+  @IsString()
+  @MaxLength(40)
+  imei!: string;
+
+  @ApiPropertyOptional({ description: 'Carrier name from POST /api/carriers. Defaults to AT&T.', example: 'T-Mobile' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(80)
+  network?: string;
+
+  @ApiPropertyOptional({ description: "Location text, or 'lat,lng' from the browser.", example: 'Austin, TX' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  location?: string;
+}
+
+const level = {
+  enum: CAPABILITY_LEVELS,
+  description: "supported, limited or not_supported; 'unknown' when the device was identified but the catalog has no band data for it.",
+};
+
+class CapabilitiesDto {
+  @ApiProperty(level) fourG!: string;
+  @ApiProperty(level) fiveG!: string;
+  @ApiProperty(level) volte!: string;
+  @ApiProperty(level) wifiCalling!: string;
+}
+
+class DeviceDto {
+  @ApiProperty({ example: 'Google' }) make!: string;
+  @ApiProperty({ example: 'Pixel 4' }) model!: string;
+  @ApiProperty({ example: '352931100000009' }) imei!: string;
+  @ApiProperty({ nullable: true, type: String, example: 'G020I' }) modelNumber!: string | null;
+  @ApiProperty({ nullable: true, type: Number, example: 2019 }) year!: number | null;
+}
+
+class SpecificationsDto {
+  @ApiProperty({ nullable: true, type: Number }) releaseYear!: number | null;
+  @ApiProperty({ example: 'LTE 2, 4, 5, 12; 5G NR none' }) networkBands!: string;
+  @ApiProperty({ example: 'Global' }) carrierVariant!: string;
+}
+
+class ReasonDto {
+  @ApiProperty({ enum: ['fourG', 'fiveG', 'volte', 'wifiCalling'] }) capability!: string;
+  @ApiProperty({ example: "Missing band 71 (600 MHz), T-Mobile's low band: reduced indoor and rural coverage." }) text!: string;
+}
+
+class SpeedsDto {
+  @ApiProperty({ nullable: true, type: Number, example: 150 }) fourGMbps!: number | null;
+  @ApiProperty({ nullable: true, type: Number, example: 1000 }) fiveGMbps!: number | null;
+  @ApiProperty() note!: string;
+}
+
+class CarrierRefDto {
+  @ApiProperty({ example: 'T-Mobile' }) name!: string;
+  @ApiProperty({ example: 'United States' }) country!: string;
+}
+
+class CoordinatesDto {
+  @ApiProperty() lat!: number;
+  @ApiProperty() lng!: number;
+}
+
+export class CheckResponseDto {
+  @ApiProperty({ example: true }) success!: true;
+  @ApiProperty({ format: 'uuid' }) searchId!: string;
+  @ApiProperty({ type: DeviceDto }) device!: DeviceDto;
+  @ApiProperty({ type: CapabilitiesDto }) capabilities!: CapabilitiesDto;
+  @ApiProperty({ description: 'How the device was identified, in plain words: reporting body, TAC, source, confidence.' }) tacAnalysis!: string;
+  @ApiProperty({ type: SpecificationsDto }) specifications!: SpecificationsDto;
+  @ApiProperty({ type: CarrierRefDto }) carrier!: CarrierRefDto;
+  @ApiProperty({ description: 'Every capability the network needs is supported.' }) compatible!: boolean;
+  @ApiProperty({ type: [ReasonDto] }) reasons!: ReasonDto[];
+  @ApiProperty({ type: SpeedsDto }) speeds!: SpeedsDto;
+  @ApiProperty({ nullable: true, type: String }) location!: string | null;
+  @ApiProperty({ nullable: true, type: CoordinatesDto }) coordinates!: CoordinatesDto | null;
+}

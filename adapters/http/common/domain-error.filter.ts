@@ -1,0 +1,64 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { DomainFailure, type DomainErrorCode } from '../../../core';
+
+const STATUS: Record<DomainErrorCode, number> = {
+  IMEI_REQUIRED: 400,
+  IMEI_LENGTH: 400,
+  INPUT_INVALID: 400,
+  IMEI_CHECK_DIGIT: 422,
+  CARRIER_UNKNOWN: 422,
+  IMEI_BLACKLISTED: 403,
+  DEVICE_UNKNOWN: 404,
+  NOT_FOUND: 404,
+};
+
+/** Body-parser errors carry a `type`; these are the client's fault and get a clear answer. */
+const BODY_ERRORS: Record<string, [number, string, string]> = {
+  'entity.parse.failed': [400, 'MALFORMED_JSON', 'The request body is not valid JSON. Send a JSON object with Content-Type: application/json.'],
+  'entity.too.large': [413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.'],
+  'encoding.unsupported': [415, 'UNSUPPORTED_ENCODING', 'The request body encoding is not supported; send UTF-8 JSON.'],
+  'charset.unsupported': [415, 'UNSUPPORTED_ENCODING', 'The request body charset is not supported; send UTF-8 JSON.'],
+};
+
+/**
+ * The one place errors become HTTP answers: domain codes map to statuses, framework errors keep
+ * theirs, anything unexpected is logged and answered without internals.
+ */
+@Catch()
+export class DomainErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const res = host.switchToHttp().getResponse<Response>();
+    const [status, body] = this.toAnswer(exception);
+    if (res.headersSent) return;
+    res.status(status).json(body);
+  }
+
+  private toAnswer(e: unknown): [number, Record<string, unknown>] {
+    if (e instanceof DomainFailure) {
+      const { code, message, details } = e.error;
+      if (code === 'IMEI_BLACKLISTED') {
+        const reason = (details?.reason as string) || 'Security flagged device';
+        return [403, { success: false, blacklisted: true, reason, error: message, message, code }];
+      }
+      return [STATUS[code] ?? 400, { success: false, error: message, code, ...(details ?? {}) }];
+    }
+    const bodyError = (e as { type?: string })?.type;
+    if (bodyError && BODY_ERRORS[bodyError]) {
+      const [status, code, message] = BODY_ERRORS[bodyError];
+      return [status, { success: false, error: message, code }];
+    }
+    if (e instanceof HttpException) {
+      const status = e.getStatus();
+      const response = e.getResponse() as string | { message?: string | string[]; code?: string; details?: string[] };
+      if (typeof response === 'object' && response.code) return [status, { success: false, ...response }];
+      const message = typeof response === 'string' ? response : response.message;
+      const text = Array.isArray(message) ? message.join('; ') : message ?? e.message;
+      return [status, { success: false, error: text, code: HttpStatus[status] ?? 'ERROR' }];
+    }
+    this.logger.error(e instanceof Error ? e.stack ?? e.message : String(e));
+    return [500, { success: false, error: 'Something went wrong on our side. Please try again later.', code: 'INTERNAL' }];
+  }
+}

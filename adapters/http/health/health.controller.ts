@@ -1,0 +1,24 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { MikroORM } from '@mikro-orm/core';
+import { MikroDeviceRegistry } from '../../persistence/mikro-device-registry';
+
+class HealthDto {
+  @ApiProperty({ example: 'ok' }) status!: string;
+  @ApiProperty({ example: 'ok' }) database!: string;
+  @ApiProperty({ example: 22527, description: 'TACs in the device registry.' }) tacs!: number;
+}
+
+@ApiTags('health')
+@Controller('api')
+export class HealthController {
+  constructor(private readonly orm: MikroORM, private readonly registry: MikroDeviceRegistry) {}
+
+  @Get('health')
+  @ApiOperation({ summary: 'Liveness and database reachability' })
+  @ApiOkResponse({ type: HealthDto })
+  async health(): Promise<HealthDto> {
+    const database = (await this.orm.isConnected()) ? 'ok' : 'unavailable';
+    return { status: database === 'ok' ? 'ok' : 'degraded', database, tacs: this.registry.size };
+  }
+}

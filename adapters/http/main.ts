@@ -1,0 +1,19 @@
+import 'reflect-metadata';
+import type { AppConfig } from '../config';
+import { APP_CONFIG } from '../tokens';
+import { createApp } from './create-app';
+
+/** Starts the server: API, OpenAPI docs and the web app on one port (PORT, default 5000). */
+export async function serve(): Promise<void> {
+  const app = await createApp();
+  const config = app.get<AppConfig>(APP_CONFIG);
+  await app.listen(config.port, config.host);
+  console.log(`Bandwise listening on http://localhost:${config.port} (API docs at /api/docs)`);
+}
+
+if (require.main === module) {
+  serve().catch((e) => {
+    console.error(e instanceof Error ? e.message : e);
+    process.exit(1);
+  });
+}

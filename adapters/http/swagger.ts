@@ -1,0 +1,21 @@
+import type { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+
+/** Builds the OpenAPI document from the controllers and DTOs. */
+export function buildOpenApi(app: INestApplication): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('Bandwise API')
+    .setDescription(
+      'Device compatibility checks for mobile networks: identify a device from its IMEI and assess 4G, 5G, VoLTE and Wi-Fi calling on a carrier. Alpha: results are tentative. Errors answer `{ success: false, error, code }`.',
+    )
+    .setVersion('0.1.0')
+    .setLicense('GPL-3.0-or-later', 'https://www.gnu.org/licenses/gpl-3.0.html')
+    .addServer('/')
+    .build();
+  return SwaggerModule.createDocument(app, config);
+}
+
+/** Swagger UI at /api/docs and the JSON document at /api/docs-json. */
+export function mountSwagger(app: INestApplication): void {
+  SwaggerModule.setup('api/docs', app, () => buildOpenApi(app), { jsonDocumentUrl: 'api/docs-json' });
+}

@@ -1,0 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { Clock, RandomSource } from '../core';
+
+export const systemClock: Clock = { now: () => new Date() };
+export const systemRandom: RandomSource = { uuid: () => randomUUID() };

@@ -1,0 +1,54 @@
+import type { Command } from 'commander';
+import { parseImei } from '../../core';
+import { MikroBlacklist } from '../../adapters/persistence/mikro-blacklist';
+import type { CliIo, ContextFactory } from '../context';
+import { CliError, EXIT, exitCodeFor } from '../exit-codes';
+import { json } from '../format';
+
+function imeiOrFail(input: string): string {
+  const parsed = parseImei(input);
+  if (!parsed.ok) throw new CliError(parsed.error.message, exitCodeFor(parsed.error.code));
+  return parsed.value.digits;
+}
+
+export function registerBlacklist(program: Command, boot: ContextFactory, io: CliIo): void {
+  const blacklist = program.command('blacklist').description('Block IMEIs from being checked');
+  const withBlacklist = async <T>(fn: (b: MikroBlacklist) => Promise<T>): Promise<T> => {
+    const ctx = await boot();
+    try {
+      return await fn(ctx.get(MikroBlacklist));
+    } finally {
+      await ctx.close();
+    }
+  };
+
+  blacklist
+    .command('add')
+    .argument('<imei>', 'the IMEI to block')
+    .requiredOption('-r, --reason <text>', 'why it is blocked, shown to the visitor')
+    .option('-s, --source <text>', 'who reported it', 'support')
+    .action(async (imei: string, opts: { reason: string; source: string }) => {
+      const digits = imeiOrFail(imei);
+      const added = await withBlacklist((b) => b.add(digits, opts.reason, opts.source));
+      io.out(added ? `Blocked ${digits.slice(0, 8)}******${digits[14]}.` : `Updated the entry for ${digits.slice(0, 8)}******${digits[14]}.`);
+    });
+
+  blacklist
+    .command('remove')
+    .argument('<imei>', 'the IMEI to unblock')
+    .action(async (imei: string) => {
+      const digits = imeiOrFail(imei);
+      if (!(await withBlacklist((b) => b.remove(digits)))) throw new CliError('That IMEI is not on the blacklist.', EXIT.notFound);
+      io.out('Removed from the blacklist.');
+    });
+
+  blacklist
+    .command('list')
+    .option('--json', 'print as JSON')
+    .action(async (opts: { json?: boolean }) => {
+      const entries = await withBlacklist((b) => b.list());
+      if (opts.json) return io.out(json(entries));
+      if (entries.length === 0) return io.out('The blacklist is empty.');
+      for (const e of entries) io.out(`${e.imeiMasked}  ${e.addedAt.toISOString().slice(0, 10)}  ${e.source}  ${e.reason}`);
+    });
+}

@@ -1,0 +1,27 @@
+import type { Command } from 'commander';
+import { ListCarriers } from '../../core';
+import type { CliIo, ContextFactory } from '../context';
+import { CliError, exitCodeFor } from '../exit-codes';
+import { json } from '../format';
+
+export function registerCarriers(program: Command, boot: ContextFactory, io: CliIo): void {
+  program
+    .command('carriers')
+    .description('List the carriers of a country, by location text or country name')
+    .option('-l, --location <text>', 'location text, e.g. "Vilnius, Lithuania"')
+    .option('--country <name>', 'country name (same as --location)')
+    .option('--json', 'print as JSON')
+    .action(async (opts: { location?: string; country?: string; json?: boolean }) => {
+      const ctx = await boot();
+      try {
+        const result = await ctx.get(ListCarriers).execute(opts.country ?? opts.location);
+        if (!result.ok) throw new CliError(result.error.message, exitCodeFor(result.error.code));
+        const { country, carriers, selected } = result.value;
+        if (opts.json) return io.out(json(result.value));
+        io.out(`${country}:`);
+        for (const c of carriers) io.out(`${c.name === selected ? '*' : ' '} ${c.name.padEnd(14)} ${c.marketShare}`);
+      } finally {
+        await ctx.close();
+      }
+    });
+}

@@ -1,0 +1,23 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { INestApplicationContext } from '@nestjs/common';
+import { CoreModule } from '../adapters/core.module';
+
+export interface CliIo {
+  out: (text: string) => void;
+  err: (text: string) => void;
+  /** True when the output is a terminal (progress bars only then). */
+  tty: boolean;
+}
+
+/** Boots the composition root without HTTP, once per CLI run. */
+export type ContextFactory = () => Promise<INestApplicationContext>;
+
+export const bootCore: ContextFactory = () =>
+  NestFactory.createApplicationContext(CoreModule.forRoot(), { logger: false });
+
+export const processIo: CliIo = {
+  out: (t) => process.stdout.write(t.endsWith('\n') ? t : t + '\n'),
+  err: (t) => process.stderr.write(t.endsWith('\n') ? t : t + '\n'),
+  tty: Boolean(process.stderr.isTTY),
+};

@@ -1,0 +1,28 @@
+import type { DomainErrorCode } from '../core';
+
+export const EXIT = { ok: 0, unexpected: 1, badInput: 2, notFound: 3 } as const;
+
+/** Domain error codes as process exit codes: 2 bad input, 3 not found or blocked. */
+export function exitCodeFor(code: DomainErrorCode | string): number {
+  switch (code) {
+    case 'IMEI_BLACKLISTED':
+    case 'DEVICE_UNKNOWN':
+    case 'NOT_FOUND':
+      return EXIT.notFound;
+    case 'IMEI_REQUIRED':
+    case 'IMEI_LENGTH':
+    case 'IMEI_CHECK_DIGIT':
+    case 'CARRIER_UNKNOWN':
+    case 'INPUT_INVALID':
+      return EXIT.badInput;
+    default:
+      return EXIT.unexpected;
+  }
+}
+
+/** An error the CLI reports with a message and a chosen exit code. */
+export class CliError extends Error {
+  constructor(message: string, readonly exitCode: number) {
+    super(message);
+  }
+}

@@ -1,0 +1,42 @@
+import { Command, CommanderError } from 'commander';
+import { registerBlacklist } from './commands/blacklist.command';
+import { registerCarriers } from './commands/carriers.command';
+import { registerCheck } from './commands/check.command';
+import { registerMcp } from './commands/mcp.command';
+import { registerServe } from './commands/serve.command';
+import { registerTac } from './commands/tac.command';
+import { bootCore, processIo, type CliIo, type ContextFactory } from './context';
+import { CliError, EXIT } from './exit-codes';
+
+/** The `bandwise` program; tests build it with their own io and context. */
+export function buildProgram(io: CliIo = processIo, boot: ContextFactory = bootCore): Command {
+  const program = new Command('bandwise')
+    .description('Bandwise: device compatibility checks for support staff')
+    .exitOverride()
+    .configureOutput({ writeOut: io.out, writeErr: io.err });
+  registerServe(program);
+  registerCheck(program, boot, io);
+  registerCarriers(program, boot, io);
+  registerTac(program, boot, io);
+  registerBlacklist(program, boot, io);
+  registerMcp(program);
+  return program;
+}
+
+/** Runs the program and turns any failure into a message and an exit code (never a stack trace). */
+export async function run(argv: string[], io: CliIo = processIo, boot: ContextFactory = bootCore): Promise<number> {
+  try {
+    await buildProgram(io, boot).parseAsync(argv, { from: 'user' });
+    return EXIT.ok;
+  } catch (e) {
+    if (e instanceof CliError) {
+      io.err(`Error: ${e.message}`);
+      return e.exitCode;
+    }
+    if (e instanceof CommanderError) {
+      return e.exitCode === 0 ? EXIT.ok : EXIT.badInput;
+    }
+    io.err(`Unexpected error: ${e instanceof Error ? e.message : String(e)}`);
+    return EXIT.unexpected;
+  }
+}

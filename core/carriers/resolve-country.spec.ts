@@ -1,0 +1,36 @@
+import { resolveCountry, selectDefaultCarrier } from './resolve-country';
+
+describe('resolveCountry', () => {
+  it.each([
+    ['Vilnius, Lithuania', 'Lithuania'],
+    ['lithuania', 'Lithuania'],
+    ['Toronto, ON, Canada', 'Canada'],
+    ['London, UK', 'United Kingdom'],
+    ['Manchester, United Kingdom', 'United Kingdom'],
+    ['Leeds, England', 'United Kingdom'],
+    ['Paris, France', 'France'],
+    ['Berlin,Germany ', 'Germany'],
+    ['Springfield, Some Very Long Region Name', 'United States'],
+    ['Austin, TX', 'TX'],
+    ['', 'United States'],
+    ['   ', 'United States'],
+  ])('%p -> %p', (input, country) => {
+    expect(resolveCountry(input)).toBe(country);
+  });
+
+  it('does not mistake a word containing "uk" for the United Kingdom', () => {
+    expect(resolveCountry('Dukes Road, Ukraine')).toBe('Ukraine');
+  });
+});
+
+describe('selectDefaultCarrier', () => {
+  it('selects AT&T in the United States when listed', () => {
+    expect(selectDefaultCarrier('United States', ['Verizon', 'AT&T'])).toBe('AT&T');
+  });
+  it('selects the first carrier in the United States without AT&T', () => {
+    expect(selectDefaultCarrier('United States', ['Verizon', 'T-Mobile'])).toBe('Verizon');
+  });
+  it('selects the first carrier elsewhere', () => {
+    expect(selectDefaultCarrier('Canada', ['Rogers', 'Bell'])).toBe('Rogers');
+  });
+});

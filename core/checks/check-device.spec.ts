@@ -1,0 +1,98 @@
+import { fixedClock } from '../shared/clock';
+import { aCarrier, aDevice } from '../testing/builders';
+import { FakeBlacklist, FakeCarrierDirectory, FakeDeviceRegistry, FakeSearchLog } from '../testing/fakes';
+import { CheckDevice, parseCoordinates } from './check-device';
+
+const KNOWN = '352931100000009'; // TAC 35293110
+const UNKNOWN = '490154203237518'; // TAC 49015420
+
+function setup() {
+  const searches = new FakeSearchLog();
+  const blacklist = new FakeBlacklist();
+  let n = 0;
+  const check = new CheckDevice({
+    devices: new FakeDeviceRegistry(
+      [
+        { tac: '35293110', make: 'Google', model: 'Pixel 4', origin: 'osmocom', modelId: 'test-phone' },
+        { tac: '35000011', make: 'Acme', model: 'Brick', origin: 'osmocom' },
+      ],
+      [aDevice({ make: 'Google', model: 'Pixel 4', releaseYear: 2019, modelNumbers: ['G020I'] })],
+    ),
+    carriers: new FakeCarrierDirectory([aCarrier(), aCarrier({ id: 'att', name: 'AT&T' })]),
+    blacklist,
+    searches,
+    clock: fixedClock('2026-11-21T10:00:00Z'),
+    random: { uuid: () => `id-${++n}` },
+  });
+  return { check, searches, blacklist };
+}
+
+describe('CheckDevice', () => {
+  it('identifies, assesses and records a known device', async () => {
+    const { check, searches } = setup();
+    const r = await check.execute({ imei: KNOWN, network: 'T-Mobile', channel: 'web', location: 'Austin, TX' });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value).toMatchObject({
+      success: true,
+      searchId: 'id-1',
+      device: { make: 'Google', model: 'Pixel 4', imei: KNOWN, modelNumber: 'G020I', year: 2019 },
+      carrier: { name: 'T-Mobile' },
+      location: 'Austin, TX',
+    });
+    expect(r.value.tacAnalysis).toContain('Osmocom TAC database');
+    expect(r.value.tacAnalysis).toContain('BABT');
+    expect(searches.records).toHaveLength(1);
+    expect(searches.records[0]).toMatchObject({ id: 'id-1', success: true, tac: '35293110', channel: 'web' });
+  });
+
+  it('uses AT&T when no network is given', async () => {
+    const r = await setup().check.execute({ imei: KNOWN, channel: 'api' });
+    expect(r.ok && r.value.carrier.name).toBe('AT&T');
+  });
+
+  it('refuses a blacklisted IMEI typed with dashes, records an unsuccessful search', async () => {
+    const { check, blacklist, searches } = setup();
+    blacklist.entries.set(KNOWN, { reason: 'Reported stolen', source: 'test', addedAt: new Date() });
+    const r = await check.execute({ imei: '35-293110-000000-9', channel: 'web' });
+    expect(!r.ok && r.error).toMatchObject({ code: 'IMEI_BLACKLISTED', details: { reason: 'Reported stolen' } });
+    expect(searches.records[0]).toMatchObject({ success: false, errorCode: 'IMEI_BLACKLISTED' });
+  });
+
+  it('answers an unknown TAC honestly and counts it as unsuccessful', async () => {
+    const { check, searches } = setup();
+    const r = await check.execute({ imei: UNKNOWN, channel: 'web' });
+    expect(!r.ok && r.error.code).toBe('DEVICE_UNKNOWN');
+    expect(!r.ok && r.error.message).toContain('not in the device database');
+    expect(searches.records[0]).toMatchObject({ success: false, errorCode: 'DEVICE_UNKNOWN', make: null });
+  });
+
+  it('keeps make and model but reports unknown capabilities without band data', async () => {
+    const body = '35000011000000';
+    const { luhnCheckDigit } = await import('../imei/imei');
+    const r = await setup().check.execute({ imei: body + luhnCheckDigit(body), channel: 'web' });
+    expect(r.ok && r.value.device).toMatchObject({ make: 'Acme', model: 'Brick' });
+    expect(r.ok && r.value.capabilities.fourG).toBe('unknown');
+    expect(r.ok && r.value.tacAnalysis).toContain('no band data');
+  });
+
+  it('records nothing for invalid input', async () => {
+    const { check, searches } = setup();
+    const r = await check.execute({ imei: '123', channel: 'web' });
+    expect(!r.ok && r.error.code).toBe('IMEI_LENGTH');
+    expect(searches.records).toHaveLength(0);
+  });
+
+  it('refuses an unknown carrier with a hint', async () => {
+    const r = await setup().check.execute({ imei: KNOWN, network: 'Nope', channel: 'web' });
+    expect(!r.ok && r.error.code).toBe('CARRIER_UNKNOWN');
+  });
+
+  it.each([
+    ['40.7128,-74.0060', { lat: 40.7128, lng: -74.006 }],
+    ['Austin, TX', null],
+    ['91,0', null],
+  ])('parses coordinates from %p', (text, coords) => {
+    expect(parseCoordinates(text)).toEqual(coords);
+  });
+});

@@ -1,0 +1,27 @@
+import type { Capabilities } from '../compatibility/assess-compatibility';
+
+export type SearchChannel = 'web' | 'api' | 'cli' | 'mcp';
+
+/** One check as recorded for analytics and export. The IMEI is hashed and masked by the adapter. */
+export interface SearchRecord {
+  id: string;
+  imeiDigits: string;
+  tac: string;
+  make: string | null;
+  model: string | null;
+  releaseYear: number | null;
+  carrier: string | null;
+  success: boolean;
+  errorCode: string | null;
+  capabilities: Capabilities | null;
+  compatible: boolean;
+  location: string | null;
+  channel: SearchChannel;
+  apiKeyId: string | null;
+  searchedAt: Date;
+}
+
+/** Records searches; `record` resolves only once the row is durable, so no answered search is lost. */
+export interface SearchLog {
+  record(entry: SearchRecord): Promise<void>;
+}

@@ -1,0 +1,39 @@
+import { aDevice } from '../testing/builders';
+import { ModelMatcher, normaliseDeviceName } from './match-model';
+
+describe('normaliseDeviceName', () => {
+  it.each([
+    ['Pixel 4', 'Google', 'pixel 4'],
+    ['Google Pixel 4', 'Google', 'pixel 4'],
+    ['PIXEL  4 ', 'Google', 'pixel 4'],
+    ['Pixel 2 (with 64 GB storage)', 'Google', 'pixel 2'],
+    ['Pixel XL 32GB', 'Google', 'pixel xl'],
+    ['Galaxy S10+ 128GB', 'Samsung', 'galaxy s10+'],
+    ['iPhone 13 mini', 'Apple', 'iphone 13 mini'],
+  ])('%p -> %p', (name, make, expected) => {
+    expect(normaliseDeviceName(name, make)).toBe(expected);
+  });
+});
+
+describe('ModelMatcher', () => {
+  const pixel4 = aDevice({ id: 'pixel-4', make: 'Google', model: 'Pixel 4', modelNumbers: ['G020I', 'G020M'] });
+  const pixel4xl = aDevice({ id: 'pixel-4-xl', make: 'Google', model: 'Pixel 4 XL', modelNumbers: ['G020J'] });
+  const iphone11 = aDevice({ id: 'iphone-11', make: 'Apple', model: 'iPhone 11', modelNumbers: ['A2111', 'A2221'], aka: [] });
+  const matcher = new ModelMatcher([pixel4, pixel4xl, iphone11]);
+
+  it('matches a marketing name regardless of case and spacing', () => {
+    expect(matcher.match('google', ['PIXEL 4'])?.id).toBe('pixel-4');
+  });
+  it('does not confuse Pixel 4 with Pixel 4 XL', () => {
+    expect(matcher.match('Google', ['Pixel 4 XL'])?.id).toBe('pixel-4-xl');
+  });
+  it('matches a model number given as the name, or an aka name', () => {
+    expect(matcher.match('Apple', ['A2221', 'iPhone 11'])?.id).toBe('iphone-11');
+  });
+  it('requires the brand to agree', () => {
+    expect(matcher.match('Motorola', ['Pixel 4'])).toBeNull();
+  });
+  it('returns null for an unknown model rather than a near miss', () => {
+    expect(matcher.match('Google', ['Pixel 3'])).toBeNull();
+  });
+});

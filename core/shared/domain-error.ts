@@ -1,0 +1,34 @@
+/**
+ * Stable error codes. Front doors map them: HTTP to a status, the CLI to an exit code, MCP to `isError`.
+ * Messages are written for a person (or a language model) and never carry internals.
+ */
+export type DomainErrorCode =
+  | 'IMEI_REQUIRED'
+  | 'IMEI_LENGTH'
+  | 'IMEI_CHECK_DIGIT'
+  | 'IMEI_BLACKLISTED'
+  | 'DEVICE_UNKNOWN'
+  | 'CARRIER_UNKNOWN'
+  | 'INPUT_INVALID'
+  | 'NOT_FOUND';
+
+export interface DomainError {
+  code: DomainErrorCode;
+  message: string;
+  /** Extra facts safe to show, e.g. the expected check digit or a blacklist reason. */
+  details?: Record<string, unknown>;
+}
+
+export const domainError = (
+  code: DomainErrorCode,
+  message: string,
+  details?: Record<string, unknown>,
+): DomainError => (details ? { code, message, details } : { code, message });
+
+/** Thrown by adapters that must leave a call stack (controllers); carries the domain error unchanged. */
+export class DomainFailure extends Error {
+  constructor(readonly error: DomainError) {
+    super(error.message);
+    this.name = 'DomainFailure';
+  }
+}

@@ -1,0 +1,9 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/core', '<rootDir>/adapters', '<rootDir>/cli', '<rootDir>/mcp', '<rootDir>/test'],
+  testMatch: ['**/*.spec.ts'],
+  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json' }] },
+  moduleFileExtensions: ['ts', 'js', 'json'],
+  testTimeout: 60000,
+};

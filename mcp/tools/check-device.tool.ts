@@ -1,0 +1,46 @@
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { z } from 'zod';
+import { CheckDevice } from '../../core';
+import { errorResult, structuredResult } from './tool-result';
+
+const level = z.enum(['supported', 'limited', 'not_supported', 'unknown']);
+
+export const checkDeviceOutput = {
+  success: z.literal(true),
+  searchId: z.string(),
+  device: z.object({ make: z.string(), model: z.string(), imei: z.string(), modelNumber: z.string().nullable(), year: z.number().nullable() }),
+  capabilities: z.object({ fourG: level, fiveG: level, volte: level, wifiCalling: level }),
+  tacAnalysis: z.string(),
+  specifications: z.object({ releaseYear: z.number().nullable(), networkBands: z.string(), carrierVariant: z.string() }),
+  carrier: z.object({ name: z.string(), country: z.string() }),
+  compatible: z.boolean(),
+  reasons: z.array(z.object({ capability: z.string(), text: z.string() })),
+  speeds: z.object({ fourGMbps: z.number().nullable(), fiveGMbps: z.number().nullable(), note: z.string() }),
+  location: z.string().nullable(),
+  coordinates: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+};
+
+export function registerCheckDevice(server: McpServer, check: CheckDevice): void {
+  server.registerTool(
+    'check-device',
+    {
+      title: 'Check device compatibility',
+      description:
+        'Identify a phone from its IMEI and say whether it supports 4G, 5G, VoLTE and Wi-Fi calling on a carrier, with reasons. The user can show the IMEI by dialing *#06#. Unknown devices are reported as unknown, never guessed.',
+      inputSchema: {
+        imei: z.string().describe('15-digit IMEI or 16-digit IMEISV; spaces and dashes are ignored'),
+        carrier: z.string().optional().describe('Carrier name as listed by list-carriers; defaults to AT&T'),
+      },
+      outputSchema: checkDeviceOutput,
+      annotations: { readOnlyHint: false, openWorldHint: false },
+    },
+    async ({ imei, carrier }) => {
+      const result = await check.execute({ imei, network: carrier, channel: 'mcp', allowImeisv: true });
+      if (!result.ok) return errorResult(result.error);
+      const r = result.value;
+      const c = r.capabilities;
+      const text = `${r.device.make} ${r.device.model} on ${r.carrier.name}: 4G ${c.fourG}, 5G ${c.fiveG}, VoLTE ${c.volte}, Wi-Fi calling ${c.wifiCalling}.`;
+      return structuredResult(r, text);
+    },
+  );
+}

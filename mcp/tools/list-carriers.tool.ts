@@ -1,0 +1,27 @@
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { z } from 'zod';
+import { ListCarriers } from '../../core';
+import { errorResult, structuredResult } from './tool-result';
+
+export function registerListCarriers(server: McpServer, list: ListCarriers): void {
+  server.registerTool(
+    'list-carriers',
+    {
+      title: 'List carriers',
+      description: 'List the mobile carriers of a country, from a country name or location text such as "Vilnius, Lithuania". Defaults to the United States.',
+      inputSchema: { location: z.string().optional().describe('Country name or location text') },
+      outputSchema: {
+        country: z.string(),
+        carriers: z.array(z.object({ name: z.string(), marketShare: z.string(), description: z.string() })),
+        selected: z.string().nullable(),
+      },
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    async ({ location }) => {
+      const result = await list.execute(location);
+      if (!result.ok) return errorResult(result.error);
+      const { country, carriers } = result.value;
+      return structuredResult(result.value, `${country}: ${carriers.map((c) => c.name).join(', ')}`);
+    },
+  );
+}
