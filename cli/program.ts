@@ -36,7 +36,10 @@ export async function run(argv: string[], io: CliIo = processIo, boot: ContextFa
     if (e instanceof CommanderError) {
       return e.exitCode === 0 ? EXIT.ok : EXIT.badInput;
     }
-    io.err(`Unexpected error: ${e instanceof Error ? e.message : String(e)}`);
+    // Internal messages (SQL, stack traces) are not for the user: one short line, details in DEBUG.
+    const message = e instanceof Error ? e.message : String(e);
+    io.err(`Unexpected error: ${message.split('\n')[0].slice(0, 200)}`);
+    if (process.env.DEBUG) io.err(e instanceof Error ? e.stack ?? message : message);
     return EXIT.unexpected;
   }
 }

@@ -17,6 +17,9 @@ export interface ImportCounts {
   skipped: number;
 }
 
+/** SQLite caps a compound SELECT at 500 terms, which is how knex writes a multi-row insert there. */
+const CHUNK = 400;
+
 interface StoredRow {
   tac: string;
   make: string;
@@ -32,6 +35,8 @@ interface StoredRow {
  */
 export class TacUpserter {
   readonly counts: ImportCounts = { added: 0, changed: 0, unchanged: 0, skipped: 0 };
+  /** A TAC listed twice in one file keeps its first row, so re-importing the file changes nothing. */
+  private readonly seen = new Set<string>();
 
   constructor(
     private readonly orm: MikroORM,
@@ -43,7 +48,15 @@ export class TacUpserter {
   async write(batch: ImportedTac[]): Promise<void> {
     if (batch.length === 0) return;
     const knex = (this.orm.em as SqlEntityManager).getKnex();
-    const unique = new Map(batch.map((t) => [t.tac, t]));
+    const unique = new Map<string, ImportedTac>();
+    for (const t of batch) {
+      if (this.seen.has(t.tac)) {
+        this.counts.skipped++;
+        continue;
+      }
+      unique.set(t.tac, t);
+      this.seen.add(t.tac);
+    }
     const existing = new Map<string, StoredRow>();
     const rows = (await knex.select('*').from('tac_entries').whereIn('tac', [...unique.keys()])) as StoredRow[];
     rows.forEach((r) => existing.set(r.tac, r));
@@ -63,8 +76,8 @@ export class TacUpserter {
     }
     if (upserts.length) {
       await knex.transaction(async (trx) => {
-        for (let i = 0; i < upserts.length; i += 1000) {
-          await trx('tac_entries').insert(upserts.slice(i, i + 1000)).onConflict('tac').merge();
+        for (let i = 0; i < upserts.length; i += CHUNK) {
+          await trx('tac_entries').insert(upserts.slice(i, i + CHUNK)).onConflict('tac').merge();
         }
       });
     }

@@ -3,19 +3,16 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { AppConfig } from '../config';
 import { APP_CONFIG } from '../tokens';
 import { AppModule } from './app.module';
+import { mountJsonBodies } from './common/body-parsing';
 import { DomainErrorFilter } from './common/domain-error.filter';
 import { validationPipe } from './common/validation';
 import { mountSwagger } from './swagger';
 import { mountWebApp } from './web-static';
 
-/** Builds the whole HTTP application (API, docs, web app); `main.ts` and the tests share it. */
-export async function createApp(overrides: Partial<AppConfig> = {}, logger = true): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(overrides), {
-    bodyParser: false,
-    logger: logger ? ['log', 'warn', 'error'] : false,
-  });
+/** Applies what every HTTP app needs (bodies, validation, errors, docs, web app); tests share it. */
+export function configureApp(app: NestExpressApplication): NestExpressApplication {
   const config = app.get<AppConfig>(APP_CONFIG);
-  app.useBodyParser('json', { limit: config.bodyLimit });
+  mountJsonBodies(app, config.bodyLimit);
   app.disable('x-powered-by');
   app.useGlobalPipes(validationPipe);
   app.useGlobalFilters(new DomainErrorFilter());
@@ -23,4 +20,13 @@ export async function createApp(overrides: Partial<AppConfig> = {}, logger = tru
   mountSwagger(app);
   mountWebApp(app, config.webDir);
   return app;
+}
+
+/** Builds the whole HTTP application; `main.ts` uses it. */
+export async function createApp(overrides: Partial<AppConfig> = {}): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(overrides), {
+    bodyParser: false,
+    logger: ['log', 'warn', 'error'],
+  });
+  return configureApp(app);
 }

@@ -13,14 +13,6 @@ const STATUS: Record<DomainErrorCode, number> = {
   NOT_FOUND: 404,
 };
 
-/** Body-parser errors carry a `type`; these are the client's fault and get a clear answer. */
-const BODY_ERRORS: Record<string, [number, string, string]> = {
-  'entity.parse.failed': [400, 'MALFORMED_JSON', 'The request body is not valid JSON. Send a JSON object with Content-Type: application/json.'],
-  'entity.too.large': [413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.'],
-  'encoding.unsupported': [415, 'UNSUPPORTED_ENCODING', 'The request body encoding is not supported; send UTF-8 JSON.'],
-  'charset.unsupported': [415, 'UNSUPPORTED_ENCODING', 'The request body charset is not supported; send UTF-8 JSON.'],
-};
-
 /**
  * The one place errors become HTTP answers: domain codes map to statuses, framework errors keep
  * theirs, anything unexpected is logged and answered without internals.
@@ -44,11 +36,6 @@ export class DomainErrorFilter implements ExceptionFilter {
         return [403, { success: false, blacklisted: true, reason, error: message, message, code }];
       }
       return [STATUS[code] ?? 400, { success: false, error: message, code, ...(details ?? {}) }];
-    }
-    const bodyError = (e as { type?: string })?.type;
-    if (bodyError && BODY_ERRORS[bodyError]) {
-      const [status, code, message] = BODY_ERRORS[bodyError];
-      return [status, { success: false, error: message, code }];
     }
     if (e instanceof HttpException) {
       const status = e.getStatus();

@@ -1,0 +1,120 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { MikroORM } from '@mikro-orm/core';
+import request from 'supertest';
+import { MikroBlacklist } from '../../adapters/persistence/mikro-blacklist';
+import { Search } from '../../adapters/persistence/entities/search.entity';
+import { imeiFor, NOKIA_3110, PIXEL_4, UNKNOWN_TAC } from '../fixtures/imeis';
+import { startTestApp } from '../fixtures/test-app';
+
+describe('POST /api/check (HTTP, real SQLite)', () => {
+  let app: NestExpressApplication;
+  const http = () => request(app.getHttpServer());
+  const searches = () => app.get(MikroORM).em.fork().find(Search, {}, { orderBy: { searchedAt: 'asc' } });
+
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('identifies a known device and assesses it on the carrier', async () => {
+    const res = await http().post('/api/check').send({ imei: PIXEL_4, network: 'T-Mobile', location: 'Austin, TX' }).expect(200);
+    expect(res.body).toMatchObject({
+      success: true,
+      device: { make: 'Google', model: 'Pixel 4', imei: PIXEL_4, year: 2019 },
+      capabilities: { fourG: 'supported', fiveG: 'not_supported', volte: 'supported', wifiCalling: 'supported' },
+      carrier: { name: 'T-Mobile', country: 'United States' },
+      location: 'Austin, TX',
+    });
+    expect(res.body.searchId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.body.tacAnalysis).toContain('Osmocom TAC database');
+    expect(res.body.tacAnalysis).toContain('curated catalog entry Google Pixel 4');
+  });
+
+  it('stores the search with a hashed and masked IMEI, never the IMEI itself', async () => {
+    const res = await http().post('/api/check').send({ imei: PIXEL_4 }).expect(200);
+    const row = (await searches()).find((s) => s.id === res.body.searchId)!;
+    expect(row).toMatchObject({ success: true, make: 'Google', model: 'Pixel 4', carrier: 'AT&T', imeiMasked: `35293110******${PIXEL_4[14]}` });
+    expect(row.imeiHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(row)).not.toContain(PIXEL_4);
+  });
+
+  it('accepts a 16-digit IMEISV', async () => {
+    const res = await http().post('/api/check').send({ imei: PIXEL_4.slice(0, 14) + '07' }).expect(200);
+    expect(res.body.device.imei).toBe(PIXEL_4);
+  });
+
+  it('keeps make and model of a device without band data and reports unknown capabilities', async () => {
+    const res = await http().post('/api/check').send({ imei: NOKIA_3110 }).expect(200);
+    expect(res.body.device).toMatchObject({ make: 'Nokia', model: '3110' });
+    expect(res.body.capabilities).toEqual({ fourG: 'unknown', fiveG: 'unknown', volte: 'unknown', wifiCalling: 'unknown' });
+  });
+
+  it('answers an unknown TAC with 404 and records an unsuccessful search', async () => {
+    const before = (await searches()).length;
+    const res = await http().post('/api/check').send({ imei: UNKNOWN_TAC }).expect(404);
+    expect(res.body).toMatchObject({ success: false, code: 'DEVICE_UNKNOWN' });
+    expect(res.body.error).toContain('not in the device database');
+    const after = await searches();
+    expect(after).toHaveLength(before + 1);
+    expect(after[after.length - 1]).toMatchObject({ success: false, errorCode: 'DEVICE_UNKNOWN' });
+  });
+
+  it('refuses a blacklisted IMEI with 403, blacklisted: true and the reason, whatever its formatting', async () => {
+    const imei = imeiFor('35293110', '123456');
+    await app.get(MikroBlacklist).add(imei, 'Reported stolen', 'test');
+    const spaced = `${imei.slice(0, 2)} ${imei.slice(2, 8)}-${imei.slice(8)}`;
+    const res = await http().post('/api/check').send({ imei: spaced }).expect(403);
+    expect(res.body).toMatchObject({ success: false, blacklisted: true, reason: 'Reported stolen', code: 'IMEI_BLACKLISTED' });
+  });
+
+  it.each([
+    [{}, 400, 'INPUT_INVALID', 'imei must be a string'],
+    [{ imei: 352931100000009 }, 400, 'INPUT_INVALID', 'imei must be a string'],
+    [{ imei: PIXEL_4, extra: 1 }, 400, 'INPUT_INVALID', 'property extra should not exist'],
+    [{ imei: PIXEL_4, network: ['AT&T'] }, 400, 'INPUT_INVALID', 'network must be a string'],
+    [{ imei: '12345' }, 400, 'IMEI_LENGTH', 'IMEI must be exactly 15 digits'],
+    [{ imei: PIXEL_4.slice(0, 14) + ((Number(PIXEL_4[14]) + 1) % 10) }, 422, 'IMEI_CHECK_DIGIT', `should be ${PIXEL_4[14]}`],
+    [{ imei: PIXEL_4, network: 'Nowhere Mobile' }, 422, 'CARRIER_UNKNOWN', 'Unknown carrier'],
+  ])('refuses %j with %i %s', async (body, status, code, text) => {
+    const before = (await searches()).length;
+    const res = await http().post('/api/check').send(body).expect(status);
+    expect(res.body).toMatchObject({ success: false, code });
+    expect(res.body.error).toContain(text);
+    expect(await searches()).toHaveLength(before);
+  });
+
+  it('answers malformed JSON with 400 and an oversized body with 413', async () => {
+    const bad = await http().post('/api/check').set('content-type', 'application/json').send('{"imei":').expect(400);
+    expect(bad.body).toMatchObject({ success: false, code: 'MALFORMED_JSON' });
+    const big = await http().post('/api/check').send({ imei: 'x'.repeat(200_000) }).expect(413);
+    expect(big.body).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });
+  });
+});
+
+describe('POST /api/carriers', () => {
+  let app: NestExpressApplication;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('lists the US carriers with AT&T selected by default', async () => {
+    const res = await request(app.getHttpServer()).post('/api/carriers').send({}).expect(200);
+    expect(res.body.country).toBe('United States');
+    expect(res.body.carriers.map((c: { name: string }) => c.name)).toEqual(['AT&T', 'Verizon', 'T-Mobile']);
+    expect(res.body.selected).toBe('AT&T');
+    for (const c of res.body.carriers) expect(c).toEqual({ name: expect.any(String), marketShare: expect.any(String), description: expect.any(String) });
+  });
+
+  it('says clearly when a country has no known carriers', async () => {
+    const res = await request(app.getHttpServer()).post('/api/carriers').send({ location: 'Lyon, France' }).expect(404);
+    expect(res.body).toMatchObject({ success: false, code: 'NOT_FOUND', country: 'France' });
+  });
+
+  it('lists both endpoints in the OpenAPI document', async () => {
+    const res = await request(app.getHttpServer()).get('/api/docs-json').expect(200);
+    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/check', '/api/carriers', '/api/health']));
+    const levels = res.body.components.schemas.CapabilitiesDto.properties.fourG.enum;
+    expect(levels).toEqual(['supported', 'limited', 'not_supported', 'unknown']);
+  });
+});
