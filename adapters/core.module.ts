@@ -24,6 +24,7 @@ export class CoreModule implements OnApplicationShutdown {
   constructor(
     @Inject(MikroORM) private readonly orm: MikroORM,
     @Inject(BatchedSearchLog) private readonly searches: BatchedSearchLog,
+    @Inject(MikroBlacklist) private readonly blacklist: MikroBlacklist,
   ) {}
 
   static forRoot(overrides: Partial<AppConfig> = {}): DynamicModule {
@@ -68,7 +69,11 @@ export class CoreModule implements OnApplicationShutdown {
         },
         {
           provide: MikroBlacklist,
-          useFactory: (orm: MikroORM, hasher: ImeiHasher, clock: Clock) => new MikroBlacklist(orm, hasher, clock),
+          useFactory: async (orm: MikroORM, hasher: ImeiHasher, clock: Clock) => {
+            const blacklist = new MikroBlacklist(orm, hasher, clock);
+            await blacklist.start();
+            return blacklist;
+          },
           inject: [MikroORM, ImeiHasher, CLOCK],
         },
         {
@@ -101,6 +106,7 @@ export class CoreModule implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.blacklist.stop();
     await this.searches.drain();
     await this.orm.close(true);
   }

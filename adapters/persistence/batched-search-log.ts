@@ -1,10 +1,15 @@
 import type { MikroORM } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/knex';
 import type { SearchLog, SearchRecord } from '../../core';
-import { Search } from './entities/search.entity';
 import type { ImeiHasher } from './imei-hasher';
 
+/** Rows per INSERT: SQLite caps a compound SELECT (knex's multi-row insert there) at 500 terms. */
+const CHUNK = 100;
+
+type SearchRow = Record<string, string | number | boolean | Date | null>;
+
 interface Pending {
-  row: Search;
+  row: SearchRow;
   resolve: () => void;
   reject: (e: unknown) => void;
 }
@@ -56,7 +61,11 @@ export class BatchedSearchLog implements SearchLog {
       this.queue = [];
       if (batch.length === 0) return;
       try {
-        await this.orm.em.fork().transactional((em) => em.insertMany(Search, batch.map((p) => p.row)));
+        const rows = batch.map((p) => p.row);
+        const knex = (this.orm.em as SqlEntityManager).getKnex();
+        await knex.transaction(async (trx) => {
+          for (let i = 0; i < rows.length; i += CHUNK) await trx('searches').insert(rows.slice(i, i + CHUNK));
+        });
         batch.forEach((p) => p.resolve());
       } catch (e) {
         batch.forEach((p) => p.reject(e));
@@ -65,27 +74,28 @@ export class BatchedSearchLog implements SearchLog {
     return this.flushing;
   }
 
-  private toRow(e: SearchRecord): Search {
-    return Object.assign(new Search(), {
+  /** The `searches` row (column names of the initial migration). */
+  private toRow(e: SearchRecord): SearchRow {
+    return {
       id: e.id,
-      imeiHash: this.hasher.hash(e.imeiDigits),
-      imeiMasked: this.hasher.mask(e.imeiDigits),
+      imei_hash: this.hasher.hash(e.imeiDigits),
+      imei_masked: this.hasher.mask(e.imeiDigits),
       tac: e.tac,
       make: e.make,
       model: e.model,
-      releaseYear: e.releaseYear,
+      release_year: e.releaseYear,
       carrier: e.carrier,
       success: e.success,
-      errorCode: e.errorCode,
-      fourG: e.capabilities?.fourG ?? null,
-      fiveG: e.capabilities?.fiveG ?? null,
+      error_code: e.errorCode,
+      four_g: e.capabilities?.fourG ?? null,
+      five_g: e.capabilities?.fiveG ?? null,
       volte: e.capabilities?.volte ?? null,
-      wifiCalling: e.capabilities?.wifiCalling ?? null,
+      wifi_calling: e.capabilities?.wifiCalling ?? null,
       compatible: e.compatible,
       location: e.location?.slice(0, 200) ?? null,
       channel: e.channel,
-      apiKeyId: e.apiKeyId,
-      searchedAt: e.searchedAt,
-    });
+      api_key_id: e.apiKeyId,
+      searched_at: e.searchedAt,
+    };
   }
 }

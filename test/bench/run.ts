@@ -1,0 +1,48 @@
+import { join, resolve } from 'node:path';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { luhnCheckDigit } from '../../core';
+import { load, type LoadFigures } from './load';
+import { peakRssMb, startServer, stop, timed } from './processes';
+
+const DIST = resolve(__dirname, '..', '..');
+const CLI = join(DIST, 'cli', 'main.js');
+const OSMOCOM = resolve(DIST, '..', '..', 'shared', 'data', 'osmocom-tacdb.csv');
+const PIXEL_4 = '35293110000000' + luhnCheckDigit('35293110000000');
+
+function print(rows: Array<LoadFigures & { peakMb?: number }>): void {
+  console.log('\n| target | req/s | p50 ms | p99 ms | errors | non-2xx | peak RSS MB |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const r of rows) {
+    console.log(`| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${r.peakMb ?? '-'} |`);
+  }
+}
+
+async function main(): Promise<void> {
+  const duration = Number(process.env.BENCH_SECONDS ?? 10);
+  const dataDir = mkdtempSync(join(tmpdir(), 'bandwise-bench-'));
+  const env = { DATA_DIR: dataDir, PORT: '5091', HOST: '127.0.0.1', NODE_ENV: 'production' };
+
+  const importSeconds = timed([CLI, 'tac', 'import', OSMOCOM], env);
+  console.log(`Osmocom TAC import (22,527 rows, fresh SQLite): ${importSeconds.toFixed(2)} s including process start`);
+
+  const rows: Array<LoadFigures & { peakMb?: number }> = [];
+  const bare = await startServer([join(__dirname, 'bare-server.js')], { PORT: '5090' }, 'http://127.0.0.1:5090/');
+  const body = JSON.stringify({ imei: PIXEL_4, network: 'T-Mobile' });
+  const request = { method: 'POST' as const, headers: { 'content-type': 'application/json' }, body, duration };
+  rows.push({ ...(await load('bare node:http JSON', { url: 'http://127.0.0.1:5090/', ...request })), peakMb: peakRssMb(bare.pid!) });
+  await stop(bare);
+
+  const app = await startServer([CLI, 'serve'], env, 'http://127.0.0.1:5091/api/health');
+  rows.push({ ...(await load('POST /api/check (SQLite)', { url: 'http://127.0.0.1:5091/api/check', ...request })), peakMb: peakRssMb(app.pid!) });
+  await stop(app);
+
+  print(rows);
+  const [base, check] = rows;
+  console.log(`\nCheck path at ${((check.requestsPerSecond / base.requestsPerSecond) * 100).toFixed(1)}% of the bare baseline (50 connections, ${duration} s each).`);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

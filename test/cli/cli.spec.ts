@@ -1,0 +1,87 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { cliHarness } from '../fixtures/cli-harness';
+import { imeiFor, PIXEL_4, UNKNOWN_TAC } from '../fixtures/imeis';
+import { OSMOCOM_CSV, ROOT, tempDir } from '../fixtures/paths';
+
+describe('bandwise CLI (in-process)', () => {
+  const cli = cliHarness();
+
+  it('imports all 22,527 Osmocom rows, and re-importing changes nothing', async () => {
+    const first = await cli.run('tac', 'import', OSMOCOM_CSV, '--json');
+    expect(first.code).toBe(0);
+    const counts = JSON.parse(first.out);
+    expect(counts.rows).toBe(22527);
+    expect(counts.added + counts.changed + counts.unchanged + counts.skipped).toBe(22527);
+    expect(counts.added).toBeGreaterThan(22000);
+    const again = JSON.parse((await cli.run('tac', 'import', OSMOCOM_CSV, '--json')).out);
+    expect(again).toMatchObject({ rows: 22527, added: 0, changed: 0, unchanged: counts.added + counts.changed });
+  });
+
+  it('checks an IMEI from TAC 35293110 as a Google Pixel 4, readable and as JSON', async () => {
+    const text = await cli.run('check', PIXEL_4, '--carrier', 'T-Mobile');
+    expect(text.code).toBe(0);
+    expect(text.out).toMatch(/Device\s+Google Pixel 4 \(2019\)/);
+    expect(text.out).toMatch(/4G LTE\s+supported/);
+    const json = await cli.run('check', PIXEL_4, '--json');
+    expect(JSON.parse(json.out)).toMatchObject({ success: true, device: { make: 'Google', model: 'Pixel 4' }, carrier: { name: 'AT&T' } });
+  });
+
+  it('exits 2 on bad input and 3 on an unknown device', async () => {
+    const bad = await cli.run('check', '12345');
+    expect(bad).toMatchObject({ code: 2 });
+    expect(bad.err).toContain('IMEI must be exactly 15 digits');
+    const unknown = await cli.run('check', UNKNOWN_TAC);
+    expect(unknown.code).toBe(3);
+    expect(unknown.err).toContain('not in the device database');
+  });
+
+  it('adds, lists and removes blacklist entries; a blocked IMEI exits 3', async () => {
+    const imei = imeiFor('35293110', '777777');
+    expect((await cli.run('blacklist', 'add', imei, '--reason', 'Reported stolen')).code).toBe(0);
+    const list = await cli.run('blacklist', 'list');
+    expect(list.out).toContain('35293110******');
+    expect(list.out).toContain('Reported stolen');
+    expect(list.out).not.toContain(imei);
+    const blocked = await cli.run('check', imei);
+    expect(blocked.code).toBe(3);
+    expect(blocked.err).toContain('flagged');
+    expect((await cli.run('blacklist', 'remove', imei)).code).toBe(0);
+    expect((await cli.run('blacklist', 'remove', imei)).code).toBe(3);
+    expect((await cli.run('check', imei)).code).toBe(0);
+  });
+
+  it('lists carriers and refuses a country it does not know', async () => {
+    const us = await cli.run('carriers');
+    expect(us.out).toMatch(/United States:\n\* AT&T/);
+    const fr = await cli.run('carriers', '--location', 'Paris, France');
+    expect(fr.code).toBe(3);
+  });
+
+  it('refuses a missing file with exit code 2', async () => {
+    const res = await cli.run('tac', 'import', join(tempDir(), 'nope.csv'));
+    expect(res.code).toBe(2);
+    expect(res.err).toContain('File not found');
+  });
+});
+
+describe('bandwise CLI (spawned from the build)', () => {
+  const main = join(ROOT, 'dist', 'cli', 'main.js');
+  beforeAll(() => {
+    if (!existsSync(main)) execFileSync('npx', ['nest', 'build'], { cwd: ROOT, stdio: 'ignore' });
+  });
+
+  it('runs check as a real process with the documented exit codes', () => {
+    const env = { ...process.env, DATA_DIR: tempDir() };
+    const ok = spawnSync('node', [main, 'tac', 'import', OSMOCOM_CSV], { env, encoding: 'utf8' });
+    expect(ok.status).toBe(0);
+    expect(ok.stdout).toContain('Imported 22527 rows');
+    const check = spawnSync('node', [main, 'check', PIXEL_4, '--json'], { env, encoding: 'utf8' });
+    expect(check.status).toBe(0);
+    expect(JSON.parse(check.stdout).device.model).toBe('Pixel 4');
+    const bad = spawnSync('node', [main, 'check', '1234'], { env, encoding: 'utf8' });
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).not.toMatch(/at .*\.js:\d+/);
+  });
+});

@@ -1,0 +1,91 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import type { INestApplicationContext } from '@nestjs/common';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { TacImportService } from '../../adapters/catalog/tac-import.service';
+import { CoreModule } from '../../adapters/core.module';
+import { buildMcpServer } from '../../mcp/server';
+import { PIXEL_4, UNKNOWN_TAC } from '../fixtures/imeis';
+import { OSMOCOM_CSV, ROOT, tempDir } from '../fixtures/paths';
+
+type ToolResult = { isError?: boolean; structuredContent?: Record<string, unknown>; content: Array<{ type: string; text?: string }> };
+
+describe('MCP server (official client, in-memory transport)', () => {
+  let ctx: INestApplicationContext;
+  let client: Client;
+
+  beforeAll(async () => {
+    ctx = await NestFactory.createApplicationContext(CoreModule.forRoot({ dataDir: tempDir() }), { logger: false });
+    await ctx.get(TacImportService).importOsmocom(OSMOCOM_CSV);
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    await buildMcpServer(ctx).connect(serverSide);
+    client = new Client({ name: 'test', version: '1.0.0' });
+    await client.connect(clientSide);
+  });
+  afterAll(async () => {
+    await client.close();
+    await ctx.close();
+  });
+
+  it('lists the tools with their input schemas and descriptions', async () => {
+    const { tools } = await client.listTools();
+    const check = tools.find((t) => t.name === 'check-device')!;
+    expect(tools.map((t) => t.name)).toEqual(expect.arrayContaining(['check-device', 'list-carriers']));
+    expect(check.description).toContain('*#06#');
+    expect(check.inputSchema.required).toEqual(['imei']);
+    expect(check.outputSchema).toBeDefined();
+  });
+
+  it('checks a device and returns structured content', async () => {
+    const res = (await client.callTool({ name: 'check-device', arguments: { imei: PIXEL_4, carrier: 'Verizon' } })) as ToolResult;
+    expect(res.isError).toBeFalsy();
+    expect(res.structuredContent).toMatchObject({ device: { make: 'Google', model: 'Pixel 4' }, carrier: { name: 'Verizon' } });
+    expect(res.content[0].text).toContain('Google Pixel 4 on Verizon');
+  });
+
+  it('answers domain errors as isError results with a clear message', async () => {
+    const res = (await client.callTool({ name: 'check-device', arguments: { imei: UNKNOWN_TAC } })) as ToolResult;
+    expect(res.isError).toBe(true);
+    expect(res.content[0].text).toContain('DEVICE_UNKNOWN');
+    const bad = (await client.callTool({ name: 'check-device', arguments: { imei: '123' } })) as ToolResult;
+    expect(bad.isError).toBe(true);
+    expect(bad.content[0].text).toContain('IMEI must be exactly 15 digits');
+  });
+
+  it('lists carriers for a location', async () => {
+    const res = (await client.callTool({ name: 'list-carriers', arguments: { location: 'Austin, Some Long State Name' } })) as ToolResult;
+    expect(res.structuredContent).toMatchObject({ country: 'United States', selected: 'AT&T' });
+  });
+});
+
+describe('MCP server over stdio (spawned from the build)', () => {
+  const main = join(ROOT, 'dist', 'cli', 'main.js');
+  beforeAll(() => {
+    if (!existsSync(main)) execFileSync('npx', ['nest', 'build'], { cwd: ROOT, stdio: 'ignore' });
+  });
+
+  it('serves both tools through `bandwise mcp`', async () => {
+    const transport = new StdioClientTransport({
+      command: 'node',
+      args: [main, 'mcp'],
+      env: { ...(process.env as Record<string, string>), DATA_DIR: tempDir() },
+      stderr: 'pipe',
+    });
+    const client = new Client({ name: 'stdio-test', version: '1.0.0' });
+    await client.connect(transport);
+    try {
+      const carriers = (await client.callTool({ name: 'list-carriers', arguments: {} })) as ToolResult;
+      expect(carriers.structuredContent).toMatchObject({ country: 'United States' });
+      const unknown = (await client.callTool({ name: 'check-device', arguments: { imei: PIXEL_4 } })) as ToolResult;
+      // A fresh database has no imported TACs: the device is honestly unknown.
+      expect(unknown.isError).toBe(true);
+      expect(unknown.content[0].text).toContain('DEVICE_UNKNOWN');
+    } finally {
+      await client.close();
+    }
+  });
+});
