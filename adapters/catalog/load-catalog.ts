@@ -7,8 +7,8 @@ import { carrierRecordSchema, deviceRecordSchema } from './catalog-schema';
 const CATALOG_DIR = __dirname;
 
 /** Reads every JSON file of a folder and validates each record, naming the file and record on failure. */
-function loadRecords<S extends z.ZodTypeAny>(folder: string, schema: S): Array<z.infer<S>> {
-  const dir = join(CATALOG_DIR, folder);
+export function loadRecords<S extends z.ZodTypeAny>(folder: string, schema: S, root = CATALOG_DIR): Array<z.infer<S>> {
+  const dir = join(root, folder);
   const records: Array<z.infer<S>> = [];
   const ids = new Set<string>();
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {

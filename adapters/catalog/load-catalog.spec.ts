@@ -1,0 +1,48 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { deviceRecordSchema } from './catalog-schema';
+import { loadCarrierCatalog, loadDeviceCatalog, loadRecords } from './load-catalog';
+
+describe('curated catalog', () => {
+  const devices = loadDeviceCatalog();
+  const carriers = loadCarrierCatalog();
+
+  it('loads every shipped device record with a source and a date', () => {
+    expect(devices.length).toBeGreaterThanOrEqual(20);
+    for (const d of devices) {
+      expect(d.source.name.length).toBeGreaterThan(2);
+      expect(d.source.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+
+  it('keeps band lists sorted and free of duplicates', () => {
+    for (const d of devices) {
+      for (const bands of [d.lteBands, d.nrBands]) {
+        expect([...new Set(bands)].sort((a, b) => a - b)).toEqual(bands);
+      }
+    }
+  });
+
+  it('ships the US big three with band plans and sources', () => {
+    const us = carriers.filter((c) => c.country === 'United States').map((c) => c.name);
+    expect(us).toEqual(expect.arrayContaining(['AT&T', 'Verizon', 'T-Mobile']));
+    for (const c of carriers) expect(c.plan.coreLteBands.length).toBeGreaterThan(0);
+  });
+
+  it('fails on a broken record, naming the file, the record and the field', () => {
+    const root = mkdtempSync(join(tmpdir(), 'catalog-'));
+    mkdirSync(join(root, 'devices'));
+    const good = { ...devices[0] };
+    const broken = { ...devices[0], id: 'broken-phone', lteBands: ['four'] };
+    writeFileSync(join(root, 'devices', 'test.json'), JSON.stringify([good, broken]));
+    expect(() => loadRecords('devices', deviceRecordSchema, root)).toThrow(/devices\/test\.json: record broken-phone: lteBands\.0/);
+  });
+
+  it('refuses duplicate ids', () => {
+    const root = mkdtempSync(join(tmpdir(), 'catalog-'));
+    mkdirSync(join(root, 'devices'));
+    writeFileSync(join(root, 'devices', 'a.json'), JSON.stringify([devices[0], devices[0]]));
+    expect(() => loadRecords('devices', deviceRecordSchema, root)).toThrow(/duplicate id/);
+  });
+});

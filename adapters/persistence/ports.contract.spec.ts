@@ -1,0 +1,74 @@
+import { NestFactory } from '@nestjs/core';
+import type { INestApplicationContext } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/core';
+import { luhnCheckDigit, type Blacklist, type SearchLog, type SearchRecord } from '../../core';
+import { FakeBlacklist, FakeSearchLog } from '../../core/testing/fakes';
+import { tempDir } from '../../test/fixtures/paths';
+import { CoreModule } from '../core.module';
+import { BatchedSearchLog } from './batched-search-log';
+import { Search } from './entities/search.entity';
+import { MikroBlacklist } from './mikro-blacklist';
+
+const imei = (serial: string) => '35293110' + serial + luhnCheckDigit('35293110' + serial);
+
+interface BlacklistSubject {
+  port: Blacklist;
+  block: (digits: string, reason: string) => Promise<void>;
+}
+
+interface SearchLogSubject {
+  port: SearchLog;
+  stored: (id: string) => Promise<{ success: boolean; make: string | null } | null>;
+}
+
+const aRecord = (id: string): SearchRecord => ({
+  id, imeiDigits: imei('000001'), tac: '35293110', make: 'Google', model: 'Pixel 4', releaseYear: 2019, carrier: 'AT&T',
+  success: true, errorCode: null, capabilities: { fourG: 'supported', fiveG: 'not_supported', volte: 'supported', wifiCalling: 'supported' },
+  compatible: true, location: null, channel: 'cli', apiKeyId: null, searchedAt: new Date('2026-11-21T10:00:00Z'),
+});
+
+let ctx: INestApplicationContext;
+beforeAll(async () => {
+  ctx = await NestFactory.createApplicationContext(CoreModule.forRoot({ dataDir: tempDir() }), { logger: false });
+});
+afterAll(() => ctx.close());
+
+const blacklists: Array<[string, () => BlacklistSubject]> = [
+  ['FakeBlacklist', () => {
+    const fake = new FakeBlacklist();
+    return { port: fake, block: async (d, reason) => void fake.entries.set(d, { reason, source: 't', addedAt: new Date() }) };
+  }],
+  ['MikroBlacklist', () => {
+    const real = ctx.get(MikroBlacklist);
+    return { port: real, block: async (d, reason) => void (await real.add(d, reason, 't')) };
+  }],
+];
+
+describe.each(blacklists)('Blacklist contract: %s', (_name, make) => {
+  it('finds a blocked IMEI with its reason and nothing for another', async () => {
+    const { port, block } = make();
+    await block(imei('111111'), 'Reported stolen');
+    expect(await port.find(imei('111111'))).toMatchObject({ reason: 'Reported stolen' });
+    expect(await port.find(imei('222222'))).toBeNull();
+  });
+});
+
+const searchLogs: Array<[string, () => SearchLogSubject]> = [
+  ['FakeSearchLog', () => {
+    const fake = new FakeSearchLog();
+    return { port: fake, stored: async (id) => fake.records.find((r) => r.id === id) ?? null };
+  }],
+  ['BatchedSearchLog', () => ({
+    port: ctx.get(BatchedSearchLog),
+    stored: (id) => ctx.get(MikroORM).em.fork().findOne(Search, { id }),
+  })],
+];
+
+describe.each(searchLogs)('SearchLog contract: %s', (_name, make) => {
+  it('has the row stored once record() resolves', async () => {
+    const { port, stored } = make();
+    const ids = ['a', 'b', 'c'].map((x) => `00000000-0000-4000-8000-00000000000${x}`);
+    await Promise.all(ids.map((id) => port.record(aRecord(id))));
+    for (const id of ids) expect(await stored(id)).toMatchObject({ success: true, make: 'Google' });
+  });
+});

@@ -1,0 +1,99 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../fixtures/browser';
+import { imeiFor, PIXEL_4, UNKNOWN_TAC } from '../fixtures/imeis';
+import { OSMOCOM_CSV } from '../fixtures/paths';
+import { startServerProcess, type RunningServer } from '../fixtures/server-process';
+
+const BLOCKED = imeiFor('35293110', '424242');
+
+describe('home page check flow (Chromium against the real server)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startServerProcess();
+    expect(server.cli('tac', 'import', OSMOCOM_CSV).status).toBe(0);
+    expect(server.cli('blacklist', 'add', BLOCKED, '--reason', 'Reported stolen').status).toBe(0);
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  beforeEach(async () => {
+    page = await browser.newPage();
+    await page.goto(server.url + '/');
+  });
+  afterEach(() => page.close());
+
+  const submit = async (imei: string) => {
+    await page.getByLabel('IMEI').fill(imei);
+    await page.getByRole('button', { name: 'Check Device' }).click();
+  };
+
+  it('keeps only digits in the IMEI field, stops at 15 and enables submit only at 15', async () => {
+    const field = page.getByLabel('IMEI');
+    await field.pressSequentially('35-2931 10a');
+    await expect(field.inputValue()).resolves.toBe('35293110');
+    expect(await page.getByRole('button', { name: 'Check Device' }).isDisabled()).toBe(true);
+    await field.fill('');
+    await field.pressSequentially(PIXEL_4 + '123');
+    await expect(field.inputValue()).resolves.toBe(PIXEL_4);
+    expect(await page.getByRole('button', { name: 'Check Device' }).isEnabled()).toBe(true);
+  });
+
+  it('preloads AT&T, Verizon and T-Mobile with AT&T selected', async () => {
+    const select = page.getByLabel('Carrier');
+    await expect(select.textContent()).resolves.toContain('AT&T');
+  });
+
+  it('shows the loading panel, then the policy; accepting shows the result', async () => {
+    await page.route('**/api/check', async (route) => {
+      await new Promise((r) => setTimeout(r, 400)); // long enough to see the loading panel
+      await route.continue();
+    });
+    await submit(PIXEL_4);
+    await page.getByText('Analyzing Device...').waitFor();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await dialog.getByText('Bandwise Mobile Network Policy', { exact: false }).first().waitFor();
+    const accept = dialog.getByRole('button', { name: 'Accept & Continue' });
+    expect(await accept.isDisabled()).toBe(true);
+    await dialog.getByLabel('I acknowledge this is an Alpha service and agree to the Bandwise Mobile Network Policy and Terms of Service').click();
+    await accept.click();
+    const result = page.getByTestId('result-panel');
+    await result.waitFor();
+    await expect(result.textContent()).resolves.toMatch(/Google[\s\S]*Pixel 4/);
+  });
+
+  it('declining shows the Analysis Declined toast and no result', async () => {
+    await submit(PIXEL_4);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Decline' }).click();
+    await page.getByText('Analysis Declined').waitFor();
+    await page.getByText('You must accept the policy to view results.').waitFor();
+    expect(await page.getByTestId('result-panel').count()).toBe(0);
+  });
+
+  it('a blocked IMEI opens the naughty-list sheet; closing it clears the IMEI', async () => {
+    await submit(BLOCKED);
+    await page.getByText('Device on Naughty List').waitFor();
+    await page.getByText('Reported stolen').waitFor();
+    await page.getByRole('button', { name: 'Close' }).first().click();
+    await page.getByText('Device on Naughty List').waitFor({ state: 'hidden' });
+    await expect(page.getByLabel('IMEI').inputValue()).resolves.toBe('');
+  });
+
+  it('an unknown device shows the Analysis Failed toast with the server message', async () => {
+    await submit(UNKNOWN_TAC);
+    await page.getByText('Analysis Failed').waitFor();
+    await page.getByText('not in the device database', { exact: false }).first().waitFor();
+  });
+
+  it('an unknown path shows the 404 page', async () => {
+    await page.goto(server.url + '/no/such/page');
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await page.getByText('Did you forget to add the page to the router?').waitFor();
+  });
+});
