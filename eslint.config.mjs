@@ -37,7 +37,7 @@ export default tseslint.config(
     files: ['adapters/**/*.ts', 'cli/**/*.ts', 'mcp/**/*.ts', 'test/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { regex: '^(\\.\\./)+core/(?!index$).+', message: 'Import the core through core/index.ts.' },
+        { regex: '^(\\.\\./)+core/(?!index$|testing/).+', message: 'Import the core through core/index.ts.' },
       ] }],
     },
   },
@@ -46,7 +46,7 @@ export default tseslint.config(
     files: ['cli/**/*.ts', 'mcp/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { regex: '^(\\.\\./)+core/(?!index$).+', message: 'Import the core through core/index.ts.' },
+        { regex: '^(\\.\\./)+core/(?!index$|testing/).+', message: 'Import the core through core/index.ts.' },
         { regex: 'adapters/http', message: 'cli/ and mcp/ boot adapters/core.module.ts, not the HTTP adapter.' },
       ] }],
     },
