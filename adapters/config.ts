@@ -12,8 +12,12 @@ export interface AppConfig {
   production: boolean;
   /** Largest accepted JSON body. */
   bodyLimit: string;
-  /** Directory of the built web app served beside the API; null when not built. */
+  /** Directory of the built web app served beside the API. */
   webDir: string;
+  /** How often in-memory data (TACs, blacklist) is checked for changes made by other processes. */
+  refreshMs: number;
+  /** Worker threads for speech synthesis and MP3 encoding (each holds its own engine, about 60 MB). */
+  voiceWorkers: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -30,5 +34,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     production: env.NODE_ENV === 'production',
     bodyLimit: env.BODY_LIMIT ?? '100kb',
     webDir: resolve(env.WEB_DIR ?? resolve(__dirname, '..', 'web')),
+    refreshMs: Number(env.REFRESH_MS ?? 2000),
+    voiceWorkers: Math.max(1, Math.min(8, Number(env.VOICE_WORKERS) || 2)),
   };
 }

@@ -1,10 +1,13 @@
-import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Module, type DynamicModule, type OnApplicationBootstrap, type OnApplicationShutdown, type Provider } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
 import { CheckDevice, ListCarriers, ModelMatcher, type Clock, type DeviceModel } from '../core';
 import { loadCarrierCatalog, loadDeviceCatalog } from './catalog/load-catalog';
+import { ACCESS_PROVIDERS } from './access.providers';
+import { SPEECH_PROVIDERS } from './speech.providers';
 import { TacImportService } from './catalog/tac-import.service';
 import { loadConfig, type AppConfig } from './config';
 import { BatchedSearchLog } from './persistence/batched-search-log';
+import { DataVersions } from './persistence/data-versions';
 import { ImeiHasher } from './persistence/imei-hasher';
 import { MikroBlacklist } from './persistence/mikro-blacklist';
 import { MikroCarrierDirectory } from './persistence/mikro-carrier-directory';
@@ -20,18 +23,24 @@ import { APP_CONFIG, CLOCK, DEVICE_CATALOG } from './tokens';
  */
 @Global()
 @Module({})
-export class CoreModule implements OnApplicationShutdown {
+export class CoreModule implements OnApplicationBootstrap, OnApplicationShutdown {
   constructor(
     @Inject(MikroORM) private readonly orm: MikroORM,
     @Inject(BatchedSearchLog) private readonly searches: BatchedSearchLog,
-    @Inject(MikroBlacklist) private readonly blacklist: MikroBlacklist,
+    @Inject(DataVersions) private readonly versions: DataVersions,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** Starts watching for data changed by other processes (imports, blacklist edits). */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.versions.watch(this.config.refreshMs);
+  }
 
   static forRoot(overrides: Partial<AppConfig> = {}): DynamicModule {
     const config = { ...loadConfig(), ...overrides };
-    return {
-      module: CoreModule,
-      providers: [
+    const providers: Provider[] = [
+        ...ACCESS_PROVIDERS,
+        ...SPEECH_PROVIDERS,
         { provide: APP_CONFIG, useValue: config },
         { provide: CLOCK, useValue: systemClock },
         { provide: DEVICE_CATALOG, useFactory: loadDeviceCatalog },
@@ -43,6 +52,7 @@ export class CoreModule implements OnApplicationShutdown {
             return orm;
           },
         },
+        { provide: DataVersions, useFactory: (orm: MikroORM) => new DataVersions(orm), inject: [MikroORM] },
         {
           provide: ImeiHasher,
           useFactory: (orm: MikroORM) => ImeiHasher.create(orm, process.env.IMEI_HASH_SECRET),
@@ -50,13 +60,14 @@ export class CoreModule implements OnApplicationShutdown {
         },
         {
           provide: MikroDeviceRegistry,
-          useFactory: async (orm: MikroORM, catalog: DeviceModel[], clock: Clock) => {
+          useFactory: async (orm: MikroORM, catalog: DeviceModel[], clock: Clock, versions: DataVersions) => {
             await seedCatalogTacs(orm, catalog, clock);
             const registry = new MikroDeviceRegistry(orm, catalog);
             await registry.reload();
+            versions.onChange('tacs', () => registry.reload());
             return registry;
           },
-          inject: [MikroORM, DEVICE_CATALOG, CLOCK],
+          inject: [MikroORM, DEVICE_CATALOG, CLOCK, DataVersions],
         },
         {
           provide: MikroCarrierDirectory,
@@ -69,12 +80,13 @@ export class CoreModule implements OnApplicationShutdown {
         },
         {
           provide: MikroBlacklist,
-          useFactory: async (orm: MikroORM, hasher: ImeiHasher, clock: Clock) => {
-            const blacklist = new MikroBlacklist(orm, hasher, clock);
-            await blacklist.start();
+          useFactory: async (orm: MikroORM, hasher: ImeiHasher, clock: Clock, versions: DataVersions) => {
+            const blacklist = new MikroBlacklist(orm, hasher, clock, versions);
+            await blacklist.reload();
+            versions.onChange('blacklist', () => blacklist.reload());
             return blacklist;
           },
-          inject: [MikroORM, ImeiHasher, CLOCK],
+          inject: [MikroORM, ImeiHasher, CLOCK, DataVersions],
         },
         {
           provide: BatchedSearchLog,
@@ -96,17 +108,20 @@ export class CoreModule implements OnApplicationShutdown {
         },
         {
           provide: TacImportService,
-          useFactory: (orm: MikroORM, catalog: DeviceModel[], registry: MikroDeviceRegistry, clock: Clock) =>
-            new TacImportService(orm, new ModelMatcher(catalog), registry, clock),
-          inject: [MikroORM, DEVICE_CATALOG, MikroDeviceRegistry, CLOCK],
+          useFactory: (orm: MikroORM, catalog: DeviceModel[], registry: MikroDeviceRegistry, clock: Clock, versions: DataVersions) =>
+            new TacImportService(orm, new ModelMatcher(catalog), registry, clock, versions),
+          inject: [MikroORM, DEVICE_CATALOG, MikroDeviceRegistry, CLOCK, DataVersions],
         },
-      ],
-      exports: [APP_CONFIG, CLOCK, DEVICE_CATALOG, MikroORM, ImeiHasher, MikroDeviceRegistry, MikroCarrierDirectory, MikroBlacklist, BatchedSearchLog, CheckDevice, ListCarriers, TacImportService],
+    ];
+    return {
+      module: CoreModule,
+      providers,
+      exports: providers.map((p) => ('provide' in p ? p.provide : p)),
     };
   }
 
   async onApplicationShutdown(): Promise<void> {
-    this.blacklist.stop();
+    this.versions.stop();
     await this.searches.drain();
     await this.orm.close(true);
   }

@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { Blacklist, BlacklistEntry, Clock } from '../../core';
 import { BlacklistEntryRow } from './entities/blacklist-entry.entity';
+import type { DataVersions } from './data-versions';
 import type { ImeiHasher } from './imei-hasher';
 
 export interface BlacklistListing {
@@ -10,19 +11,20 @@ export interface BlacklistListing {
   addedAt: Date;
 }
 
-/** How often each instance re-reads the table, so entries added by another instance apply. */
-export const BLACKLIST_REFRESH_MS = 15_000;
-
 /**
  * The blacklist in the database, keyed by the IMEI's keyed hash, and held in memory for the check
  * path (a read per check would queue behind SQLite's single writer). Changes made here apply at
- * once; changes made by another instance apply within BLACKLIST_REFRESH_MS.
+ * once; changes made by another process reach this one through DataVersions.
  */
 export class MikroBlacklist implements Blacklist {
   private entries = new Map<string, BlacklistEntry>();
-  private timer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly orm: MikroORM, private readonly hasher: ImeiHasher, private readonly clock: Clock) {}
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly hasher: ImeiHasher,
+    private readonly clock: Clock,
+    private readonly versions: DataVersions,
+  ) {}
 
   async find(imeiDigits: string): Promise<BlacklistEntry | null> {
     return this.entries.get(this.hasher.hash(imeiDigits)) ?? null;
@@ -36,13 +38,16 @@ export class MikroBlacklist implements Blacklist {
     const addedAt = this.clock.now();
     await em.upsert(BlacklistEntryRow, { imeiHash, imeiMasked: this.hasher.mask(imeiDigits), reason, source, addedAt });
     this.entries.set(imeiHash, { reason, source, addedAt });
+    await this.versions.bump('blacklist');
     return !existed;
   }
 
   async remove(imeiDigits: string): Promise<boolean> {
     const imeiHash = this.hasher.hash(imeiDigits);
     this.entries.delete(imeiHash);
-    return (await this.orm.em.fork().nativeDelete(BlacklistEntryRow, { imeiHash })) > 0;
+    const removed = (await this.orm.em.fork().nativeDelete(BlacklistEntryRow, { imeiHash })) > 0;
+    if (removed) await this.versions.bump('blacklist');
+    return removed;
   }
 
   async list(): Promise<BlacklistListing[]> {
@@ -53,17 +58,5 @@ export class MikroBlacklist implements Blacklist {
   async reload(): Promise<void> {
     const rows = await this.orm.em.fork().find(BlacklistEntryRow, {});
     this.entries = new Map(rows.map((r) => [r.imeiHash, { reason: r.reason, source: r.source, addedAt: r.addedAt }]));
-  }
-
-  /** Loads the table and keeps it fresh until `stop`. */
-  async start(refreshMs = BLACKLIST_REFRESH_MS): Promise<void> {
-    await this.reload();
-    this.timer = setInterval(() => void this.reload().catch(() => undefined), refreshMs);
-    this.timer.unref();
-  }
-
-  stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
   }
 }

@@ -18,7 +18,7 @@ interface BlacklistSubject {
 
 interface SearchLogSubject {
   port: SearchLog;
-  stored: (id: string) => Promise<{ success: boolean; make: string | null } | null>;
+  stored: (id: string) => Promise<{ success: boolean; make?: string | null } | null>;
 }
 
 const aRecord = (id: string): SearchRecord => ({

@@ -27,5 +27,9 @@ export interface Carrier {
   source: SourceRef;
 }
 
-/** True when the network no longer carries circuit-switched voice, so calls need VoLTE. */
-export const hasNoLegacyVoice = (plan: BandPlan): boolean => plan.legacyShutdown.threeG !== null;
+/**
+ * True when the network no longer carries circuit-switched voice (3G and 2G both switched off), so
+ * calls need VoLTE. Networks that never ran one of them say so with `volteRequired`.
+ */
+export const hasNoLegacyVoice = (plan: BandPlan): boolean =>
+  plan.legacyShutdown.threeG !== null && plan.legacyShutdown.twoG !== null;

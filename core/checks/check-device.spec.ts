@@ -22,7 +22,7 @@ function setup() {
     blacklist,
     searches,
     clock: fixedClock('2026-11-21T10:00:00Z'),
-    random: { uuid: () => `id-${++n}` },
+    random: { uuid: () => `id-${++n}`, token: () => 'token' },
   });
   return { check, searches, blacklist };
 }

@@ -101,10 +101,11 @@ function assessVolte(d: DeviceModel, c: Carrier, fourG: CapabilityLevel, reasons
     return 'supported';
   }
   if (c.plan.volteRequired || hasNoLegacyVoice(c.plan)) {
-    reasons.push({ capability: 'volte', text: `No VoLTE, and ${c.name} has switched off 3G: no voice calls at all.` });
+    reasons.push({ capability: 'volte', text: `No VoLTE, and ${c.name} has no 2G or 3G voice to fall back on: no voice calls at all.` });
     return 'not_supported';
   }
-  reasons.push({ capability: 'volte', text: `No VoLTE: calls fall back to ${c.name}'s 3G network.` });
+  const fallback = c.plan.legacyShutdown.threeG === null ? '3G' : '2G';
+  reasons.push({ capability: 'volte', text: `No VoLTE: calls fall back to ${c.name}'s ${fallback} network, with no calls during 4G data.` });
   return 'limited';
 }
 

@@ -10,7 +10,10 @@ export type DomainErrorCode =
   | 'DEVICE_UNKNOWN'
   | 'CARRIER_UNKNOWN'
   | 'INPUT_INVALID'
-  | 'NOT_FOUND';
+  | 'NOT_FOUND'
+  | 'VOICE_LANGUAGE_UNKNOWN'
+  | 'VOICE_COUNT_INVALID'
+  | 'VOICE_UNAVAILABLE';
 
 export interface DomainError {
   code: DomainErrorCode;

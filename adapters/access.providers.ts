@@ -1,0 +1,28 @@
+import type { Provider } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/core';
+import { IssueApiKey, RecordPolicyAcceptance, type Clock } from '../core';
+import { MikroApiKeyStore } from './persistence/mikro-api-key-store';
+import { MikroPolicyAcceptanceLog } from './persistence/mikro-policy-acceptance-log';
+import { MikroSearchReader } from './persistence/mikro-search-reader';
+import { MikroViolationLog } from './persistence/mikro-violation-log';
+import { sha256Hasher } from './persistence/sha256-hasher';
+import { systemRandom } from './system-ports';
+import { CLOCK } from './tokens';
+
+/** API keys, search reading and the policy: bound to their MikroORM adapters. */
+export const ACCESS_PROVIDERS: Provider[] = [
+  { provide: MikroApiKeyStore, useFactory: (orm: MikroORM) => new MikroApiKeyStore(orm), inject: [MikroORM] },
+  { provide: MikroSearchReader, useFactory: (orm: MikroORM) => new MikroSearchReader(orm), inject: [MikroORM] },
+  { provide: MikroViolationLog, useFactory: (orm: MikroORM) => new MikroViolationLog(orm), inject: [MikroORM] },
+  {
+    provide: IssueApiKey,
+    useFactory: (keys: MikroApiKeyStore, clock: Clock) => new IssueApiKey({ keys, hasher: sha256Hasher, random: systemRandom, clock }),
+    inject: [MikroApiKeyStore, CLOCK],
+  },
+  {
+    provide: RecordPolicyAcceptance,
+    useFactory: (searches: MikroSearchReader, orm: MikroORM, clock: Clock) =>
+      new RecordPolicyAcceptance({ searches, log: new MikroPolicyAcceptanceLog(orm), clock }),
+    inject: [MikroSearchReader, MikroORM, CLOCK],
+  },
+];

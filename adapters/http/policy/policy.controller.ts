@@ -1,0 +1,51 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { buildPolicy, DomainFailure, RecordPolicyAcceptance, type PolicyDocument } from '../../../core';
+import type { AppConfig } from '../../config';
+import { renderPolicyPdf } from '../../pdf/policy-pdf';
+import { APP_CONFIG } from '../../tokens';
+import { ErrorBody } from '../common/error-body';
+import { PolicyAcceptRequestDto, PolicyAcceptResponseDto, PolicyDocumentDto } from './policy.dto';
+
+@ApiTags('policy')
+@Controller('api')
+export class PolicyController {
+  private readonly policy: PolicyDocument;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig, private readonly recordAcceptance: RecordPolicyAcceptance) {
+    this.policy = buildPolicy(config.networkName);
+  }
+
+  @Get('policy')
+  @ApiOperation({ summary: 'The device compatibility policy (version 2.0) shown on the policy card' })
+  @ApiOkResponse({ type: PolicyDocumentDto })
+  getPolicy(): PolicyDocumentDto {
+    return this.policy;
+  }
+
+  @Post('policy/accept')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Record a visitor's answer to the policy card for a search" })
+  @ApiOkResponse({ type: PolicyAcceptResponseDto })
+  @ApiBadRequestResponse({ type: ErrorBody })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'No search with that id.' })
+  async accept(@Body() body: PolicyAcceptRequestDto): Promise<PolicyAcceptResponseDto> {
+    const { make = null, model = null, compatible = null } = body.deviceInfo;
+    const result = await this.recordAcceptance.execute({ accepted: body.accepted, searchId: body.searchId, deviceInfo: { make, model, compatible } });
+    if (!result.ok) throw new DomainFailure(result.error);
+    return { success: true, accepted: result.value.accepted, policyVersion: result.value.policyVersion, recordedAt: result.value.answeredAt.toISOString() };
+  }
+
+  @Get('generate-policy-pdf')
+  @ApiOperation({ summary: 'The policy as a PDF download' })
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'A PDF file (attachment).', schema: { type: 'string', format: 'binary' } })
+  async pdf(@Res() res: Response): Promise<void> {
+    const pdf = await renderPolicyPdf(this.policy);
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Content-Disposition', 'attachment; filename="device-compatibility-policy.pdf"');
+    res.setHeader('Content-Length', pdf.length);
+    res.end(pdf);
+  }
+}

@@ -1,0 +1,95 @@
+import type { MikroORM } from '@mikro-orm/core';
+import type { Knex, SqlEntityManager } from '@mikro-orm/knex';
+import type { Capabilities, CapabilityLevel, SearchReader, SearchScope, SearchStats, SearchView } from '../../core';
+
+interface Row {
+  id: string;
+  imei_masked: string;
+  make: string | null;
+  model: string | null;
+  release_year: number | null;
+  carrier: string | null;
+  success: number | boolean;
+  error_code: string | null;
+  four_g: string | null;
+  five_g: string | null;
+  volte: string | null;
+  wifi_calling: string | null;
+  location: string | null;
+  searched_at: number | string | Date;
+}
+
+const COLUMNS = ['id', 'imei_masked', 'make', 'model', 'release_year', 'carrier', 'success', 'error_code', 'four_g', 'five_g', 'volte', 'wifi_calling', 'location', 'searched_at'];
+
+function toView(r: Row): SearchView {
+  const capabilities: Capabilities | null = r.four_g
+    ? { fourG: r.four_g as CapabilityLevel, fiveG: r.five_g as CapabilityLevel, volte: r.volte as CapabilityLevel, wifiCalling: r.wifi_calling as CapabilityLevel }
+    : null;
+  return {
+    id: r.id,
+    imei: r.imei_masked,
+    device: r.make && r.model ? { make: r.make, model: r.model, year: r.release_year } : null,
+    capabilities,
+    carrier: r.carrier,
+    success: Boolean(r.success),
+    errorCode: r.error_code,
+    location: r.location,
+    searchedAt: new Date(typeof r.searched_at === 'string' && /^\d+$/.test(r.searched_at) ? Number(r.searched_at) : r.searched_at),
+  };
+}
+
+/** Reads searches with the query builder; counts and rankings are SQL aggregates over indexed columns. */
+export class MikroSearchReader implements SearchReader {
+  constructor(private readonly orm: MikroORM) {}
+
+  private get knex(): Knex {
+    return (this.orm.em as SqlEntityManager).getKnex();
+  }
+
+  private scoped(scope: SearchScope): Knex.QueryBuilder {
+    const q = this.knex('searches');
+    return 'apiKeyId' in scope ? q.where('api_key_id', scope.apiKeyId) : q;
+  }
+
+  async findById(id: string, scope: SearchScope): Promise<SearchView | null> {
+    const row = (await this.scoped(scope).first(COLUMNS).where('id', id)) as Row | undefined;
+    return row ? toView(row) : null;
+  }
+
+  async recent(scope: SearchScope, limit: number): Promise<SearchView[]> {
+    const rows = (await this.scoped(scope).select(COLUMNS).where('success', true).orderBy('searched_at', 'desc').limit(limit)) as Row[];
+    return rows.map(toView);
+  }
+
+  async stats(scope: SearchScope): Promise<SearchStats> {
+    const totals = (await this.scoped(scope)
+      .count({ total: '*' })
+      .sum({ ok: this.knex.raw('case when success then 1 else 0 end') })
+      .sum({ api: this.knex.raw("case when channel = 'api' then 1 else 0 end") })
+      .first()) as { total: number | string; ok: number | string | null; api: number | string | null };
+    const unique = (await this.scoped(scope)
+      .where('success', true)
+      .countDistinct({ n: this.knex.raw("make || '|' || model") })
+      .first()) as { n: number | string };
+    const popular = (await this.scoped(scope)
+      .select('make', 'model')
+      .count({ searches: '*' })
+      .where('success', true)
+      .groupBy('make', 'model')
+      .orderBy([{ column: 'searches', order: 'desc' }, { column: 'make' }, { column: 'model' }])
+      .limit(5)) as Array<{ make: string; model: string; searches: number | string }>;
+    const total = Number(totals.total);
+    return {
+      totalSearches: total,
+      uniqueDevices: Number(unique.n),
+      apiCalls: Number(totals.api ?? 0),
+      successRate: total ? Math.round((Number(totals.ok ?? 0) / total) * 1000) / 10 : 0,
+      popularDevices: popular.map((p) => ({ name: `${p.make} ${p.model}`, manufacturer: p.make, searches: Number(p.searches) })),
+    };
+  }
+
+  async *stream(scope: SearchScope): AsyncIterable<SearchView> {
+    const stream = this.scoped(scope).select(COLUMNS).orderBy('searched_at', 'asc').stream();
+    for await (const row of stream as AsyncIterable<Row>) yield toView(row);
+  }
+}

@@ -1,0 +1,24 @@
+import type { Provider } from '@nestjs/common';
+import { join } from 'node:path';
+import { GetUssdHelp } from '../core';
+import type { AppConfig } from './config';
+import { DiskAudioCache } from './speech/disk-audio-cache';
+import { EspeakSynthesizer } from './speech/espeak-synthesizer';
+import { LameMp3Encoder } from './speech/lame-mp3-encoder';
+import { SpeechWorkers } from './speech/speech-workers';
+import { APP_CONFIG } from './tokens';
+
+/**
+ * The voice assistant: eSpeak NG and LAME in worker threads (started on first use, stopped at
+ * shutdown), rendered guides cached on disk under `<dataDir>/voice-cache`.
+ */
+export const SPEECH_PROVIDERS: Provider[] = [
+  { provide: SpeechWorkers, useFactory: (config: AppConfig) => new SpeechWorkers(config.voiceWorkers), inject: [APP_CONFIG] },
+  { provide: DiskAudioCache, useFactory: (config: AppConfig) => new DiskAudioCache(join(config.dataDir, 'voice-cache')), inject: [APP_CONFIG] },
+  {
+    provide: GetUssdHelp,
+    useFactory: (workers: SpeechWorkers, cache: DiskAudioCache) =>
+      new GetUssdHelp({ synthesizer: new EspeakSynthesizer(workers), encoder: new LameMp3Encoder(workers), cache }),
+    inject: [SpeechWorkers, DiskAudioCache],
+  },
+];

@@ -1,0 +1,78 @@
+/**
+ * The code each speech worker thread runs, kept as a string so the same file works under ts-jest
+ * and in the compiled build (a worker needs plain JavaScript, and both packages are ES modules,
+ * which only a real Node context can import). The worker loads eSpeak NG (WASM) and LAME once and
+ * then serves requests: `synthesize` returns float PCM, `encode` returns MP3 bytes.
+ */
+export const SPEECH_WORKER_SOURCE = String.raw`
+const { parentPort, workerData } = require('node:worker_threads');
+let engine = null;
+let lame = null;
+
+function loadEngine() {
+  if (!engine) {
+    engine = import(workerData.espeakUrl).then(async ({ default: init }) => {
+      const mod = await init();
+      return new mod.eSpeakNGWorker();
+    });
+  }
+  return engine;
+}
+
+function loadLame() {
+  if (!lame) lame = import(workerData.lameUrl);
+  return lame;
+}
+
+const escapeSsml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+async function synthesize({ text, voice, rate, pitch, range }) {
+  const w = await loadEngine();
+  if (w.set_voice(voice) !== 0) throw new Error('eSpeak NG has no voice ' + voice);
+  w.set_rate(rate);
+  w.set_pitch(pitch);
+  w.set_range(range);
+  const chunks = [];
+  let total = 0;
+  w.synthesize(escapeSsml(text), (samples) => {
+    if (samples && samples.length) {
+      chunks.push(samples);
+      total += samples.length;
+    }
+  });
+  const out = new Float32Array(total);
+  let o = 0;
+  for (const c of chunks) for (let i = 0; i < c.length; i++) out[o++] = c[i] / 32768;
+  return { result: { samples: out, sampleRate: w.get_samplerate() }, transfer: [out.buffer] };
+}
+
+async function encode({ samples, sampleRate, kbps }) {
+  const { Mp3Encoder } = await loadLame();
+  const encoder = new Mp3Encoder(1, sampleRate, kbps);
+  const pcm = new Int16Array(samples.length);
+  for (let i = 0; i < samples.length; i++) pcm[i] = Math.max(-32768, Math.min(32767, Math.round(samples[i] * 32767)));
+  const parts = [];
+  const block = 1152 * 32;
+  for (let i = 0; i < pcm.length; i += block) {
+    const frame = encoder.encodeBuffer(pcm.subarray(i, i + block));
+    if (frame.length) parts.push(frame.slice());
+  }
+  parts.push(encoder.flush().slice());
+  const bytes = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let offset = 0;
+  for (const p of parts) {
+    bytes.set(p, offset);
+    offset += p.length;
+  }
+  return { result: bytes, transfer: [bytes.buffer] };
+}
+
+parentPort.on('message', async ({ id, op, args }) => {
+  try {
+    const { result, transfer } = op === 'synthesize' ? await synthesize(args) : await encode(args);
+    parentPort.postMessage({ id, result }, transfer);
+  } catch (e) {
+    parentPort.postMessage({ id, error: String((e && e.message) || e) });
+  }
+});
+`;

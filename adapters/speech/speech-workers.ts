@@ -1,0 +1,84 @@
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { SPEECH_WORKER_SOURCE } from './speech-worker-source';
+
+interface Job {
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  jobs: Map<number, Job>;
+}
+
+export type SpeechOp = 'synthesize' | 'encode';
+
+/**
+ * A small pool of worker threads that own the speech engine and the MP3 encoder. Synthesis and
+ * encoding are CPU-bound for hundreds of milliseconds, so they run off the main thread and the
+ * check path keeps answering while a guide renders. Each worker loads the engine once, on first
+ * use, and keeps it for the life of the process; an idle pool does not hold the process open.
+ */
+export class SpeechWorkers {
+  private readonly slots: Slot[] = [];
+  private nextId = 1;
+
+  constructor(readonly size: number) {}
+
+  run<T>(op: SpeechOp, args: Record<string, unknown>, transfer: ArrayBuffer[] = []): Promise<T> {
+    const slot = this.pick();
+    const id = this.nextId++;
+    return new Promise<T>((resolve, reject) => {
+      slot.jobs.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      slot.worker.ref();
+      slot.worker.postMessage({ id, op, args }, transfer);
+    });
+  }
+
+  /** Called by Nest when the application closes: the engines go with it. */
+  onApplicationShutdown(): Promise<void> {
+    return this.close();
+  }
+
+  async close(): Promise<void> {
+    const slots = this.slots.splice(0);
+    await Promise.all(slots.map((s) => s.worker.terminate()));
+  }
+
+  /** The least busy worker, starting another while the pool is below its size. */
+  private pick(): Slot {
+    const idle = this.slots.find((s) => s.jobs.size === 0);
+    if (idle) return idle;
+    if (this.slots.length < this.size) return this.start();
+    return this.slots.reduce((a, b) => (b.jobs.size < a.jobs.size ? b : a));
+  }
+
+  private start(): Slot {
+    const workerData = {
+      espeakUrl: pathToFileURL(require.resolve('@echogarden/espeak-ng-emscripten')).href,
+      lameUrl: pathToFileURL(require.resolve('@breezystack/lamejs').replace(/lamejs\.iife\.js$/, 'lamejs.js')).href,
+    };
+    const worker = new Worker(SPEECH_WORKER_SOURCE, { eval: true, workerData });
+    const slot: Slot = { worker, jobs: new Map() };
+    worker.unref();
+    worker.on('message', (m: { id: number; result?: unknown; error?: string }) => {
+      const job = slot.jobs.get(m.id);
+      slot.jobs.delete(m.id);
+      if (slot.jobs.size === 0) worker.unref();
+      if (!job) return;
+      if (m.error !== undefined) job.reject(new Error(m.error));
+      else job.resolve(m.result);
+    });
+    const fail = (error: Error) => {
+      const at = this.slots.indexOf(slot);
+      if (at >= 0) this.slots.splice(at, 1);
+      for (const job of slot.jobs.values()) job.reject(error);
+      slot.jobs.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`speech worker exited with code ${code}`)));
+    this.slots.push(slot);
+    return slot;
+  }
+}

@@ -1,0 +1,17 @@
+import type { ApiKeyRecord } from './api-key';
+
+/** Stored API keys. Lookups are by hash: the key itself is never stored. */
+export interface ApiKeyStore {
+  create(record: ApiKeyRecord): Promise<void>;
+  findByHash(keyHash: string): Promise<ApiKeyRecord | null>;
+  list(): Promise<ApiKeyRecord[]>;
+  /** Revokes the keys whose display prefix starts with `prefix`; returns how many. */
+  revoke(prefix: string, at: Date): Promise<number>;
+  /** True when this e-mail address has generated a key (admins are such addresses). */
+  hasEmail(email: string): Promise<boolean>;
+}
+
+/** One-way hashing of high-entropy secrets (API keys, session and link tokens). */
+export interface SecretHasher {
+  hash(secret: string): string;
+}

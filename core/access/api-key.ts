@@ -1,0 +1,40 @@
+/** Rate tiers of the specification: only free is available in the Alpha. */
+export type Tier = 'free' | 'pro' | 'enterprise';
+
+export interface TierInfo {
+  tier: Tier;
+  /** Requests per hour; null means unlimited. */
+  requestsPerHour: number | null;
+  available: boolean;
+}
+
+export const TIERS: Record<Tier, TierInfo> = {
+  free: { tier: 'free', requestsPerHour: 100, available: true },
+  pro: { tier: 'pro', requestsPerHour: 1000, available: false },
+  enterprise: { tier: 'enterprise', requestsPerHour: null, available: false },
+};
+
+/** Every key starts with this, so a leaked key is recognisable (and secret scanners can find it). */
+export const API_KEY_PREFIX = 'bw_live_';
+/** Characters of the key kept in clear to name it in listings; far too few to guess the rest. */
+export const API_KEY_DISPLAY_LENGTH = API_KEY_PREFIX.length + 6;
+
+/** A stored API key: only its hash is kept, with who asked for it. */
+export interface ApiKeyRecord {
+  id: string;
+  keyHash: string;
+  displayPrefix: string;
+  email: string;
+  name: string;
+  tier: Tier;
+  createdAt: Date;
+  revokedAt: Date | null;
+}
+
+/** The identity a valid key gives a request. */
+export interface ApiKeyIdentity {
+  id: string;
+  name: string;
+  email: string;
+  tier: Tier;
+}

@@ -1,0 +1,36 @@
+import type { Capabilities } from '../compatibility/assess-compatibility';
+
+/** Whose searches a caller may read: an API key sees its own, an admin sees all. */
+export type SearchScope = { apiKeyId: string } | { all: true };
+
+/** A recorded search as callers may see it: the IMEI only masked. */
+export interface SearchView {
+  id: string;
+  imei: string;
+  device: { make: string; model: string; year: number | null } | null;
+  capabilities: Capabilities | null;
+  carrier: string | null;
+  success: boolean;
+  errorCode: string | null;
+  location: string | null;
+  searchedAt: Date;
+}
+
+export interface SearchStats {
+  totalSearches: number;
+  uniqueDevices: number;
+  apiCalls: number;
+  /** Percent of searches that identified a device, one decimal. */
+  successRate: number;
+  popularDevices: Array<{ name: string; manufacturer: string; searches: number }>;
+}
+
+/** Reads recorded searches; aggregates are computed by the database, not in memory. */
+export interface SearchReader {
+  findById(id: string, scope: SearchScope): Promise<SearchView | null>;
+  /** The latest successful identifications, newest first. */
+  recent(scope: SearchScope, limit: number): Promise<SearchView[]>;
+  stats(scope: SearchScope): Promise<SearchStats>;
+  /** Every search of the scope, oldest first, streamed. */
+  stream(scope: SearchScope): AsyncIterable<SearchView>;
+}

@@ -1,0 +1,22 @@
+import { Toaster as Sonner } from 'sonner';
+
+/** The app's one toast region: a single visible toast at a time (specification section 9). */
+export function Toaster() {
+  return (
+    <Sonner
+      visibleToasts={1}
+      position="top-center"
+      closeButton
+      duration={5000}
+      toastOptions={{
+        classNames: {
+          toast: 'font-sans !rounded-xl !border-slate-200 !shadow-lg',
+          title: '!font-semibold !text-slate-900',
+          description: '!text-slate-700',
+          error: '!border-l-4 !border-l-red-600 [&_[data-icon]]:text-red-600',
+          success: '!border-l-4 !border-l-emerald-600 [&_[data-icon]]:text-emerald-600',
+        },
+      }}
+    />
+  );
+}

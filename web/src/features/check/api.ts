@@ -1,0 +1,25 @@
+import type { Capabilities, CapabilityLevel, CapabilityName, CheckResult } from '../../../../core';
+import { apiJson } from '../../lib/request';
+
+export type { Capabilities, CheckResult, CapabilityLevel, CapabilityName };
+
+/** Body of POST /api/check; location is typed text or 'lat,lng', network the carrier's name. */
+export interface CheckRequest {
+  imei: string;
+  network?: string;
+  location?: string;
+}
+
+/** Body of the 403 answer for a blocked IMEI. */
+export interface BlacklistedBody {
+  success: false;
+  blacklisted: true;
+  reason?: string;
+  error?: string;
+  message?: string;
+  code?: string;
+}
+
+export function postCheck(request: CheckRequest): Promise<CheckResult> {
+  return apiJson<CheckResult>('POST', '/api/check', request);
+}

@@ -1,0 +1,53 @@
+import { MapPin } from 'lucide-react';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { FieldHint, Input, Label } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAppStore } from '../../../store/app-store';
+import { useCurrentLocationToggle } from '../use-current-location';
+
+/** Typed location or the browser's position: the two are mutually exclusive (specification section 4). */
+export function LocationField() {
+  const text = useAppStore((s) => s.locationText);
+  const useCurrent = useAppStore((s) => s.useCurrentLocation);
+  const coordinates = useAppStore((s) => s.coordinates);
+  const locating = useAppStore((s) => s.locating);
+  const setLocationText = useAppStore((s) => s.setLocationText);
+  const toggleCurrent = useCurrentLocationToggle();
+
+  const status = locating
+    ? 'Getting your current location...'
+    : coordinates
+      ? `Using ${coordinates.lat.toFixed(4)}, ${coordinates.lng.toFixed(4)}`
+      : 'City and country, e.g. "Toronto, Canada". Optional.';
+
+  return (
+    <div className="space-y-1.5 sm:col-span-2">
+      <Label htmlFor="location">Location</Label>
+      <div className="relative">
+        <MapPin aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
+        <Input
+          id="location"
+          name="location"
+          autoComplete="address-level2"
+          placeholder={useCurrent ? 'Using your current location' : 'Enter city, country'}
+          value={text}
+          onChange={(event) => setLocationText(event.target.value)}
+          aria-describedby="location-hint"
+          className="pl-9"
+        />
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex items-center gap-2">
+          <Checkbox id="use-current-location" checked={useCurrent} onCheckedChange={toggleCurrent} />
+          <Label htmlFor="use-current-location" className="cursor-pointer font-normal">
+            Use current location
+          </Label>
+        </div>
+        <FieldHint id="location-hint" aria-live="polite" className="flex items-center gap-1.5">
+          {locating ? <Spinner className="h-3 w-3" /> : null}
+          {status}
+        </FieldHint>
+      </div>
+    </div>
+  );
+}

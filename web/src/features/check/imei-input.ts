@@ -1,0 +1,17 @@
+import { hasValidCheckDigit } from '../../../../core/imei/imei';
+import type { ToastInput } from '../../components/ui/toast';
+
+/** An IMEI has exactly 15 digits (specification sections 5 and 9). */
+export const IMEI_DIGITS = 15;
+
+export const isCompleteImei = (imei: string): boolean => imei.length === IMEI_DIGITS;
+
+/** The toast to show before a submit, or null when the IMEI may be sent. */
+export function imeiSubmitProblem(imei: string): ToastInput | null {
+  if (!imei) return { title: 'IMEI Required', description: 'Please enter a valid IMEI number', variant: 'destructive' };
+  if (!isCompleteImei(imei)) return { title: 'Invalid IMEI', description: 'IMEI must be exactly 15 digits', variant: 'destructive' };
+  return null;
+}
+
+/** True when all 15 digits are there but the Luhn check digit does not match: likely a typo. */
+export const hasCheckDigitWarning = (imei: string): boolean => isCompleteImei(imei) && !hasValidCheckDigit(imei);

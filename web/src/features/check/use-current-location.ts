@@ -1,0 +1,44 @@
+import { useCallback } from 'react';
+import { useAppStore } from '../../store/app-store';
+
+export const GEOLOCATION_FAILED = 'Unable to get your current location. Please enter coordinates manually.';
+export const GEOLOCATION_UNSUPPORTED = 'Geolocation is not supported by this browser.';
+
+const POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: false, timeout: 15000, maximumAge: 5 * 60 * 1000 };
+
+/** Handles the 'Use current location' checkbox: asks the browser, alerts on failure (specification section 8). */
+export function useCurrentLocationToggle(): (checked: boolean) => void {
+  const setUseCurrentLocation = useAppStore((s) => s.setUseCurrentLocation);
+  const setCoordinates = useAppStore((s) => s.setCoordinates);
+  const setLocating = useAppStore((s) => s.setLocating);
+
+  return useCallback(
+    (checked: boolean) => {
+      if (!checked) {
+        setUseCurrentLocation(false);
+        return;
+      }
+      if (!('geolocation' in navigator) || !navigator.geolocation) {
+        window.alert(GEOLOCATION_UNSUPPORTED);
+        return;
+      }
+      setUseCurrentLocation(true);
+      setLocating(true);
+      const stillWanted = () => useAppStore.getState().useCurrentLocation;
+      navigator.geolocation.getCurrentPosition(
+        (position) => {
+          if (!stillWanted()) return;
+          setCoordinates({ lat: position.coords.latitude, lng: position.coords.longitude });
+          setLocating(false);
+        },
+        () => {
+          if (!stillWanted()) return;
+          setUseCurrentLocation(false);
+          window.alert(GEOLOCATION_FAILED);
+        },
+        POSITION_OPTIONS,
+      );
+    },
+    [setUseCurrentLocation, setCoordinates, setLocating],
+  );
+}

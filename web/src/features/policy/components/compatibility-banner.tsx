@@ -1,0 +1,44 @@
+import { CheckCircle2, TriangleAlert } from 'lucide-react';
+import type { Capabilities } from '../../check/api';
+import { CAPABILITY_NAMES, CAPABILITY_ORDER, normalizeLevel } from '../../check/capability-format';
+import type { PolicyText } from '../policy-text';
+
+export interface PolicyDeviceInfo {
+  make: string;
+  model: string;
+  compatible: boolean;
+  capabilities: Capabilities;
+}
+
+function supportedFeatures(capabilities: Capabilities, networkName: string): string {
+  const names = CAPABILITY_ORDER.filter((c) => normalizeLevel(capabilities[c]) === 'supported').map((c) => CAPABILITY_NAMES[c]);
+  if (names.length === 0) return `the ${networkName} network`;
+  if (names.length === 1) return names[0];
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/** 'Device Compatible with ...' or 'Limited Network Compatibility'; the card hides it without device info. */
+export function CompatibilityBanner({ device, text }: { device: PolicyDeviceInfo; text: PolicyText }) {
+  if (device.compatible) {
+    return (
+      <div role="status" className="flex gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4">
+        <CheckCircle2 aria-hidden="true" className="h-6 w-6 shrink-0 text-emerald-600" />
+        <div className="space-y-0.5">
+          <p className="font-semibold text-emerald-900">{text.compatibleTitle}</p>
+          <p className="text-sm text-emerald-800">
+            {text.compatibleText({ make: device.make, model: device.model, features: supportedFeatures(device.capabilities, text.networkName) })}
+          </p>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div role="status" className="flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4">
+      <TriangleAlert aria-hidden="true" className="h-6 w-6 shrink-0 text-amber-600" />
+      <div className="space-y-0.5">
+        <p className="font-semibold text-amber-900">{text.limitedTitle}</p>
+        <p className="text-sm text-amber-800">{text.limitedText}</p>
+      </div>
+    </div>
+  );
+}

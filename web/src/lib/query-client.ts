@@ -1,0 +1,33 @@
+import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { throwIfNotOk } from './request';
+
+type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/**
+ * The default query reader (specification section 7): a GET to the query key segments joined
+ * by slashes, read as JSON. The application treats 401 as an error unless told otherwise.
+ */
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    const response = await fetch(queryKey.join('/'), { credentials: 'include', signal });
+    if (on401 === 'returnNull' && response.status === 401) return null;
+    await throwIfNotOk(response);
+    return (await response.json()) as T;
+  };
+}
+
+/** Defaults from the specification: no refetch interval, no refetch on focus, never stale, no retries. */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      queryFn: getQueryFn({ on401: 'throw' }),
+      refetchInterval: false,
+      refetchOnWindowFocus: false,
+      staleTime: Infinity,
+      retry: false,
+    },
+    mutations: {
+      retry: false,
+    },
+  },
+});

@@ -1,0 +1,47 @@
+import type { CheckResult } from '../features/check/api';
+import type { SliceCreator } from './slice-creator';
+
+/** The blocked-IMEI outcome: what the naughty-list sheet shows. */
+export interface BlockedDevice {
+  imei: string;
+  reason: string;
+}
+
+export interface PolicyPrompt {
+  open: boolean;
+  /** False when the check failed: the card then shows no compatibility banner. */
+  isSuccess: boolean;
+  result: CheckResult | null;
+}
+
+export interface CheckSlice {
+  policy: PolicyPrompt;
+  /** The result the user accepted the policy for: shown in the result panel. */
+  shownResult: CheckResult | null;
+  blocked: BlockedDevice | null;
+  checkStarted: () => void;
+  checkSucceeded: (result: CheckResult) => void;
+  checkFailed: () => void;
+  checkBlocked: (blocked: BlockedDevice) => void;
+  /** Closes the policy modal; an acceptance reveals the pending result. */
+  policyAnswered: (accepted: boolean) => void;
+  /** Closing the naughty-list sheet clears the IMEI field (specification section 4). */
+  dismissBlocked: () => void;
+}
+
+const closedPolicy: PolicyPrompt = { open: false, isSuccess: false, result: null };
+
+export const createCheckSlice: SliceCreator<CheckSlice> = (set, get) => ({
+  policy: closedPolicy,
+  shownResult: null,
+  blocked: null,
+  checkStarted: () => set({ policy: closedPolicy, shownResult: null, blocked: null }),
+  checkSucceeded: (result) => set({ policy: { open: true, isSuccess: true, result } }),
+  checkFailed: () => set({ policy: { open: true, isSuccess: false, result: null } }),
+  checkBlocked: (blocked) => set({ blocked, policy: closedPolicy }),
+  policyAnswered: (accepted) => {
+    const { result } = get().policy;
+    set({ policy: closedPolicy, shownResult: accepted ? result : null });
+  },
+  dismissBlocked: () => set({ blocked: null, imei: '' }),
+});
