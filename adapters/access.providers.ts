@@ -1,6 +1,8 @@
 import type { Provider } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
 import { IssueApiKey, RecordPolicyAcceptance, type Clock } from '../core';
+import { ApiKeyAuthenticator } from './auth/api-key-authenticator';
+import { DataVersions } from './persistence/data-versions';
 import { MikroApiKeyStore } from './persistence/mikro-api-key-store';
 import { MikroPolicyAcceptanceLog } from './persistence/mikro-policy-acceptance-log';
 import { MikroSearchReader } from './persistence/mikro-search-reader';
@@ -13,6 +15,11 @@ import { CLOCK } from './tokens';
 export const ACCESS_PROVIDERS: Provider[] = [
   { provide: MikroApiKeyStore, useFactory: (orm: MikroORM) => new MikroApiKeyStore(orm), inject: [MikroORM] },
   { provide: MikroSearchReader, useFactory: (orm: MikroORM) => new MikroSearchReader(orm), inject: [MikroORM] },
+  {
+    provide: ApiKeyAuthenticator,
+    useFactory: (keys: MikroApiKeyStore, versions: DataVersions) => new ApiKeyAuthenticator(keys, sha256Hasher, versions),
+    inject: [MikroApiKeyStore, DataVersions],
+  },
   { provide: MikroViolationLog, useFactory: (orm: MikroORM) => new MikroViolationLog(orm), inject: [MikroORM] },
   {
     provide: IssueApiKey,

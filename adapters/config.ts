@@ -16,6 +16,10 @@ export interface AppConfig {
   webDir: string;
   /** How often in-memory data (TACs, blacklist) is checked for changes made by other processes. */
   refreshMs: number;
+  /** Requests per hour for one client address without an API key. */
+  anonRequestsPerHour: number;
+  /** API keys one client address may create per hour. */
+  keysPerHour: number;
   /** Worker threads for speech synthesis and MP3 encoding (each holds its own engine, about 60 MB). */
   voiceWorkers: number;
 }
@@ -35,6 +39,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimit: env.BODY_LIMIT ?? '100kb',
     webDir: resolve(env.WEB_DIR ?? resolve(__dirname, '..', 'web')),
     refreshMs: Number(env.REFRESH_MS ?? 2000),
+    anonRequestsPerHour: Number(env.RATE_LIMIT_ANON_PER_HOUR ?? 1000),
+    keysPerHour: Number(env.RATE_LIMIT_KEYS_PER_HOUR ?? 10),
     voiceWorkers: Math.max(1, Math.min(8, Number(env.VOICE_WORKERS) || 2)),
   };
 }

@@ -14,6 +14,8 @@ export function exitCodeFor(code: DomainErrorCode | string): number {
     case 'IMEI_CHECK_DIGIT':
     case 'CARRIER_UNKNOWN':
     case 'INPUT_INVALID':
+    case 'VOICE_LANGUAGE_UNKNOWN':
+    case 'VOICE_COUNT_INVALID':
       return EXIT.badInput;
     default:
       return EXIT.unexpected;

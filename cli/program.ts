@@ -5,6 +5,7 @@ import { registerCheck } from './commands/check.command';
 import { registerMcp } from './commands/mcp.command';
 import { registerServe } from './commands/serve.command';
 import { registerTac } from './commands/tac.command';
+import { registerVoice } from './commands/voice.command';
 import { bootCore, processIo, type CliIo, type ContextFactory } from './context';
 import { CliError, EXIT } from './exit-codes';
 
@@ -19,6 +20,7 @@ export function buildProgram(io: CliIo = processIo, boot: ContextFactory = bootC
   registerCarriers(program, boot, io);
   registerTac(program, boot, io);
   registerBlacklist(program, boot, io);
+  registerVoice(program, boot, io);
   registerMcp(program);
   return program;
 }

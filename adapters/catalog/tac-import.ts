@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/knex';
 import type { Clock, ModelMatcher } from '../../core';
+import { dbDateFormatter } from '../persistence/db-date';
 
 /** A TAC row as an importer reads it, before matching and storage. */
 export interface ImportedTac {
@@ -60,7 +61,7 @@ export class TacUpserter {
     const existing = new Map<string, StoredRow>();
     const rows = (await knex.select('*').from('tac_entries').whereIn('tac', [...unique.keys()])) as StoredRow[];
     rows.forEach((r) => existing.set(r.tac, r));
-    const now = this.clock.now();
+    const now = dbDateFormatter(this.orm)(this.clock.now());
     const upserts: Array<Record<string, unknown>> = [];
     for (const t of unique.values()) {
       const modelId = this.matcher.match(t.make, [t.model, ...t.aka])?.id ?? null;

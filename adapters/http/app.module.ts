@@ -1,17 +1,21 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { AppConfig } from '../config';
 import { CoreModule } from '../core.module';
+import { AuthModule } from './auth/auth.module';
 import { CarriersModule } from './carriers/carriers.module';
 import { CheckModule } from './check/check.module';
 import { HealthModule } from './health/health.module';
+import { KeysModule } from './keys/keys.module';
 import { PolicyModule } from './policy/policy.module';
+import { V1Module } from './v1/v1.module';
+import { VoiceModule } from './voice/voice.module';
 
 @Module({})
 export class AppModule {
   static forRoot(overrides: Partial<AppConfig> = {}): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(overrides), CheckModule, CarriersModule, HealthModule, PolicyModule],
+      imports: [CoreModule.forRoot(overrides), AuthModule, KeysModule, V1Module, CheckModule, CarriersModule, HealthModule, PolicyModule, VoiceModule],
     };
   }
 }

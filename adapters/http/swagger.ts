@@ -11,6 +11,7 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
     .setVersion('0.1.0')
     .setLicense('GPL-3.0-or-later', 'https://www.gnu.org/licenses/gpl-3.0.html')
     .addServer('/')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'An API key from POST /api/generate-key (bw_live_...).' }, 'api-key')
     .build();
   return SwaggerModule.createDocument(app, config);
 }

@@ -1,12 +1,13 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/knex';
 import type { SearchLog, SearchRecord } from '../../core';
+import { dbDateFormatter } from './db-date';
 import type { ImeiHasher } from './imei-hasher';
 
 /** Rows per INSERT: SQLite caps a compound SELECT (knex's multi-row insert there) at 500 terms. */
 const CHUNK = 100;
 
-type SearchRow = Record<string, string | number | boolean | Date | null>;
+type SearchRow = Record<string, string | number | boolean | null>;
 
 interface Pending {
   row: SearchRow;
@@ -22,13 +23,16 @@ export class BatchedSearchLog implements SearchLog {
   private queue: Pending[] = [];
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> = Promise.resolve();
+  private readonly dbDate: ReturnType<typeof dbDateFormatter>;
 
   constructor(
     private readonly orm: MikroORM,
     private readonly hasher: ImeiHasher,
     private readonly windowMs = 4,
     private readonly maxBatch = 500,
-  ) {}
+  ) {
+    this.dbDate = dbDateFormatter(orm);
+  }
 
   record(entry: SearchRecord): Promise<void> {
     return new Promise((resolve, reject) => {
@@ -95,7 +99,7 @@ export class BatchedSearchLog implements SearchLog {
       location: e.location?.slice(0, 200) ?? null,
       channel: e.channel,
       api_key_id: e.apiKeyId,
-      searched_at: e.searchedAt,
+      searched_at: this.dbDate(e.searchedAt),
     };
   }
 }

@@ -25,7 +25,7 @@ export class MikroApiKeyStore implements ApiKeyStore {
   }
 
   async revoke(prefix: string, at: Date): Promise<number> {
-    return this.orm.em.fork().nativeUpdate(ApiKeyRow, { displayPrefix: { $like: `${prefix.replace(/[%_]/g, '')}%` }, revokedAt: null }, { revokedAt: at });
+    return this.orm.em.fork().nativeUpdate(ApiKeyRow, { displayPrefix: prefix, revokedAt: null }, { revokedAt: at });
   }
 
   async hasEmail(email: string): Promise<boolean> {

@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/knex';
 import type { PolicyAcceptance, PolicyAcceptanceLog } from '../../core';
+import { dbDateFormatter } from './db-date';
 
 /** Answers to the policy card, one row each. */
 export class MikroPolicyAcceptanceLog implements PolicyAcceptanceLog {
@@ -14,7 +15,7 @@ export class MikroPolicyAcceptanceLog implements PolicyAcceptanceLog {
       model: a.deviceInfo.model?.slice(0, 200) ?? null,
       compatible: a.deviceInfo.compatible,
       policy_version: a.policyVersion,
-      answered_at: a.answeredAt,
+      answered_at: dbDateFormatter(this.orm)(a.answeredAt),
     });
   }
 }

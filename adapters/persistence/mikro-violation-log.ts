@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/knex';
+import { dbDateFormatter } from './db-date';
 
 export interface Violation {
   apiKeyId: string | null;
@@ -14,7 +15,7 @@ export class MikroViolationLog {
 
   async record(v: Violation): Promise<void> {
     await (this.orm.em as SqlEntityManager).getKnex()('rate_limit_violations').insert({
-      api_key_id: v.apiKeyId, client: v.client.slice(0, 64), path: v.path.slice(0, 200), at: v.at,
+      api_key_id: v.apiKeyId, client: v.client.slice(0, 64), path: v.path.slice(0, 200), at: dbDateFormatter(this.orm)(v.at),
     });
   }
 }

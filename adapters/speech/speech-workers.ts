@@ -12,7 +12,7 @@ interface Slot {
   jobs: Map<number, Job>;
 }
 
-export type SpeechOp = 'synthesize' | 'encode';
+export type SpeechOp = 'synthesize' | 'encode' | 'warm';
 
 /**
  * A small pool of worker threads that own the speech engine and the MP3 encoder. Synthesis and
@@ -27,13 +27,13 @@ export class SpeechWorkers {
   constructor(readonly size: number) {}
 
   run<T>(op: SpeechOp, args: Record<string, unknown>, transfer: ArrayBuffer[] = []): Promise<T> {
-    const slot = this.pick();
-    const id = this.nextId++;
-    return new Promise<T>((resolve, reject) => {
-      slot.jobs.set(id, { resolve: resolve as (v: unknown) => void, reject });
-      slot.worker.ref();
-      slot.worker.postMessage({ id, op, args }, transfer);
-    });
+    return this.send<T>(this.pick(), op, args, transfer);
+  }
+
+  /** Starts every worker and loads its engine and encoder now, so the first guide does not wait for them. */
+  async warmUp(): Promise<void> {
+    while (this.slots.length < this.size) this.start();
+    await Promise.all(this.slots.map((slot) => this.send(slot, 'warm', {})));
   }
 
   /** Called by Nest when the application closes: the engines go with it. */
@@ -44,6 +44,16 @@ export class SpeechWorkers {
   async close(): Promise<void> {
     const slots = this.slots.splice(0);
     await Promise.all(slots.map((s) => s.worker.terminate()));
+  }
+
+  /** Holds the process open while the worker has jobs (an idle worker is unref'd). */
+  private send<T>(slot: Slot, op: SpeechOp, args: Record<string, unknown>, transfer: ArrayBuffer[] = []): Promise<T> {
+    const id = this.nextId++;
+    return new Promise<T>((resolve, reject) => {
+      slot.jobs.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      slot.worker.ref();
+      slot.worker.postMessage({ id, op, args }, transfer);
+    });
   }
 
   /** The least busy worker, starting another while the pool is below its size. */

@@ -5,7 +5,7 @@ export interface ApiKeyStore {
   create(record: ApiKeyRecord): Promise<void>;
   findByHash(keyHash: string): Promise<ApiKeyRecord | null>;
   list(): Promise<ApiKeyRecord[]>;
-  /** Revokes the keys whose display prefix starts with `prefix`; returns how many. */
+  /** Revokes the key with this display prefix (as listed); returns how many were revoked. */
   revoke(prefix: string, at: Date): Promise<number>;
   /** True when this e-mail address has generated a key (admins are such addresses). */
   hasEmail(email: string): Promise<boolean>;

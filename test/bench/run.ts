@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { luhnCheckDigit } from '../../core';
 import { load, type LoadFigures } from './load';
 import { peakRssMb, startServer, stop, timed } from './processes';
+import { benchVoice } from './voice';
 
 const DIST = resolve(__dirname, '..', '..');
 const CLI = join(DIST, 'cli', 'main.js');
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
   print(rows);
   const [base, check] = rows;
   console.log(`\nCheck path at ${((check.requestsPerSecond / base.requestsPerSecond) * 100).toFixed(1)}% of the bare baseline (50 connections, ${duration} s each).`);
+  await benchVoice();
 }
 
 main().catch((e) => {

@@ -1,6 +1,8 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { CheckDevice, DomainFailure } from '../../../core';
+import type { Request } from 'express';
+import { apiKeyOf } from '../auth/principal';
 import { BlacklistedBody, ErrorBody } from '../common/error-body';
 import { CheckRequestDto, CheckResponseDto } from './check.dto';
 
@@ -20,8 +22,10 @@ export class CheckController {
   @ApiUnprocessableEntityResponse({ type: ErrorBody, description: 'Wrong IMEI check digit or unknown carrier.' })
   @ApiForbiddenResponse({ type: BlacklistedBody, description: 'The IMEI is blacklisted.' })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'The TAC is not in the device database.' })
-  async check(@Body() body: CheckRequestDto): Promise<CheckResponseDto> {
-    const result = await this.checkDevice.execute({ ...body, channel: 'web', allowImeisv: true });
+  async check(@Body() body: CheckRequestDto, @Req() req: Request): Promise<CheckResponseDto> {
+    // The web app sends its browser's key when it has one, so its searches can be exported.
+    const apiKeyId = apiKeyOf(req)?.id ?? null;
+    const result = await this.checkDevice.execute({ ...body, channel: 'web', apiKeyId, allowImeisv: true });
     if (!result.ok) throw new DomainFailure(result.error);
     return result.value;
   }

@@ -34,22 +34,29 @@ export async function throwIfNotOk(response: Response): Promise<void> {
   throw new ApiError(response.status, response.statusText, bodyText);
 }
 
+/** Extra request settings: headers such as `Authorization`, and a signal to abort. */
+export interface RequestOptions {
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
 /** Sends a request and returns the raw response after the OK check. */
-export async function apiRequest(method: HttpMethod, url: string, data?: unknown): Promise<Response> {
+export async function apiRequest(method: HttpMethod, url: string, data?: unknown, options: RequestOptions = {}): Promise<Response> {
   const hasPayload = data !== undefined;
   const response = await fetch(url, {
     method,
-    headers: hasPayload ? { 'Content-Type': 'application/json' } : {},
+    headers: { ...(hasPayload ? { 'Content-Type': 'application/json' } : {}), ...options.headers },
     body: hasPayload ? JSON.stringify(data) : undefined,
     credentials: 'include',
+    signal: options.signal,
   });
   await throwIfNotOk(response);
   return response;
 }
 
 /** Sends a request and reads the JSON answer. */
-export async function apiJson<T>(method: HttpMethod, url: string, data?: unknown): Promise<T> {
-  const response = await apiRequest(method, url, data);
+export async function apiJson<T>(method: HttpMethod, url: string, data?: unknown, options?: RequestOptions): Promise<T> {
+  const response = await apiRequest(method, url, data, options);
   const text = await response.text();
   return (text ? JSON.parse(text) : null) as T;
 }

@@ -1,5 +1,6 @@
 import type { Capabilities, CapabilityLevel, CapabilityName, CheckResult } from '../../../../core';
 import { apiJson } from '../../lib/request';
+import { withStoredKey } from '../api-keys/keyed-call';
 
 export type { Capabilities, CheckResult, CapabilityLevel, CapabilityName };
 
@@ -20,6 +21,7 @@ export interface BlacklistedBody {
   code?: string;
 }
 
+/** Sends the browser's API key when one is stored, so its searches count as that key's. */
 export function postCheck(request: CheckRequest): Promise<CheckResult> {
-  return apiJson<CheckResult>('POST', '/api/check', request);
+  return withStoredKey((headers) => apiJson<CheckResult>('POST', '/api/check', request, { headers }));
 }

@@ -1,14 +1,14 @@
-/**
- * Every word of the network policy card in one place, so a server-side policy source can later
- * replace it without touching the components. Texts follow the specification's "Policy card".
- */
-export const NETWORK_NAME = 'Bandwise Mobile';
+import { buildPolicy, type PolicyDocument, type PolicySection } from '../../../../core/policy/policy-document';
 
-export interface PolicySection {
-  title: string;
-  paragraphs: string[];
-  bullets?: string[];
-}
+/**
+ * The words of the policy card. The policy itself (title, version, notice, sections,
+ * acknowledgement) comes from the server's document (GET /api/policy); the card adds its own
+ * labels around it. The core's pure builder provides the same document when the fetch fails.
+ */
+export type { PolicyDocument, PolicySection };
+
+export const NETWORK_NAME = 'Bandwise Mobile';
+const TITLE_SUFFIX = ' Network Policy & Terms';
 
 export interface PolicyText {
   networkName: string;
@@ -29,66 +29,34 @@ export interface PolicyText {
   lastUpdatedLine: string;
 }
 
-export function buildPolicyText(networkName: string = NETWORK_NAME): PolicyText {
-  const version = '2.0';
-  const lastUpdated = 'January 2025';
+/** The document names the network only inside its title ('{network} Network Policy & Terms'). */
+function networkNameOf(document: PolicyDocument): string {
+  const { title } = document;
+  return title.endsWith(TITLE_SUFFIX) && title.length > TITLE_SUFFIX.length ? title.slice(0, -TITLE_SUFFIX.length) : NETWORK_NAME;
+}
+
+export function policyTextFrom(document: PolicyDocument): PolicyText {
+  const networkName = networkNameOf(document);
   return {
     networkName,
-    version,
-    lastUpdated,
-    title: `${networkName} Network Policy & Terms`,
-    intro: `Policy version ${version}. Please review how we handle your data before viewing your device analysis.`,
-    alphaNotice: {
-      title: 'Alpha Service Notice',
-      paragraphs: [
-        'This is an Alpha service: compatibility results are tentative and experimental. Please confirm them with your device maker or carrier before making decisions.',
-        'Free to use under 100 TPH (requests per hour). An MCP server is available for AI assistants and agents.',
-      ],
-    },
+    version: document.version,
+    lastUpdated: document.lastUpdated,
+    title: document.title,
+    intro: `Policy version ${document.version}. Please review how we handle your data before viewing your device analysis.`,
+    alphaNotice: { title: 'Alpha Service Notice', paragraphs: [document.alphaNotice] },
     compatibleTitle: `Device Compatible with ${networkName}`,
     compatibleText: ({ make, model, features }) => `Your ${make} ${model} supports ${features} on ${networkName}.`,
     limitedTitle: 'Limited Network Compatibility',
     limitedText: `Your device may have reduced functionality on ${networkName}`,
-    sections: [
-      {
-        title: 'Data Collection & Usage',
-        paragraphs: [
-          `When you check a device we collect its IMEI, the carrier you chose and the location you gave. We use them to identify the device, assess its compatibility with ${networkName} and improve the service.`,
-        ],
-        bullets: [
-          'IMEI number (International Mobile Equipment Identity)',
-          'Device make, model and network capabilities',
-          'Selected carrier and approximate location (city, region and country only)',
-          'Your answer to this policy',
-        ],
-      },
-      {
-        title: 'Privacy Protection',
-        paragraphs: [
-          'Your IMEI is stored as a keyed hash with a masked copy for display; it is never sold or shared for marketing.',
-          'Locations are reduced to city, region and country. Analytics are aggregated and anonymised.',
-        ],
-      },
-      {
-        title: 'Network Compatibility Notice',
-        paragraphs: [
-          `Full service on ${networkName} requires LTE bands 4, 7 and 12. Devices without them may see reduced coverage, speeds or calling features.`,
-          'Number porting takes 2-24 hours to complete once requested.',
-        ],
-      },
-      {
-        title: 'Data Retention',
-        paragraphs: [
-          'Device analysis data is retained for 12 months and then deleted.',
-          'You may request deletion of your data at any time through customer support.',
-        ],
-      },
-    ],
-    acknowledgement: `I acknowledge this is an Alpha service and agree to the ${networkName} Network Policy and Terms of Service`,
+    sections: document.sections,
+    acknowledgement: document.acknowledgement,
     acceptLabel: 'Accept & Continue',
     declineLabel: 'Decline',
-    lastUpdatedLine: `Last updated: ${lastUpdated}`,
+    lastUpdatedLine: `Last updated: ${document.lastUpdated}`,
   };
 }
 
-export const POLICY_TEXT: PolicyText = buildPolicyText();
+/** The policy as the core builds it for the default network: shown when the server's cannot be read. */
+export const FALLBACK_POLICY: PolicyDocument = buildPolicy(NETWORK_NAME);
+
+export const POLICY_TEXT: PolicyText = policyTextFrom(FALLBACK_POLICY);

@@ -2,6 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import { useAppStore } from '../../../store/app-store';
 import { PolicyDialog } from '../../policy/components/policy-dialog';
+import { VoiceAssistantButton } from '../../voice/components/voice-assistant-button';
 import { useCheckDevice } from '../use-check-device';
 import { BlacklistSheet } from './blacklist-sheet';
 import { CheckForm } from './check-form';
@@ -26,6 +27,7 @@ export function DeviceChecker() {
         <p className="mx-auto max-w-2xl text-base text-slate-600">
           Enter your IMEI to check 4G LTE, 5G, VoLTE and Wi-Fi Calling support, with the reasons behind every answer.
         </p>
+        <VoiceAssistantButton />
       </div>
       <Card className="mx-auto max-w-2xl p-5 sm:p-6">
         <CheckForm pending={check.isPending} onCheck={(request) => check.mutate(request)} />

@@ -1,9 +1,10 @@
-import { FlaskConical } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
 import { POLICY_TEXT, type PolicyText } from '../policy-text';
+import { AlphaNotice } from './alpha-notice';
 import { CapabilityBadges } from './capability-badges';
 import { CompatibilityBanner, type PolicyDeviceInfo } from './compatibility-banner';
 import { PolicySections } from './policy-sections';
@@ -14,36 +15,34 @@ export interface PolicyCardProps {
   isSuccess: boolean;
   onAnswer: (accepted: boolean) => void;
   text?: PolicyText;
+  /** True while the server's policy is on its way: the sections show a spinner and acceptance waits. */
+  loading?: boolean;
 }
 
 /** The policy body: alpha notice, banner, badges, sections, acknowledgement and the two answers. */
-export function PolicyCard({ deviceInfo, isSuccess, onAnswer, text = POLICY_TEXT }: PolicyCardProps) {
+export function PolicyCard({ deviceInfo, isSuccess, onAnswer, text = POLICY_TEXT, loading = false }: PolicyCardProps) {
   const [acknowledged, setAcknowledged] = useState(false);
   const checkboxId = useId();
   const device = isSuccess ? deviceInfo : null;
 
   return (
     <div className="space-y-5">
-      <div className="flex gap-3 rounded-xl border border-indigo-200 bg-indigo-50 p-4">
-        <FlaskConical aria-hidden="true" className="h-5 w-5 shrink-0 text-indigo-600" />
-        <div className="space-y-1">
-          <p className="text-sm font-semibold text-indigo-900">{text.alphaNotice.title}</p>
-          {text.alphaNotice.paragraphs.map((p) => (
-            <p key={p} className="text-sm text-indigo-800">
-              {p}
-            </p>
-          ))}
-        </div>
-      </div>
+      <AlphaNotice notice={text.alphaNotice} />
       {device ? (
         <div className="space-y-3">
           <CompatibilityBanner device={device} text={text} />
           <CapabilityBadges capabilities={device.capabilities} />
         </div>
       ) : null}
-      <PolicySections sections={text.sections} />
+      {loading ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+          <Spinner className="text-indigo-600" /> Loading the policy...
+        </p>
+      ) : (
+        <PolicySections sections={text.sections} />
+      )}
       <div className="flex items-start gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4">
-        <Checkbox id={checkboxId} checked={acknowledged} onCheckedChange={setAcknowledged} className="mt-0.5" />
+        <Checkbox id={checkboxId} checked={acknowledged} disabled={loading} onCheckedChange={setAcknowledged} className="mt-0.5" />
         <Label htmlFor={checkboxId} className="cursor-pointer font-normal leading-snug text-slate-800">
           {text.acknowledgement}
         </Label>
@@ -52,7 +51,7 @@ export function PolicyCard({ deviceInfo, isSuccess, onAnswer, text = POLICY_TEXT
         <Button variant="outline" onClick={() => onAnswer(false)}>
           {text.declineLabel}
         </Button>
-        <Button disabled={!acknowledged} onClick={() => onAnswer(true)}>
+        <Button disabled={!acknowledged || loading} onClick={() => onAnswer(true)}>
           {text.acceptLabel}
         </Button>
       </div>

@@ -1,13 +1,14 @@
 import { Dialog } from '../../../components/ui/dialog';
 import { useAppStore } from '../../../store/app-store';
-import { POLICY_TEXT } from '../policy-text';
 import { usePolicyAnswer } from '../use-policy-answer';
+import { usePolicyText } from '../use-policy-text';
 import { PolicyCard } from './policy-card';
 
 /** The policy-acceptance modal opened after every check; Escape counts as Decline. */
 export function PolicyDialog() {
   const policy = useAppStore((s) => s.policy);
   const answer = usePolicyAnswer();
+  const { text, status } = usePolicyText();
   const result = policy.result;
   const deviceInfo = result
     ? { make: result.device.make, model: result.device.model, compatible: result.compatible, capabilities: result.capabilities }
@@ -17,13 +18,20 @@ export function PolicyDialog() {
     <Dialog
       open={policy.open}
       onOpenChange={(open) => (open ? undefined : answer(false))}
-      title={POLICY_TEXT.title}
-      description={POLICY_TEXT.intro}
+      title={text.title}
+      description={text.intro}
       showClose={false}
       dismissOnOutsideClick={false}
     >
       {/* Keyed by search so the acknowledgement starts unchecked for every check. */}
-      <PolicyCard key={result?.searchId ?? 'failed'} deviceInfo={deviceInfo} isSuccess={policy.isSuccess} onAnswer={answer} />
+      <PolicyCard
+        key={result?.searchId ?? 'failed'}
+        deviceInfo={deviceInfo}
+        isSuccess={policy.isSuccess}
+        onAnswer={answer}
+        text={text}
+        loading={status === 'loading'}
+      />
     </Dialog>
   );
 }

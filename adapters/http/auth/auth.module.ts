@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { PassportModule } from '@nestjs/passport';
+import { ThrottlerModule } from '@nestjs/throttler';
+import type { AppConfig } from '../../config';
+import { APP_CONFIG } from '../../tokens';
+import { ApiKeyStrategy } from './api-key.strategy';
+import { AuthenticationGuard } from './authentication.guard';
+import { RateLimitGuard } from './rate-limit.guard';
+import { rateLimitOptions } from './rate-limits';
+
+/** Authentication then rate limiting, in that order, on every route. */
+@Module({
+  imports: [
+    PassportModule,
+    ThrottlerModule.forRootAsync({ inject: [APP_CONFIG], useFactory: (config: AppConfig) => rateLimitOptions(config) }),
+  ],
+  providers: [
+    ApiKeyStrategy,
+    { provide: APP_GUARD, useClass: AuthenticationGuard },
+    { provide: APP_GUARD, useClass: RateLimitGuard },
+  ],
+})
+export class AuthModule {}

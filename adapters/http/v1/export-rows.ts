@@ -1,0 +1,23 @@
+import type { SearchView } from '../../../core';
+
+export const EXPORT_COLUMNS = [
+  'id', 'imei', 'make', 'model', 'year', 'carrier', 'success', 'errorCode',
+  'fourG', 'fiveG', 'volte', 'wifiCalling', 'location', 'searchedAt',
+] as const;
+
+/**
+ * Spreadsheet programs run cells that start with = + - @ (or a tab or carriage return) as formulas;
+ * a leading apostrophe makes them plain text (OWASP CSV injection).
+ */
+export const neutraliseFormula = (cell: string): string => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
+
+/** One export row, every cell as text. */
+export function exportRow(s: SearchView): string[] {
+  const c = s.capabilities;
+  const cells = [
+    s.id, s.imei, s.device?.make ?? '', s.device?.model ?? '', s.device?.year?.toString() ?? '', s.carrier ?? '',
+    String(s.success), s.errorCode ?? '', c?.fourG ?? '', c?.fiveG ?? '', c?.volte ?? '', c?.wifiCalling ?? '',
+    s.location ?? '', s.searchedAt.toISOString(),
+  ];
+  return cells.map(neutraliseFormula);
+}

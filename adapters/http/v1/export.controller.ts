@@ -1,0 +1,50 @@
+import { once } from 'node:events';
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { stringify } from 'csv-stringify';
+import type { Request, Response } from 'express';
+import { MikroSearchReader } from '../../persistence/mikro-search-reader';
+import { KeyRequired, RATE_LIMIT_HEADERS } from '../auth/access.decorator';
+import { ErrorBody } from '../common/error-body';
+import { EXPORT_COLUMNS, exportRow } from './export-rows';
+import { searchJson } from './search-json';
+import { scopeOf } from './v1.controller';
+import { ExportQueryDto, SearchRecordDto } from './v1.dto';
+
+@ApiTags('v1')
+@Controller('api/v1')
+@KeyRequired()
+export class ExportController {
+  constructor(private readonly searches: MikroSearchReader) {}
+
+  @Get('export')
+  @ApiOperation({
+    summary: 'Download your searches as imei_searches.json or imei_searches.csv',
+    description: 'Streamed, oldest first, IMEIs masked. CSV follows RFC 4180; cells starting with = + - @ are prefixed with an apostrophe so spreadsheets do not run them.',
+  })
+  @ApiProduces('application/json', 'text/csv')
+  @ApiOkResponse({ type: [SearchRecordDto], headers: { ...RATE_LIMIT_HEADERS, 'Content-Disposition': { description: 'attachment; filename="imei_searches.json" (or .csv)', schema: { type: 'string' } } } })
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'format is neither json nor csv.' })
+  async export(@Query() query: ExportQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const format = query.format ?? 'json';
+    const rows = this.searches.stream(scopeOf(req));
+    res.setHeader('Content-Disposition', `attachment; filename="imei_searches.${format}"`);
+    res.setHeader('Cache-Control', 'no-store');
+    if (format === 'csv') {
+      res.type('text/csv; charset=utf-8');
+      const csv = stringify({ header: true, columns: [...EXPORT_COLUMNS], record_delimiter: '\r\n', quoted_match: /[",\r\n]/ });
+      csv.pipe(res);
+      for await (const s of rows) if (!csv.write(exportRow(s))) await once(csv, 'drain');
+      csv.end();
+      return;
+    }
+    res.type('application/json; charset=utf-8');
+    let first = true;
+    res.write('[');
+    for await (const s of rows) {
+      if (!res.write((first ? '' : ',') + JSON.stringify(searchJson(s)))) await once(res, 'drain');
+      first = false;
+    }
+    res.end(']');
+  }
+}

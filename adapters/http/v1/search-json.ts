@@ -1,0 +1,14 @@
+import type { SearchView } from '../../../core';
+import type { SearchRecordDto } from './v1.dto';
+
+/** A search as the API shows it (dates as ISO strings). */
+export const searchJson = (s: SearchView): SearchRecordDto => ({
+  id: s.id,
+  imei: s.imei,
+  device: s.device,
+  capabilities: s.capabilities,
+  carrier: s.carrier,
+  success: s.success,
+  errorCode: s.errorCode,
+  searchedAt: s.searchedAt.toISOString(),
+});

@@ -1,0 +1,58 @@
+import { Body, Controller, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Post, Query, Req } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { CheckDevice, DomainFailure, type SearchScope } from '../../../core';
+import { MikroSearchReader } from '../../persistence/mikro-search-reader';
+import { KeyRequired, RATE_LIMIT_HEADERS } from '../auth/access.decorator';
+import { apiKeyOf } from '../auth/principal';
+import { CheckRequestDto, CheckResponseDto } from '../check/check.dto';
+import { ErrorBody } from '../common/error-body';
+import { searchJson } from './search-json';
+import { RecentQueryDto, RecentSearchesDto, SearchRecordDto, StatsDto } from './v1.dto';
+
+/** The caller's scope: an API key reads only its own searches. */
+export const scopeOf = (req: Request): SearchScope => ({ apiKeyId: apiKeyOf(req)!.id });
+
+@ApiTags('v1')
+@Controller('api/v1')
+@KeyRequired()
+export class V1Controller {
+  constructor(private readonly checkDevice: CheckDevice, private readonly searches: MikroSearchReader) {}
+
+  @Post('check')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Check a device (keyed)', description: 'Same as POST /api/check, recorded under your key and counted against its limit.' })
+  @ApiOkResponse({ type: CheckResponseDto, headers: RATE_LIMIT_HEADERS })
+  async check(@Body() body: CheckRequestDto, @Req() req: Request): Promise<CheckResponseDto> {
+    const result = await this.checkDevice.execute({ ...body, channel: 'api', apiKeyId: apiKeyOf(req)!.id, allowImeisv: true });
+    if (!result.ok) throw new DomainFailure(result.error);
+    return result.value;
+  }
+
+  @Get('search/:id')
+  @ApiOperation({ summary: 'One of your searches by id' })
+  @ApiOkResponse({ type: SearchRecordDto, headers: RATE_LIMIT_HEADERS })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'No search with that id under your key.' })
+  async search(@Param('id', new ParseUUIDPipe({ exceptionFactory: () => notFound() })) id: string, @Req() req: Request): Promise<SearchRecordDto> {
+    const search = await this.searches.findById(id, scopeOf(req));
+    if (!search) throw notFound();
+    return searchJson(search);
+  }
+
+  @Get('recent-searches')
+  @ApiOperation({ summary: 'Your latest successful identifications, newest first' })
+  @ApiOkResponse({ type: RecentSearchesDto, headers: RATE_LIMIT_HEADERS })
+  async recent(@Query() query: RecentQueryDto, @Req() req: Request): Promise<RecentSearchesDto> {
+    const rows = await this.searches.recent(scopeOf(req), query.limit ?? 10);
+    return { searches: rows.map((s) => ({ id: s.id, searchedAt: s.searchedAt.toISOString(), device: s.device! })) };
+  }
+
+  @Get('stats')
+  @ApiOperation({ summary: 'Statistics of your searches' })
+  @ApiOkResponse({ type: StatsDto, headers: RATE_LIMIT_HEADERS })
+  stats(@Req() req: Request): Promise<StatsDto> {
+    return this.searches.stats(scopeOf(req));
+  }
+}
+
+const notFound = () => new NotFoundException({ error: 'No search with that id under your API key.', code: 'NOT_FOUND' });

@@ -1,0 +1,65 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { CAPABILITY_LEVELS } from '../../../core';
+
+export class RecentQueryDto {
+  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 10 })
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100)
+  limit?: number;
+}
+
+export class ExportQueryDto {
+  @ApiPropertyOptional({ enum: ['json', 'csv'], default: 'json' })
+  @IsOptional() @IsIn(['json', 'csv'], { message: 'format must be json or csv' })
+  format?: 'json' | 'csv';
+}
+
+class SearchDeviceDto {
+  @ApiProperty({ example: 'Google' }) make!: string;
+  @ApiProperty({ example: 'Pixel 4' }) model!: string;
+  @ApiProperty({ nullable: true, type: Number, example: 2019 }) year!: number | null;
+}
+
+const level = { enum: CAPABILITY_LEVELS };
+class SearchCapabilitiesDto {
+  @ApiProperty(level) fourG!: string;
+  @ApiProperty(level) fiveG!: string;
+  @ApiProperty(level) volte!: string;
+  @ApiProperty(level) wifiCalling!: string;
+}
+
+export class SearchRecordDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ example: '35293110******9', description: 'Masked: the serial is never returned.' }) imei!: string;
+  @ApiProperty({ type: SearchDeviceDto, nullable: true }) device!: SearchDeviceDto | null;
+  @ApiProperty({ type: SearchCapabilitiesDto, nullable: true }) capabilities!: SearchCapabilitiesDto | null;
+  @ApiProperty({ nullable: true, type: String, example: 'T-Mobile' }) carrier!: string | null;
+  @ApiProperty() success!: boolean;
+  @ApiProperty({ nullable: true, type: String, example: null }) errorCode!: string | null;
+  @ApiProperty({ format: 'date-time' }) searchedAt!: string;
+}
+
+class RecentSearchDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'date-time' }) searchedAt!: string;
+  @ApiProperty({ type: SearchDeviceDto }) device!: SearchDeviceDto;
+}
+
+export class RecentSearchesDto {
+  @ApiProperty({ type: [RecentSearchDto] }) searches!: RecentSearchDto[];
+}
+
+class PopularDeviceDto {
+  @ApiProperty({ example: 'Google Pixel 4' }) name!: string;
+  @ApiProperty({ example: 'Google' }) manufacturer!: string;
+  @ApiProperty({ example: 12 }) searches!: number;
+}
+
+export class StatsDto {
+  @ApiProperty() totalSearches!: number;
+  @ApiProperty({ description: 'Distinct make and model among identified devices.' }) uniqueDevices!: number;
+  @ApiProperty({ description: 'Checks made through the keyed API (POST /api/v1/check).' }) apiCalls!: number;
+  @ApiProperty({ description: 'Percent of searches that identified a device.', example: 87.5 }) successRate!: number;
+  @ApiProperty({ type: [PopularDeviceDto] }) popularDevices!: PopularDeviceDto[];
+}

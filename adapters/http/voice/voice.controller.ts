@@ -1,0 +1,83 @@
+import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiExtraModels, ApiHeader, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { DomainFailure, findVoiceLanguage, GetUssdHelp, languageMap, stylesOf, VOICE_AGENTS, type UssdGuide } from '../../../core';
+import { ErrorBody } from '../common/error-body';
+import {
+  AgentsQueryDto,
+  ConversationHelpResponseDto,
+  StandardHelpResponseDto,
+  UssdHelpRequestDto,
+  VoiceAgentsResponseDto,
+  VoiceLanguageDto,
+} from './voice.dto';
+
+const base64 = (bytes: Uint8Array): string => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
+
+@ApiTags('voice')
+@Controller('api/voice')
+@ApiExtraModels(VoiceLanguageDto, StandardHelpResponseDto, ConversationHelpResponseDto)
+export class VoiceController {
+  constructor(private readonly getUssdHelp: GetUssdHelp) {}
+
+  @Get('languages')
+  @ApiOperation({ summary: 'Languages of the voice assistant', description: 'Map of language code to English name, native name and flag.' })
+  @ApiOkResponse({ schema: { type: 'object', additionalProperties: { $ref: getSchemaPath(VoiceLanguageDto) } } })
+  languages(): Record<string, VoiceLanguageDto> {
+    return languageMap();
+  }
+
+  @Get('agents')
+  @ApiOperation({ summary: 'Voices available for a language', description: 'The assistant’s characters with their personality and the engine voice each uses in this language.' })
+  @ApiOkResponse({ type: VoiceAgentsResponseDto })
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'Missing or unknown language (code VOICE_LANGUAGE_UNKNOWN lists the supported ones).' })
+  agents(@Query() query: AgentsQueryDto): VoiceAgentsResponseDto {
+    const language = findVoiceLanguage(query.language);
+    if (!language.ok) throw new DomainFailure(language.error);
+    const agents = VOICE_AGENTS.map((a) => ({ id: a.id, name: a.name, personality: a.personality, voice: `${language.value.voice}+${a.variant}`, styles: stylesOf(a) }));
+    return { success: true, language: language.value.code, agents };
+  }
+
+  @Post('ussd-help')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Voice guide to finding the IMEI with *#06#',
+    description:
+      'Speaks (style 1) or sings (styles 4 and 5) how to show the IMEI by dialing *#06#, where else to find it, and what Bandwise checks next. Generated offline by eSpeak NG and encoded as MP3; a repeat request is served from the cache (X-Cache: hit).',
+  })
+  @ApiHeader({ name: 'X-Cache', description: 'hit when served from the audio cache, miss when rendered for this request.' })
+  @ApiOkResponse({
+    description: 'Style 1 answers one clip; styles 4 and 5 a conversation of numbered clips and the mixed track.',
+    schema: { oneOf: [{ $ref: getSchemaPath(StandardHelpResponseDto) }, { $ref: getSchemaPath(ConversationHelpResponseDto) }] },
+  })
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'Unknown language (VOICE_LANGUAGE_UNKNOWN), voiceCount other than 1, 4 or 5 (VOICE_COUNT_INVALID) or malformed fields.' })
+  @ApiServiceUnavailableResponse({ type: ErrorBody, description: 'The speech engine failed (VOICE_UNAVAILABLE); try again.' })
+  async ussdHelp(
+    @Body() body: UssdHelpRequestDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StandardHelpResponseDto | ConversationHelpResponseDto> {
+    const result = await this.getUssdHelp.execute({ language: body.language, voiceCount: body.voiceCount });
+    if (!result.ok) throw new DomainFailure(result.error);
+    res.setHeader('X-Cache', result.value.cached ? 'hit' : 'miss');
+    return toResponse(result.value.guide, body.requestVersion ?? null);
+  }
+}
+
+function toResponse(guide: UssdGuide, requestVersion: number | null): StandardHelpResponseDto | ConversationHelpResponseDto {
+  const common = { success: true as const, language: guide.language, voiceCount: guide.style, text: guide.text, mimeType: guide.mimeType, requestVersion };
+  if (guide.style === 1) return { ...common, voice: guide.agent.name, audio: base64(guide.audio) };
+  return {
+    ...common,
+    conversation: guide.parts.map((p) => ({
+      index: p.index,
+      audio: base64(p.audio),
+      message: {
+        text: p.text,
+        voiceConfig: { agentId: p.agent.id, name: p.agent.name, personality: p.agent.personality },
+        isHarmonizing: p.isHarmonizing,
+        isSinging: p.isSinging,
+      },
+    })),
+    mixedAudio: base64(guide.mixed),
+  };
+}

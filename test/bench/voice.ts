@@ -1,0 +1,62 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { peakRssMb, startServer, stop } from './processes';
+
+const CLI = join(resolve(__dirname, '..', '..'), 'cli', 'main.js');
+const PORT = 5092;
+const URL = `http://127.0.0.1:${PORT}`;
+const CACHED_RUNS = 5;
+const TARGET_MS = { uncached: { 1: 2000 } as Record<number, number>, cached: 20 };
+
+/** Wall time of one voice guide request until its whole body (the audio) has arrived. */
+async function timeToAudio(voiceCount: number, requestVersion: number): Promise<{ ms: number; cache: string; bytes: number }> {
+  const started = process.hrtime.bigint();
+  const res = await fetch(`${URL}/api/voice/ussd-help`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ language: 'en', location: { city: 'Austin', country: 'United States' }, voiceCount, requestVersion }),
+  });
+  const body = await res.text();
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  if (!res.ok) throw new Error(`voice style ${voiceCount}: HTTP ${res.status} ${body.slice(0, 200)}`);
+  return { ms, cache: res.headers.get('x-cache') ?? '?', bytes: body.length };
+}
+
+const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Time to first audio of the voice assistant, per style: the first request renders (speech
+ * synthesis, mixing, MP3 encoding), the repeats come from the audio cache. Runs the built server in
+ * production mode on a fresh data directory; the speech engine loads in the background at start,
+ * and the figures are taken once it is ready, as a visitor would meet it.
+ */
+export async function benchVoice(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bandwise-bench-voice-'));
+  const env = { DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'production' };
+  const server = await startServer([CLI, 'serve'], env, `${URL}/api/health`);
+  try {
+    await new Promise((r) => setTimeout(r, Number(process.env.BENCH_VOICE_SETTLE_MS ?? 2000)));
+    const rows: string[] = [];
+    for (const style of [1, 4, 5]) {
+      const first = await timeToAudio(style, 1);
+      const repeats: number[] = [];
+      for (let i = 0; i < CACHED_RUNS; i++) {
+        const again = await timeToAudio(style, i + 2);
+        if (again.cache !== 'hit') throw new Error(`style ${style} repeat was not served from the cache`);
+        repeats.push(again.ms);
+      }
+      const cached = median(repeats);
+      const target = TARGET_MS.uncached[style];
+      const verdict = `${target ? (first.ms < target ? 'ok' : 'MISSED') + ` (< ${target} ms)` : '-'} / ${cached < TARGET_MS.cached ? 'ok' : 'MISSED'} (< ${TARGET_MS.cached} ms)`;
+      rows.push(`| ${style} | ${first.ms.toFixed(0)} | ${cached.toFixed(1)} | ${(first.bytes / 1024).toFixed(0)} | ${verdict} |`);
+    }
+    console.log('\nVoice assistant, time to first audio (POST /api/voice/ussd-help, en, whole response received):');
+    console.log('| style | uncached ms | cached ms (median of 5) | response kB | targets uncached / cached |');
+    console.log('|---:|---:|---:|---:|---|');
+    for (const row of rows) console.log(row);
+    console.log(`Peak server RSS: ${peakRssMb(server.pid!)} MB (speech workers included).`);
+  } finally {
+    await stop(server);
+  }
+}

@@ -1,0 +1,129 @@
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startServerProcess, type RunningServer } from '../fixtures/server-process';
+
+/** The parts of the page's audio element the test reads and drives. */
+interface Media {
+  paused: boolean;
+  volume: number;
+  currentTime: number;
+  duration: number;
+}
+
+/** The shared fixture's flags plus autoplay without a gesture, so clips may start when an answer arrives. */
+function launchWithAutoplay(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--autoplay-policy=no-user-gesture-required',
+    ],
+  });
+}
+
+describe('AI Voice Assistant dialog (Chromium against the real server)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startServerProcess();
+    browser = await launchWithAutoplay();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext();
+    page = await context.newPage();
+    await page.goto(server.url + '/');
+  });
+  afterEach(() => context.close());
+
+  const dialog = () => page.getByRole('dialog', { name: 'AI Voice Assistant' });
+  const status = () => dialog().getByTestId('clip-status');
+  const audio = <T>(read: (a: Media) => T) => dialog().getByTestId('voice-audio').evaluate(read);
+  const open = async () => {
+    await page.getByRole('button', { name: 'AI Voice Assistant' }).click();
+    await dialog().waitFor();
+  };
+  const statusText = () => status().textContent();
+  const waitForStatus = (pattern: RegExp) => status().filter({ hasText: pattern }).waitFor({ timeout: 30000 });
+  const waitUntilPlayedFor = async (seconds: number) => {
+    while ((await audio((a) => a.currentTime)) < seconds) await page.waitForTimeout(50);
+  };
+
+  it('loads its code only when opened', async () => {
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('voice-assistant-dialog')));
+    expect(scripts).toEqual([]);
+    await open();
+    await expect(dialog().getByLabel('Language').isVisible()).resolves.toBe(true);
+  });
+
+  it('fetches the guide on first open, plays it and pauses it', async () => {
+    await open();
+    await page.getByText('USSD Voice Guide Ready').waitFor({ timeout: 30000 });
+    await waitForStatus(/Clip 1 of 1 · playing/);
+    await waitUntilPlayedFor(0.2);
+    await dialog().getByRole('button', { name: 'Pause' }).click();
+    await expect(statusText()).resolves.toBe('Clip 1 of 1');
+    await expect(audio((a) => a.paused)).resolves.toBe(true);
+    await dialog().getByRole('button', { name: 'Play' }).click();
+    await waitForStatus(/playing/);
+    await expect(audio((a) => a.paused)).resolves.toBe(false);
+    await expect(dialog().getByText('*#06#').first().isVisible()).resolves.toBe(true);
+  });
+
+  it('has a labelled volume slider from 0 to 1 in steps of 0.1 at 0.7 that sets the volume', async () => {
+    await open();
+    const slider = dialog().getByLabel('Volume');
+    expect(await slider.evaluate((s: { min: string; max: string; step: string; value: string }) => [s.min, s.max, s.step, s.value])).toEqual(['0', '1', '0.1', '0.7']);
+    await slider.fill('0.3');
+    await expect(audio((a) => a.volume)).resolves.toBeCloseTo(0.3);
+    await dialog().getByText('30%').waitFor();
+  });
+
+  it('regenerates on a new style or language and advances through numbered clips', async () => {
+    await open();
+    await waitForStatus(/Clip 1 of 1/);
+    await dialog().getByLabel('Voice style').selectOption('4');
+    await waitForStatus(/Clip 1 of 4 · playing/);
+    await audio((a) => (a.currentTime = Math.max(0, a.duration - 0.3)));
+    await waitForStatus(/Clip 2 of 4/);
+    await dialog().getByLabel('Language').selectOption('lt');
+    await waitForStatus(/Clip 1 of 4 · playing/);
+    await dialog().getByText('surinkite', { exact: false }).first().waitFor();
+    await dialog().getByRole('button', { name: /^3 / }).click();
+    await waitForStatus(/Clip 3 of 4 · playing/);
+    await audio((a) => (a.currentTime = Math.max(0, a.duration - 0.3)));
+    await waitForStatus(/Clip 4 of 4/);
+    const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  });
+
+  it('ignores an answer to a superseded request', async () => {
+    await page.route('**/api/voice/ussd-help', async (route) => {
+      if (route.request().postDataJSON().language === 'fr') await new Promise((r) => setTimeout(r, 3000));
+      await route.continue();
+    });
+    await open();
+    await waitForStatus(/Clip 1 of 1/);
+    await dialog().getByLabel('Language').selectOption('fr');
+    await dialog().getByLabel('Language').selectOption('de');
+    await dialog().getByText('Telefon-App', { exact: false }).first().waitFor({ timeout: 30000 });
+    await page.waitForTimeout(4000); // the French answer arrives now, and must change nothing
+    await expect(dialog().getByText('composez', { exact: false }).count()).resolves.toBe(0);
+    await expect(dialog().getByLabel('Language').inputValue()).resolves.toBe('de');
+  });
+
+  it('says so when the guide cannot be generated', async () => {
+    await page.route('**/api/voice/ussd-help', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false}' }));
+    await open();
+    await page.getByText('Voice Help Failed').waitFor();
+    await page.getByText('Unable to generate USSD voice instructions. Please try again.').waitFor();
+    await dialog().getByRole('button', { name: 'Try again' }).waitFor();
+  });
+});

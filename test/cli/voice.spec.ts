@@ -1,0 +1,47 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cliHarness } from '../fixtures/cli-harness';
+import { decodeMp3 } from '../fixtures/decode-mp3';
+import { tempDir } from '../fixtures/paths';
+
+describe('bandwise voice (in-process, real engine)', () => {
+  const cli = cliHarness();
+  const outDir = tempDir('bandwise-voice-');
+
+  it('writes the harmonized Lithuanian guide and its parts as playable MP3', async () => {
+    const out = join(outDir, 'guide.mp3');
+    const r = await cli.run('voice', '--language', 'lt', '--style', '4', '--out', out, '--parts');
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/Lithuanian[\s\S]*4 Harmonizing[\s\S]*rendered now/);
+    expect(r.out).toContain('*#06#');
+    const audio = await decodeMp3(new Uint8Array(readFileSync(out)));
+    expect(audio.seconds).toBeGreaterThan(5);
+    for (const n of [1, 2, 3, 4]) expect(existsSync(join(outDir, `guide.part${n}.mp3`))).toBe(true);
+  });
+
+  it('serves the second run from the cache in the data directory', async () => {
+    const out = join(outDir, 'again.mp3');
+    const r = await cli.run('voice', '--language', 'lt', '--style', '4', '--out', out);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('from the cache');
+    expect(readFileSync(out)).toEqual(readFileSync(join(outDir, 'guide.mp3')));
+  });
+
+  it.each([
+    [['--style', '3'], 'voiceCount must be 1 (Standard), 4 (Harmonizing) or 5 (Canadian Rock)'],
+    [['--style', 'rock'], '--style must be 1, 4 or 5'],
+    [['--language', 'xx'], 'Unknown voice language "xx"'],
+  ])('refuses %j with exit code 2 and a clear message', async (args, message) => {
+    const r = await cli.run('voice', ...args, '--out', join(outDir, 'never.mp3'));
+    expect(r.code).toBe(2);
+    expect(r.err).toContain(message);
+    expect(existsSync(join(outDir, 'never.mp3'))).toBe(false);
+  });
+
+  it('lists the languages', async () => {
+    const r = await cli.run('voice', '--list');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/lt\s+🇱🇹 Lithuanian \(Lietuvių\)/);
+  });
+});

@@ -1,0 +1,81 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { MikroORM } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/knex';
+import request from 'supertest';
+import { ApiKeyAuthenticator } from '../../adapters/auth/api-key-authenticator';
+import { ApiKeyRow } from '../../adapters/persistence/entities/api-key.entity';
+import { bearer, createKey } from '../fixtures/keys';
+import { startTestApp } from '../fixtures/test-app';
+
+describe('API keys and rate limits', () => {
+  let app: NestExpressApplication;
+  const http = () => request(app.getHttpServer());
+
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('creates a key shown once, stored only as a hash with e-mail, name, tier and time', async () => {
+    const res = await http().post('/api/generate-key').send({ email: 'Dev@Example.com', name: 'My app' }).expect(201);
+    expect(res.body).toMatchObject({ success: true, name: 'My app', email: 'dev@example.com', tier: { tier: 'free', requestsPerHour: 100, available: true } });
+    expect(res.body.apiKey).toMatch(/^bw_live_[A-Za-z0-9_-]{43}$/);
+    const rows = await app.get(MikroORM).em.fork().find(ApiKeyRow, { email: 'dev@example.com' });
+    expect(rows).toHaveLength(1);
+    expect(rows[0].keyHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(rows[0])).not.toContain(res.body.apiKey);
+    expect(rows[0]).toMatchObject({ tier: 'free', name: 'My app', displayPrefix: res.body.apiKey.slice(0, 14) });
+  });
+
+  it.each([
+    [{ name: 'x' }, 'email must be a valid e-mail address'],
+    [{ email: 'not-an-email', name: 'x' }, 'email must be a valid e-mail address'],
+    [{ email: 'a@b.co' }, 'name must be a string'],
+    [{ email: 'a@b.co', name: '' }, 'name is required'],
+  ])('refuses %j, listing what is wrong in details', async (body, detail) => {
+    const res = await http().post('/api/generate-key').send(body).expect(400);
+    expect(res.body).toMatchObject({ success: false, code: 'INPUT_INVALID' });
+    expect(res.body.details).toContain(detail);
+  });
+
+  it('refuses keyed endpoints without a key, with an unknown key, and with a revoked key', async () => {
+    await http().get('/api/v1/stats').expect(401);
+    const unknown = await http().get('/api/v1/stats').set(bearer('bw_live_' + 'x'.repeat(43))).expect(401);
+    expect(unknown.body).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
+    const key = await createKey(app, 'to-revoke');
+    await http().get('/api/v1/stats').set(bearer(key)).expect(200);
+    expect(await app.get(ApiKeyAuthenticator).revoke(key.slice(0, 14))).toBe(1);
+    await http().get('/api/v1/stats').set(bearer(key)).expect(401);
+  });
+
+  it('lets 100 concurrent keyed requests through, refuses the 101st with 429 and headers, and leaves other keys alone', async () => {
+    const key = await createKey(app, 'burst');
+    const other = await createKey(app, 'other');
+    const responses = await Promise.all(Array.from({ length: 101 }, () => http().get('/api/v1/stats').set(bearer(key))));
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(100);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(1);
+    const ok = responses.find((r) => r.status === 200)!;
+    expect(ok.headers['ratelimit-limit']).toBe('100');
+    expect(Number(ok.headers['ratelimit-remaining'])).toBeLessThan(100);
+    expect(Number(ok.headers['ratelimit-reset'])).toBeGreaterThan(0);
+    const refused = await http().get('/api/v1/stats').set(bearer(key)).expect(429);
+    expect(refused.body).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.headers['ratelimit-remaining']).toBe('0');
+    const knex = (app.get(MikroORM).em as SqlEntityManager).getKnex();
+    expect(Number((await knex('rate_limit_violations').count({ n: '*' }).first())!.n)).toBeGreaterThanOrEqual(2);
+    await http().get('/api/v1/stats').set(bearer(other)).expect(200);
+  });
+
+  it('limits key creation per client address', async () => {
+    const limited = await startTestApp({ keysPerHour: 3 } as never);
+    try {
+      for (let i = 0; i < 3; i++) await request(limited.getHttpServer()).post('/api/generate-key').send({ email: `k${i}@example.com`, name: 'k' }).expect(201);
+      const res = await request(limited.getHttpServer()).post('/api/generate-key').send({ email: 'k9@example.com', name: 'k' }).expect(429);
+      expect(res.body.code).toBe('RATE_LIMITED');
+    } finally {
+      await limited.close();
+    }
+  });
+});
