@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
+import { loadAdminSettings, type AdminSettings } from './admin-config';
 
 /** Settings read once from the environment; every default runs the product embedded (SQLite, outbox). */
-export interface AppConfig {
+export interface AppConfig extends AdminSettings {
   port: number;
   host: string;
   /** postgres://... selects PostgreSQL; absent means SQLite under `dataDir`. */
@@ -42,5 +43,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     anonRequestsPerHour: Number(env.RATE_LIMIT_ANON_PER_HOUR ?? 1000),
     keysPerHour: Number(env.RATE_LIMIT_KEYS_PER_HOUR ?? 10),
     voiceWorkers: Math.max(1, Math.min(8, Number(env.VOICE_WORKERS) || 2)),
+    ...loadAdminSettings(env, port),
   };
 }

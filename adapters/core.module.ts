@@ -4,6 +4,10 @@ import { CheckDevice, ListCarriers, ModelMatcher, type Clock, type DeviceModel }
 import { loadCarrierCatalog, loadDeviceCatalog } from './catalog/load-catalog';
 import { ACCESS_PROVIDERS } from './access.providers';
 import { SPEECH_PROVIDERS } from './speech.providers';
+import { ADMIN_PROVIDERS } from './admin.providers';
+import { ANALYTICS_PROVIDERS } from './analytics.providers';
+import { COVERAGE_PROVIDERS } from './coverage.providers';
+import { MESSAGING_PROVIDERS } from './messaging.providers';
 import { TacImportService } from './catalog/tac-import.service';
 import { loadConfig, type AppConfig } from './config';
 import { BatchedSearchLog } from './persistence/batched-search-log';
@@ -41,6 +45,10 @@ export class CoreModule implements OnApplicationBootstrap, OnApplicationShutdown
     const providers: Provider[] = [
         ...ACCESS_PROVIDERS,
         ...SPEECH_PROVIDERS,
+        ...MESSAGING_PROVIDERS,
+        ...ADMIN_PROVIDERS,
+        ...ANALYTICS_PROVIDERS,
+        ...COVERAGE_PROVIDERS,
         { provide: APP_CONFIG, useValue: config },
         { provide: CLOCK, useValue: systemClock },
         { provide: DEVICE_CATALOG, useFactory: loadDeviceCatalog },
@@ -63,8 +71,7 @@ export class CoreModule implements OnApplicationBootstrap, OnApplicationShutdown
           useFactory: async (orm: MikroORM, catalog: DeviceModel[], clock: Clock, versions: DataVersions) => {
             await seedCatalogTacs(orm, catalog, clock);
             const registry = new MikroDeviceRegistry(orm, catalog);
-            await registry.reload();
-            versions.onChange('tacs', () => registry.reload());
+            versions.onChange('tacs', () => registry.refresh());
             return registry;
           },
           inject: [MikroORM, DEVICE_CATALOG, CLOCK, DataVersions],

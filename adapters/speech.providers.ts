@@ -1,4 +1,4 @@
-import type { Provider } from '@nestjs/common';
+import { Logger, type Provider } from '@nestjs/common';
 import { join } from 'node:path';
 import { GetUssdHelp } from '../core';
 import type { AppConfig } from './config';
@@ -18,7 +18,12 @@ export const SPEECH_PROVIDERS: Provider[] = [
   {
     provide: GetUssdHelp,
     useFactory: (workers: SpeechWorkers, cache: DiskAudioCache) =>
-      new GetUssdHelp({ synthesizer: new EspeakSynthesizer(workers), encoder: new LameMp3Encoder(workers), cache }),
+      new GetUssdHelp({
+        synthesizer: new EspeakSynthesizer(workers),
+        encoder: new LameMp3Encoder(workers),
+        cache,
+        report: (e) => new Logger('Voice').error(`voice guide rendering failed: ${e instanceof Error ? e.stack ?? e.message : String(e)}`),
+      }),
     inject: [SpeechWorkers, DiskAudioCache],
   },
 ];

@@ -8,6 +8,7 @@ export function exitCodeFor(code: DomainErrorCode | string): number {
     case 'IMEI_BLACKLISTED':
     case 'DEVICE_UNKNOWN':
     case 'NOT_FOUND':
+    case 'EMAIL_NOT_REGISTERED':
       return EXIT.notFound;
     case 'IMEI_REQUIRED':
     case 'IMEI_LENGTH':

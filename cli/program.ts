@@ -1,9 +1,15 @@
 import { Command, CommanderError } from 'commander';
+import { registerAdmin } from './commands/admin.command';
 import { registerBlacklist } from './commands/blacklist.command';
 import { registerCarriers } from './commands/carriers.command';
 import { registerCheck } from './commands/check.command';
+import { registerExport } from './commands/export.command';
+import { registerKeys } from './commands/keys.command';
+import { registerMessages } from './commands/messages.command';
 import { registerMcp } from './commands/mcp.command';
+import { registerPolicy } from './commands/policy.command';
 import { registerServe } from './commands/serve.command';
+import { registerStats } from './commands/stats.command';
 import { registerTac } from './commands/tac.command';
 import { registerVoice } from './commands/voice.command';
 import { bootCore, processIo, type CliIo, type ContextFactory } from './context';
@@ -21,6 +27,12 @@ export function buildProgram(io: CliIo = processIo, boot: ContextFactory = bootC
   registerTac(program, boot, io);
   registerBlacklist(program, boot, io);
   registerVoice(program, boot, io);
+  registerKeys(program, boot, io);
+  registerExport(program, boot, io);
+  registerPolicy(program, boot, io);
+  registerAdmin(program, boot, io);
+  registerMessages(program, boot, io);
+  registerStats(program, boot, io);
   registerMcp(program);
   return program;
 }

@@ -1,16 +1,27 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { CheckDevice, ListCarriers } from '../core';
+import { buildPolicy, CheckDevice, ListCarriers } from '../core';
+import type { AppConfig } from '../adapters/config';
+import { MikroSearchReader } from '../adapters/persistence/mikro-search-reader';
+import { APP_CONFIG } from '../adapters/tokens';
+import { LOCAL_OPERATOR, type McpCaller } from './caller';
+import { registerGetPolicy } from './tools/get-policy.tool';
+import { registerGetStats } from './tools/get-stats.tool';
 import { registerCheckDevice } from './tools/check-device.tool';
 import { registerListCarriers } from './tools/list-carriers.tool';
 
 /** The Bandwise MCP server: the same use cases as the web, API and CLI, as tools for AI agents. */
-export function buildMcpServer(ctx: INestApplicationContext): McpServer {
+/** What the server needs from Nest: provider lookup (an application context or a ModuleRef). */
+export type ProviderLookup = Pick<INestApplicationContext, 'get'>;
+
+export function buildMcpServer(ctx: ProviderLookup, caller: McpCaller = LOCAL_OPERATOR): McpServer {
   const server = new McpServer(
     { name: 'bandwise', version: '0.1.0' },
     { instructions: 'Check whether a phone works on a mobile network. Ask the user for the IMEI (dial *#06#) and carrier.' },
   );
-  registerCheckDevice(server, ctx.get(CheckDevice));
+  registerCheckDevice(server, ctx.get(CheckDevice), caller);
+  registerGetPolicy(server, buildPolicy(ctx.get<AppConfig>(APP_CONFIG).networkName));
+  registerGetStats(server, ctx.get(MikroSearchReader), caller);
   registerListCarriers(server, ctx.get(ListCarriers));
   return server;
 }

@@ -1,5 +1,6 @@
 import { createReadStream, statSync } from 'node:fs';
 import { parse } from 'csv-parse';
+import { TacFileError } from './tac-file-error';
 import type { ImportCounts, ImportedTac, TacUpserter } from './tac-import';
 
 export type ProgressFn = (bytesRead: number, totalBytes: number) => void;
@@ -23,7 +24,7 @@ export class OsmocomTacImporter {
     for await (const cells of parser as AsyncIterable<string[]>) {
       if (header) {
         header = false;
-        if (cells[0]?.toLowerCase() !== 'tac') throw new Error(`${file} is not an Osmocom TAC CSV: line 2 must start with "tac"`);
+        if (cells[0]?.toLowerCase() !== 'tac') throw new TacFileError(`${file} is not an Osmocom TAC CSV: line 2 must start with "tac"`);
         continue;
       }
       rows++;

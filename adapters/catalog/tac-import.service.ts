@@ -2,10 +2,14 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { Clock, ModelMatcher } from '../../core';
 import type { DataVersions } from '../persistence/data-versions';
 import type { MikroDeviceRegistry } from '../persistence/mikro-device-registry';
+import { CsvTacImporter } from './csv-tac-importer';
 import { OsmocomTacImporter, type ProgressFn } from './osmocom-tac-importer';
-import { TacUpserter } from './tac-import';
+import type { ColumnMapping } from './tac-csv-columns';
+import { TacUpserter, type ImportCounts } from './tac-import';
 
-/** Runs a TAC import and refreshes the in-memory registry afterwards. */
+export type ImportResult = ImportCounts & { rows: number };
+
+/** Runs a TAC import and refreshes the in-memory registry (here, and in other processes) afterwards. */
 export class TacImportService {
   constructor(
     private readonly orm: MikroORM,
@@ -15,11 +19,23 @@ export class TacImportService {
     private readonly versions: DataVersions,
   ) {}
 
-  async importOsmocom(file: string, onProgress?: ProgressFn) {
+  /** The Osmocom TAC database CSV. */
+  async importOsmocom(file: string, onProgress?: ProgressFn): Promise<ImportResult> {
     const upserter = new TacUpserter(this.orm, this.matcher, 'osmocom', this.clock);
-    const result = await new OsmocomTacImporter(upserter).import(file, onProgress);
-    await this.registry.reload();
-    await this.versions.bump('tacs');
+    return this.finish(await new OsmocomTacImporter(upserter).import(file, onProgress));
+  }
+
+  /** A GSMA-style export; `mapping` names the columns the header does not make obvious. */
+  async importCsv(file: string, mapping: ColumnMapping = {}, onProgress?: ProgressFn): Promise<ImportResult> {
+    const upserter = new TacUpserter(this.orm, this.matcher, 'csv', this.clock);
+    return this.finish(await new CsvTacImporter(upserter).import(file, mapping, onProgress));
+  }
+
+  private async finish(result: ImportResult): Promise<ImportResult> {
+    if (result.added + result.changed > 0) {
+      await this.registry.refresh();
+      await this.versions.bump('tacs');
+    }
     return result;
   }
 }

@@ -12,6 +12,7 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
     .setLicense('GPL-3.0-or-later', 'https://www.gnu.org/licenses/gpl-3.0.html')
     .addServer('/')
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'An API key from POST /api/generate-key (bw_live_...).' }, 'api-key')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'An admin session token (bws_...) from POST /api/admin/verify-temp-token, after signing in with an e-mailed link.' }, 'admin-session')
     .build();
   return SwaggerModule.createDocument(app, config);
 }

@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/knex';
-import type { DeviceModel, DeviceRegistry, TacOrigin, TacRecord } from '../../core';
+import { normaliseDeviceName, type DeviceModel, type DeviceRegistry, type TacNameMatch, type TacOrigin, type TacRecord } from '../../core';
+import { CompactTacIndex, CompactTacIndexBuilder } from './compact-tac-index';
 
 interface TacRow {
   tac: string;
@@ -10,12 +11,20 @@ interface TacRow {
   model_id: string | null;
 }
 
+/** Rows read per query while reloading: bounded memory however large the table. */
+const PAGE = 20_000;
+
 /**
- * The TAC registry held in memory for the check path, loaded from the database at start and
- * reloaded after an import. Curated models come from the catalog files.
+ * The TAC registry held in memory for the check path. TACs live in a compact index (see
+ * CompactTacIndex) so a million of them fit in a few tens of MB; curated models come from the
+ * catalog files. The TACs are read on first use, or at start by servers (`ensureLoaded`), and
+ * re-read after an import only where they were loaded: a CLI import never pays for a copy it
+ * would not use.
  */
 export class MikroDeviceRegistry implements DeviceRegistry {
-  private tacs = new Map<string, TacRecord>();
+  private index: CompactTacIndex = CompactTacIndex.empty;
+  private loading: Promise<void> | null = null;
+  private loaded = false;
   private readonly models: Map<string, DeviceModel>;
 
   constructor(private readonly orm: MikroORM, catalog: DeviceModel[]) {
@@ -23,25 +32,75 @@ export class MikroDeviceRegistry implements DeviceRegistry {
   }
 
   async findByTac(tac: string): Promise<TacRecord | null> {
-    return this.tacs.get(tac) ?? null;
+    if (!this.loaded) await this.ensureLoaded();
+    return this.index.find(tac);
+  }
+
+  /** Reads the TACs unless they are in memory already. */
+  ensureLoaded(): Promise<void> {
+    this.loading ??= this.reload().catch((e: unknown) => {
+      this.loading = null;
+      throw e;
+    });
+    return this.loading;
+  }
+
+  /** After data changed: re-reads the TACs if this process holds them, else leaves them for first use. */
+  async refresh(): Promise<void> {
+    if (this.loaded || this.loading) await this.reload();
   }
 
   async findModel(modelId: string): Promise<DeviceModel | null> {
     return this.models.get(modelId) ?? null;
   }
 
-  get size(): number {
-    return this.tacs.size;
+  async listModels(): Promise<DeviceModel[]> {
+    return [...this.models.values()];
   }
 
-  /** Reads every TAC from the database into a fresh map, then swaps it in. */
+  async tacCount(modelId: string): Promise<number> {
+    await this.ensureLoaded();
+    return this.index.tacCountsByModel().get(modelId) ?? 0;
+  }
+
+  async searchTacNames(query: string, limit: number): Promise<TacNameMatch[]> {
+    const words = normaliseDeviceName(query).split(' ').filter(Boolean);
+    if (words.length === 0) return [];
+    await this.ensureLoaded();
+    const found = new Map<string, TacNameMatch>();
+    for (const d of this.index.devices) {
+      const text = `${d.make.toLowerCase()} ${normaliseDeviceName(d.model)}`;
+      if (!words.every((w) => text.includes(w))) continue;
+      const key = `${d.make.toLowerCase()}|${d.model.toLowerCase()}`;
+      if (!found.has(key)) found.set(key, { make: d.make, model: d.model, origin: d.origin, modelId: d.modelId ?? null });
+      if (found.size >= limit) break;
+    }
+    return [...found.values()];
+  }
+
+  get size(): number {
+    return this.index.size;
+  }
+
+  /** Reads every TAC from the database, page by page in TAC order, then swaps the new index in. */
   async reload(): Promise<void> {
     const knex = (this.orm.em as SqlEntityManager).getKnex();
-    const rows = (await knex.select('tac', 'make', 'model', 'origin', 'model_id').from('tac_entries')) as TacRow[];
-    const next = new Map<string, TacRecord>();
-    for (const r of rows) {
-      next.set(r.tac, { tac: r.tac, make: r.make, model: r.model, origin: r.origin as TacOrigin, modelId: r.model_id ?? undefined });
+    const builder = new CompactTacIndexBuilder();
+    let after = '';
+    for (;;) {
+      const rows = (await knex
+        .select('tac', 'make', 'model', 'origin', 'model_id')
+        .from('tac_entries')
+        .where('tac', '>', after)
+        .orderBy('tac')
+        .limit(PAGE)) as TacRow[];
+      for (const r of rows) {
+        builder.add(r.tac, { make: r.make, model: r.model, origin: r.origin as TacOrigin, modelId: r.model_id ?? undefined });
+      }
+      if (rows.length < PAGE) break;
+      after = rows[rows.length - 1].tac;
     }
-    this.tacs = next;
+    this.index = builder.build();
+    this.loaded = true;
   }
 }

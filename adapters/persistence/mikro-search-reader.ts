@@ -88,8 +88,23 @@ export class MikroSearchReader implements SearchReader {
     };
   }
 
-  async *stream(scope: SearchScope): AsyncIterable<SearchView> {
-    const stream = this.scoped(scope).select(COLUMNS).orderBy('searched_at', 'asc').stream();
-    for await (const row of stream as AsyncIterable<Row>) yield toView(row);
+  /**
+   * Pages through the scope by (searched_at, id), a page at a time, so memory stays flat however
+   * many searches there are (the SQLite driver's own stream reads every row first).
+   */
+  async *stream(scope: SearchScope, pageSize = 1000): AsyncIterable<SearchView> {
+    let after: { at: Row['searched_at']; id: string } | null = null;
+    for (;;) {
+      const q = this.scoped(scope).select(COLUMNS).orderBy([{ column: 'searched_at' }, { column: 'id' }]).limit(pageSize);
+      if (after) {
+        const { at, id } = after;
+        q.andWhere((w) => w.where('searched_at', '>', at).orWhere((x) => x.where('searched_at', at).andWhere('id', '>', id)));
+      }
+      const rows = (await q) as Row[];
+      for (const row of rows) yield toView(row);
+      if (rows.length < pageSize) return;
+      const last = rows[rows.length - 1];
+      after = { at: last.searched_at, id: last.id };
+    }
   }
 }

@@ -1,6 +1,29 @@
 import type { DeviceModel } from './device';
 
 /**
+ * Brands that TAC databases spell as another company's: HMD makes Nokia phones, Redmi and POCO are
+ * Xiaomi lines. Keys and values are canonical brand keys (see `canonicalBrand`).
+ */
+const BRAND_ALIASES: Record<string, string> = { hmd: 'nokia', redmi: 'xiaomi', poco: 'xiaomi', moto: 'motorola' };
+
+/**
+ * The brand as a matching key. GSMA exports name the registering company ("Samsung Electronics Co
+ * Ltd", "Motorola Mobility LLC, a Lenovo Company", "Apple Inc."), the catalog the brand ("Samsung"):
+ * the first word of the company name, lower-cased, is the brand in every case we have met.
+ */
+export function canonicalBrand(make: string): string {
+  const words = make
+    .toLowerCase()
+    .replace(/\([^)]*\)/g, ' ')
+    .split(',')[0]
+    .replace(/[^a-z0-9&+]+/g, ' ')
+    .trim()
+    .split(' ');
+  const first = words[0] ?? '';
+  return BRAND_ALIASES[first] ?? first;
+}
+
+/**
  * Normalises a device name so that the spellings found in TAC databases meet the catalog's:
  * case, spacing and punctuation, a leading brand, storage sizes ("64GB", "(with 64 GB storage)")
  * and colours in parentheses are ignored.
@@ -9,8 +32,13 @@ export function normaliseDeviceName(name: string, make = ''): string {
   let n = name.toLowerCase();
   n = n.replace(/\([^)]*\)/g, ' ');
   n = n.replace(/\b\d+\s*(gb|tb)\b/g, ' ');
-  const brand = make.toLowerCase().trim();
-  if (brand && n.trim().startsWith(brand + ' ')) n = n.trim().slice(brand.length);
+  n = n.trim();
+  for (const brand of new Set([make.toLowerCase().trim(), canonicalBrand(make)])) {
+    if (brand && n.startsWith(brand + ' ')) {
+      n = n.slice(brand.length).trim();
+      break;
+    }
+  }
   return n.replace(/[^a-z0-9+]+/g, ' ').trim();
 }
 
@@ -20,7 +48,7 @@ export class ModelMatcher {
 
   constructor(models: DeviceModel[]) {
     for (const m of models) {
-      const brand = m.make.toLowerCase();
+      const brand = canonicalBrand(m.make);
       for (const name of [m.model, ...m.aka, ...m.modelNumbers]) {
         const key = `${brand}|${normaliseDeviceName(name, m.make)}`;
         // The first record wins, so a model's main variant is preferred over later regional ones.
@@ -31,7 +59,7 @@ export class ModelMatcher {
 
   /** The catalog model for a TAC database's brand and name(s), or null when none matches exactly. */
   match(make: string, names: string[]): DeviceModel | null {
-    const brand = make.toLowerCase().trim();
+    const brand = canonicalBrand(make);
     for (const name of names) {
       const hit = this.byName.get(`${brand}|${normaliseDeviceName(name, make)}`);
       if (hit) return hit;

@@ -13,7 +13,11 @@ export type DomainErrorCode =
   | 'NOT_FOUND'
   | 'VOICE_LANGUAGE_UNKNOWN'
   | 'VOICE_COUNT_INVALID'
-  | 'VOICE_UNAVAILABLE';
+  | 'VOICE_UNAVAILABLE'
+  | 'EMAIL_NOT_REGISTERED'
+  | 'SIGN_IN_INVALID'
+  | 'MAIL_UNAVAILABLE'
+  | 'DELIVERY_FAILED';
 
 export interface DomainError {
   code: DomainErrorCode;

@@ -3,13 +3,22 @@ import type { CarrierDirectory } from '../carriers/carrier-directory';
 import type { Blacklist, BlacklistEntry } from '../checks/blacklist';
 import type { SearchLog, SearchRecord } from '../checks/search-log';
 import type { DeviceModel, TacRecord } from '../devices/device';
-import type { DeviceRegistry } from '../devices/device-registry';
+import type { DeviceRegistry, TacNameMatch } from '../devices/device-registry';
 
 /** In-memory fakes of the core's ports for unit tests; the contract suites keep them honest. */
 export class FakeDeviceRegistry implements DeviceRegistry {
   constructor(private readonly tacs: TacRecord[] = [], private readonly models: DeviceModel[] = []) {}
   async findByTac(tac: string) { return this.tacs.find((t) => t.tac === tac) ?? null; }
   async findModel(id: string) { return this.models.find((m) => m.id === id) ?? null; }
+  async listModels() { return [...this.models]; }
+  async tacCount(id: string) { return this.tacs.filter((t) => t.modelId === id).length; }
+  async searchTacNames(query: string, limit: number): Promise<TacNameMatch[]> {
+    const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+    return this.tacs
+      .filter((t) => words.every((w) => `${t.make} ${t.model}`.toLowerCase().includes(w)))
+      .slice(0, limit)
+      .map((t) => ({ make: t.make, model: t.model, origin: t.origin, modelId: t.modelId ?? null }));
+  }
 }
 
 export class FakeCarrierDirectory implements CarrierDirectory {

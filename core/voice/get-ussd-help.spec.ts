@@ -84,11 +84,16 @@ describe('GetUssdHelp', () => {
     expect(synthesizer.requests).toHaveLength(16);
   });
 
-  it('answers VOICE_UNAVAILABLE when the engine fails, and caches nothing', async () => {
-    const { help, synthesizer, cache } = setup();
+  it('answers VOICE_UNAVAILABLE when the engine fails, reports the cause and caches nothing', async () => {
+    const synthesizer = new FakeSynthesizer();
+    const cache = new MemoryAudioCache();
+    const reported: unknown[] = [];
+    const help = new GetUssdHelp({ synthesizer, encoder: new FakeEncoder(), cache, report: (e) => reported.push(e) });
     synthesizer.failWith = new Error('engine crashed');
     const r = await help.execute({ language: 'en', voiceCount: 1 });
     expect(r).toMatchObject({ ok: false, error: { code: 'VOICE_UNAVAILABLE' } });
+    if (!r.ok) expect(r.error.message).not.toContain('crashed');
+    expect(reported).toEqual([synthesizer.failWith]);
     expect(cache.entries.size).toBe(0);
     synthesizer.failWith = null;
     expect(await help.execute({ language: 'en', voiceCount: 1 })).toMatchObject({ ok: true });

@@ -28,6 +28,8 @@ export interface GetUssdHelpDeps {
   synthesizer: SpeechSynthesizer;
   encoder: AudioEncoder;
   cache: AudioCache;
+  /** Told why a rendering failed; the visitor gets a safe message, the operator needs the cause. */
+  report?: (error: unknown) => void;
 }
 
 /**
@@ -61,7 +63,8 @@ export class GetUssdHelp {
     }
     try {
       return ok({ guide: await pending, cached: false });
-    } catch {
+    } catch (error) {
+      this.deps.report?.(error);
       return fail(domainError('VOICE_UNAVAILABLE', 'The voice guide could not be generated right now. Please try again; the text guide is shown meanwhile.'));
     }
   }

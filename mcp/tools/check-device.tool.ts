@@ -1,6 +1,7 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { CheckDevice } from '../../core';
+import type { McpCaller } from '../caller';
 import { errorResult, structuredResult } from './tool-result';
 
 const level = z.enum(['supported', 'limited', 'not_supported', 'unknown']);
@@ -20,7 +21,7 @@ export const checkDeviceOutput = {
   coordinates: z.object({ lat: z.number(), lng: z.number() }).nullable(),
 };
 
-export function registerCheckDevice(server: McpServer, check: CheckDevice): void {
+export function registerCheckDevice(server: McpServer, check: CheckDevice, caller: McpCaller): void {
   server.registerTool(
     'check-device',
     {
@@ -35,7 +36,7 @@ export function registerCheckDevice(server: McpServer, check: CheckDevice): void
       annotations: { readOnlyHint: false, openWorldHint: false },
     },
     async ({ imei, carrier }) => {
-      const result = await check.execute({ imei, network: carrier, channel: 'mcp', allowImeisv: true });
+      const result = await check.execute({ imei, network: carrier, channel: 'mcp', apiKeyId: caller.apiKeyId, allowImeisv: true });
       if (!result.ok) return errorResult(result.error);
       const r = result.value;
       const c = r.capabilities;

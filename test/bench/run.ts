@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { luhnCheckDigit } from '../../core';
 import { load, type LoadFigures } from './load';
+import { createEnterpriseKey, seedSearches, timeExport } from './platform';
 import { peakRssMb, startServer, stop, timed } from './processes';
 import { benchVoice } from './voice';
 
@@ -22,7 +23,8 @@ function print(rows: Array<LoadFigures & { peakMb?: number }>): void {
 async function main(): Promise<void> {
   const duration = Number(process.env.BENCH_SECONDS ?? 10);
   const dataDir = mkdtempSync(join(tmpdir(), 'bandwise-bench-'));
-  const env = { DATA_DIR: dataDir, PORT: '5091', HOST: '127.0.0.1', NODE_ENV: 'production' };
+  // Per-address limits would refuse a load test from one address: lift them for the run.
+  const env = { DATA_DIR: dataDir, PORT: '5091', HOST: '127.0.0.1', NODE_ENV: 'production', RATE_LIMIT_ANON_PER_HOUR: '1000000000' };
 
   const importSeconds = timed([CLI, 'tac', 'import', OSMOCOM], env);
   console.log(`Osmocom TAC import (22,527 rows, fresh SQLite): ${importSeconds.toFixed(2)} s including process start`);
@@ -34,13 +36,25 @@ async function main(): Promise<void> {
   rows.push({ ...(await load('bare node:http JSON', { url: 'http://127.0.0.1:5090/', ...request })), peakMb: peakRssMb(bare.pid!) });
   await stop(bare);
 
+  const apiKey = createEnterpriseKey(CLI, env);
+  const exportRows = Number(process.env.BENCH_EXPORT_ROWS ?? 100_000);
+  await seedSearches(dataDir, apiKey, exportRows);
+
   const app = await startServer([CLI, 'serve'], env, 'http://127.0.0.1:5091/api/health');
   rows.push({ ...(await load('POST /api/check (SQLite)', { url: 'http://127.0.0.1:5091/api/check', ...request })), peakMb: peakRssMb(app.pid!) });
+  const keyed = { ...request, headers: { ...request.headers, authorization: `Bearer ${apiKey}` } };
+  rows.push({ ...(await load('POST /api/v1/check, keyed (SQLite)', { url: 'http://127.0.0.1:5091/api/v1/check', ...keyed })), peakMb: peakRssMb(app.pid!) });
+  const rssBeforeExport = peakRssMb(app.pid!);
+  const csv = await timeExport('http://127.0.0.1:5091/api/v1/export?format=csv', apiKey);
+  const json = await timeExport('http://127.0.0.1:5091/api/v1/export?format=json', apiKey);
+  const rssAfterExport = peakRssMb(app.pid!);
   await stop(app);
 
   print(rows);
-  const [base, check] = rows;
+  const [base, check, keyedCheck] = rows;
   console.log(`\nCheck path at ${((check.requestsPerSecond / base.requestsPerSecond) * 100).toFixed(1)}% of the bare baseline (50 connections, ${duration} s each).`);
+  console.log(`Keyed check (authentication + per-key limit) at ${((keyedCheck.requestsPerSecond / check.requestsPerSecond) * 100).toFixed(1)}% of the unkeyed check.`);
+  console.log(`Export of ${exportRows} searches: CSV ${csv.seconds.toFixed(2)} s (${csv.megabytes.toFixed(1)} MB, ${csv.lines} lines), JSON ${json.seconds.toFixed(2)} s (${json.megabytes.toFixed(1)} MB); server peak RSS ${rssBeforeExport} MB before, ${rssAfterExport} MB after.`);
   await benchVoice();
 }
 

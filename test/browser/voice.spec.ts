@@ -45,7 +45,7 @@ describe('AI Voice Assistant dialog (Chromium against the real server)', () => {
 
   const dialog = () => page.getByRole('dialog', { name: 'AI Voice Assistant' });
   const status = () => dialog().getByTestId('clip-status');
-  const audio = <T>(read: (a: Media) => T) => dialog().getByTestId('voice-audio').evaluate(read);
+  const audio = <T>(read: (a: Media) => T) => page.getByTestId('voice-audio').evaluate(read);
   const open = async () => {
     await page.getByRole('button', { name: 'AI Voice Assistant' }).click();
     await dialog().waitFor();

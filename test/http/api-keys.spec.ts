@@ -79,3 +79,17 @@ describe('API keys and rate limits', () => {
     }
   });
 });
+
+describe('one hourly allowance per key across all endpoints', () => {
+  it('counts requests to different endpoints against the same 100', async () => {
+    const app = await startTestApp();
+    try {
+      const key = await createKey(app, 'mixed');
+      const paths = ['/api/v1/stats', '/api/v1/recent-searches', '/api/v1/export?format=json'];
+      const statuses = await Promise.all(Array.from({ length: 101 }, (_, i) => request(app.getHttpServer()).get(paths[i % 3]).set(bearer(key)).then((r) => r.status)));
+      expect(statuses.filter((s) => s === 429)).toHaveLength(1);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -120,7 +120,8 @@ describe('public API v1, export, policy and OpenAPI', () => {
       expect(doc.paths[path]).toBeDefined();
     }
     const stats = doc.paths['/api/v1/stats'].get;
-    expect(stats.security).toEqual([{ 'api-key': [] }]);
+    expect(stats.security).toEqual([{ 'api-key': [] }, { 'admin-session': [] }]);
+    expect(doc.paths['/api/v1/check'].post.security).toEqual([{ 'api-key': [] }]);
     expect(Object.keys(stats.responses['200'].headers)).toEqual(['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']);
     expect(stats.responses['429']).toBeDefined();
   });

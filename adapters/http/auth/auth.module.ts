@@ -4,8 +4,10 @@ import { PassportModule } from '@nestjs/passport';
 import { ThrottlerModule } from '@nestjs/throttler';
 import type { AppConfig } from '../../config';
 import { APP_CONFIG } from '../../tokens';
+import { AdminSessionStrategy } from './admin-session.strategy';
 import { ApiKeyStrategy } from './api-key.strategy';
 import { AuthenticationGuard } from './authentication.guard';
+import { FixedWindowStorage } from './fixed-window-storage';
 import { RateLimitGuard } from './rate-limit.guard';
 import { rateLimitOptions } from './rate-limits';
 
@@ -13,10 +15,14 @@ import { rateLimitOptions } from './rate-limits';
 @Module({
   imports: [
     PassportModule,
-    ThrottlerModule.forRootAsync({ inject: [APP_CONFIG], useFactory: (config: AppConfig) => rateLimitOptions(config) }),
+    ThrottlerModule.forRootAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => rateLimitOptions(config, new FixedWindowStorage()),
+    }),
   ],
   providers: [
     ApiKeyStrategy,
+    AdminSessionStrategy,
     { provide: APP_GUARD, useClass: AuthenticationGuard },
     { provide: APP_GUARD, useClass: RateLimitGuard },
   ],

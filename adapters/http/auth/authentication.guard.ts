@@ -1,39 +1,60 @@
-import { ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
+import { SESSION_TOKEN_PREFIX } from '../../../core';
 import { ACCESS, type Access } from './access.decorator';
+import { principalOf } from './principal';
 
-const unauthorized = () =>
-  new UnauthorizedException({
-    error: 'A valid API key is required: send Authorization: Bearer <key>. Get one from POST /api/generate-key.',
-    code: 'UNAUTHORIZED',
-  });
+const MISSING: Record<Access, string> = {
+  public: '',
+  key: 'A valid API key is required: send Authorization: Bearer <key>. Get one from POST /api/generate-key.',
+  admin: 'An admin session is required: sign in at /admin with the link e-mailed to your address, then send Authorization: Bearer <sessionToken>.',
+  'key-or-admin': 'An API key or an admin session is required: send Authorization: Bearer <key or session token>. Get a key from POST /api/generate-key.',
+};
+const SESSION_ENDED = 'Your admin session has expired or was revoked: please sign in again at /admin.';
+
+const unauthorized = (error: string) => new UnauthorizedException({ error, code: 'UNAUTHORIZED' });
+const forbidden = (error: string) => new ForbiddenException({ error, code: 'FORBIDDEN' });
 
 /**
- * Runs first on every route: a bearer key, when sent, must be valid (it then identifies the caller
- * for limits and scoping); routes marked KeyRequired refuse callers without one.
+ * Runs first on every route. A bearer token, when sent, must be valid: an API key (bw_live_...)
+ * or an admin session (bws_...), tried in that order; each strategy rejects the other's prefix
+ * without a lookup. Then the route's access level decides: a key where a session is required is
+ * forbidden (403), and the reverse too; a missing token where one is required is 401.
  */
 @Injectable()
-export class AuthenticationGuard extends AuthGuard('api-key') {
+export class AuthenticationGuard extends AuthGuard(['api-key', 'admin-session']) {
   constructor(private readonly reflector: Reflector) {
     super();
   }
 
-  override async canActivate(context: ExecutionContext): Promise<boolean> {
-    if (context.getType() !== 'http') return true;
-    const access = this.reflector.getAllAndOverride<Access>(ACCESS, [context.getHandler(), context.getClass()]) ?? 'public';
-    const req = context.switchToHttp().getRequest<Request>();
-    const header = req.headers.authorization;
-    if (!header) {
-      if (access === 'key') throw unauthorized();
-      return true;
-    }
-    return (await super.canActivate(context)) as boolean;
+  private accessOf(context: ExecutionContext): Access {
+    return this.reflector.getAllAndOverride<Access>(ACCESS, [context.getHandler(), context.getClass()]) ?? 'public';
   }
 
-  override handleRequest<T>(err: unknown, user: T): T {
-    if (err || !user) throw unauthorized();
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const access = this.accessOf(context);
+    const req = context.switchToHttp().getRequest<Request>();
+    if (!req.headers.authorization) {
+      if (access !== 'public') throw unauthorized(MISSING[access]);
+      return true;
+    }
+    await super.canActivate(context);
+    const kind = principalOf(req)?.kind;
+    if (access === 'admin' && kind !== 'admin') throw forbidden('This endpoint needs an admin session; an API key cannot use it. Sign in at /admin.');
+    if (access === 'key' && kind !== 'api-key') throw forbidden('This endpoint needs an API key; an admin session cannot use it. Get a key from POST /api/generate-key.');
+    return true;
+  }
+
+  override handleRequest<T>(err: unknown, user: T, _info: unknown, context: ExecutionContext): T {
+    if (err || !user) {
+      const header = context.switchToHttp().getRequest<Request>().headers.authorization ?? '';
+      if (/^Bearer\s+/i.test(header) && header.replace(/^Bearer\s+/i, '').startsWith(SESSION_TOKEN_PREFIX)) throw unauthorized(SESSION_ENDED);
+      const access = this.accessOf(context);
+      throw unauthorized(MISSING[access === 'public' ? 'key' : access]);
+    }
     return user;
   }
 }

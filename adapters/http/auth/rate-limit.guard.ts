@@ -10,7 +10,8 @@ import {
 } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { MikroViolationLog } from '../../persistence/mikro-violation-log';
-import { apiKeyOf } from './principal';
+import { apiKeyOf, principalOf } from './principal';
+import { isKeyMinting } from './rate-limits';
 
 /**
  * Limits per API key when one authenticated the request, otherwise per client address. Counting
@@ -31,8 +32,18 @@ export class RateLimitGuard extends ThrottlerGuard {
   }
 
   protected override async getTracker(req: Record<string, unknown>): Promise<string> {
+    const principal = principalOf(req as unknown as Request);
+    if (principal?.kind === 'admin') return `admin:${principal.email}`;
     const key = apiKeyOf(req as unknown as Request);
     return key ? `key:${key.id}` : `ip:${(req as unknown as Request).ip ?? 'unknown'}`;
+  }
+
+  /**
+   * One counter per caller across all routes (the default counts each route separately, which
+   * would multiply a key's hourly allowance by the number of endpoints). Key minting has its own.
+   */
+  protected override generateKey(context: ExecutionContext, tracker: string, throttlerName: string): string {
+    return `${throttlerName}:${isKeyMinting(context) ? 'mint' : 'all'}:${tracker}`;
   }
 
   protected override async throwThrottlingException(context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
@@ -47,9 +58,10 @@ export class RateLimitGuard extends ThrottlerGuard {
     void this.violations
       .record({ apiKeyId: key?.id ?? null, client: req.ip ?? 'unknown', path: req.path, at: new Date() })
       .catch(() => undefined);
-    const who = key ? 'this API key' : 'this client address';
+    const who = detail.tracker.startsWith('email:') ? 'this e-mail address' : detail.tracker.startsWith('admin:') ? 'this admin' : key ? 'this API key' : 'this client address';
+    const window = detail.ttl >= 3_600_000 ? 'hour' : `${Math.round(detail.ttl / 60_000)} minutes`;
     throw new HttpException(
-      { error: `Rate limit exceeded: ${detail.limit} requests per hour for ${who}. Retry after ${retryAfter} s.`, code: 'RATE_LIMITED' },
+      { error: `Rate limit exceeded: ${detail.limit} requests per ${window} for ${who}. Retry after ${retryAfter} s.`, code: 'RATE_LIMITED' },
       HttpStatus.TOO_MANY_REQUESTS,
     );
   }

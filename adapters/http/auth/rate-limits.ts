@@ -1,30 +1,35 @@
 import { SetMetadata, type ExecutionContext } from '@nestjs/common';
-import type { ThrottlerModuleOptions } from '@nestjs/throttler';
+import type { ThrottlerModuleOptions, ThrottlerStorage } from '@nestjs/throttler';
 import type { Request } from 'express';
 import { TIERS } from '../../../core';
 import type { AppConfig } from '../../config';
-import { apiKeyOf } from './principal';
+import { apiKeyOf, principalOf } from './principal';
+import { signInThrottlers } from './sign-in-limits';
 
 export const HOUR_MS = 3_600_000;
 
 const KEY_MINTING = 'bandwise:key-minting';
 /** Marks the endpoint that creates API keys: limited per client address to `keysPerHour`. */
 export const KeyMinting = () => SetMetadata(KEY_MINTING, true);
+export const isKeyMinting = (context: ExecutionContext): boolean => Reflect.getMetadata(KEY_MINTING, context.getHandler()) === true;
 
 /** One hourly window: the key's tier limit, or the per-address limit for callers without a key. */
-export function rateLimitOptions(config: AppConfig): ThrottlerModuleOptions {
+export function rateLimitOptions(config: AppConfig, storage: ThrottlerStorage): ThrottlerModuleOptions {
   return {
+    storage,
     throttlers: [
       {
         name: 'default',
         ttl: HOUR_MS,
         limit: (context: ExecutionContext) => {
-          if (Reflect.getMetadata(KEY_MINTING, context.getHandler())) return config.keysPerHour;
+          if (isKeyMinting(context)) return config.keysPerHour;
+          if (principalOf(context.switchToHttp().getRequest<Request>())?.kind === 'admin') return config.adminRequestsPerHour;
           const key = apiKeyOf(context.switchToHttp().getRequest<Request>());
           if (!key) return config.anonRequestsPerHour;
           return TIERS[key.tier].requestsPerHour ?? Number.MAX_SAFE_INTEGER;
         },
       },
+      ...signInThrottlers(config),
     ],
   };
 }

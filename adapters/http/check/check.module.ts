@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CheckController } from './check.controller';
+import { RegistryWarmup } from './registry-warmup';
 
-@Module({ controllers: [CheckController] })
+@Module({ controllers: [CheckController], providers: [RegistryWarmup] })
 export class CheckModule {}

@@ -4,20 +4,20 @@ import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTag
 import { stringify } from 'csv-stringify';
 import type { Request, Response } from 'express';
 import { MikroSearchReader } from '../../persistence/mikro-search-reader';
-import { KeyRequired, RATE_LIMIT_HEADERS } from '../auth/access.decorator';
+import { KeyOrAdmin, RATE_LIMIT_HEADERS } from '../auth/access.decorator';
 import { ErrorBody } from '../common/error-body';
-import { EXPORT_COLUMNS, exportRow } from './export-rows';
+import { EXPORT_COLUMNS, exportRow } from '../../export/export-rows';
 import { searchJson } from './search-json';
 import { scopeOf } from './v1.controller';
 import { ExportQueryDto, SearchRecordDto } from './v1.dto';
 
 @ApiTags('v1')
 @Controller('api/v1')
-@KeyRequired()
 export class ExportController {
   constructor(private readonly searches: MikroSearchReader) {}
 
   @Get('export')
+  @KeyOrAdmin()
   @ApiOperation({
     summary: 'Download your searches as imei_searches.json or imei_searches.csv',
     description: 'Streamed, oldest first, IMEIs masked. CSV follows RFC 4180; cells starting with = + - @ are prefixed with an apostrophe so spreadsheets do not run them.',

@@ -3,23 +3,23 @@ import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nest
 import type { Request } from 'express';
 import { CheckDevice, DomainFailure, type SearchScope } from '../../../core';
 import { MikroSearchReader } from '../../persistence/mikro-search-reader';
-import { KeyRequired, RATE_LIMIT_HEADERS } from '../auth/access.decorator';
-import { apiKeyOf } from '../auth/principal';
+import { KeyOrAdmin, KeyRequired, RATE_LIMIT_HEADERS } from '../auth/access.decorator';
+import { apiKeyOf, principalOf } from '../auth/principal';
 import { CheckRequestDto, CheckResponseDto } from '../check/check.dto';
 import { ErrorBody } from '../common/error-body';
 import { searchJson } from './search-json';
 import { RecentQueryDto, RecentSearchesDto, SearchRecordDto, StatsDto } from './v1.dto';
 
-/** The caller's scope: an API key reads only its own searches. */
-export const scopeOf = (req: Request): SearchScope => ({ apiKeyId: apiKeyOf(req)!.id });
+/** The caller's scope: an API key reads only its own searches, an admin session all of them. */
+export const scopeOf = (req: Request): SearchScope => (principalOf(req)?.kind === 'admin' ? { all: true } : { apiKeyId: apiKeyOf(req)!.id });
 
 @ApiTags('v1')
 @Controller('api/v1')
-@KeyRequired()
 export class V1Controller {
   constructor(private readonly checkDevice: CheckDevice, private readonly searches: MikroSearchReader) {}
 
   @Post('check')
+  @KeyRequired()
   @HttpCode(200)
   @ApiOperation({ summary: 'Check a device (keyed)', description: 'Same as POST /api/check, recorded under your key and counted against its limit.' })
   @ApiOkResponse({ type: CheckResponseDto, headers: RATE_LIMIT_HEADERS })
@@ -30,7 +30,8 @@ export class V1Controller {
   }
 
   @Get('search/:id')
-  @ApiOperation({ summary: 'One of your searches by id' })
+  @KeyOrAdmin()
+  @ApiOperation({ summary: 'One of your searches by id (an admin session: any search, IMEI masked)' })
   @ApiOkResponse({ type: SearchRecordDto, headers: RATE_LIMIT_HEADERS })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'No search with that id under your key.' })
   async search(@Param('id', new ParseUUIDPipe({ exceptionFactory: () => notFound() })) id: string, @Req() req: Request): Promise<SearchRecordDto> {
@@ -40,7 +41,8 @@ export class V1Controller {
   }
 
   @Get('recent-searches')
-  @ApiOperation({ summary: 'Your latest successful identifications, newest first' })
+  @KeyOrAdmin()
+  @ApiOperation({ summary: 'Your latest successful identifications, newest first (an admin session: everyone\'s)' })
   @ApiOkResponse({ type: RecentSearchesDto, headers: RATE_LIMIT_HEADERS })
   async recent(@Query() query: RecentQueryDto, @Req() req: Request): Promise<RecentSearchesDto> {
     const rows = await this.searches.recent(scopeOf(req), query.limit ?? 10);
@@ -48,7 +50,8 @@ export class V1Controller {
   }
 
   @Get('stats')
-  @ApiOperation({ summary: 'Statistics of your searches' })
+  @KeyOrAdmin()
+  @ApiOperation({ summary: 'Statistics of your searches (an admin session: of all searches)', description: 'Computed by the database with aggregate queries.' })
   @ApiOkResponse({ type: StatsDto, headers: RATE_LIMIT_HEADERS })
   stats(@Req() req: Request): Promise<StatsDto> {
     return this.searches.stats(scopeOf(req));

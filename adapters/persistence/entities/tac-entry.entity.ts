@@ -9,6 +9,11 @@ export class TacEntry {
   /** Curated catalog model id when the name matched one. */
   modelId?: string | null;
   aka?: string | null;
+  /** From a GSMA-style export: device type, radio interface, band text and allocation date. */
+  deviceType?: string | null;
+  radioInterface?: string | null;
+  bands?: string | null;
+  allocatedOn?: string | null;
   updatedAt!: Date;
 }
 
@@ -22,6 +27,10 @@ export const TacEntrySchema = new EntitySchema<TacEntry>({
     origin: { type: 'string', length: 16 },
     modelId: { type: 'string', length: 120, nullable: true },
     aka: { type: 'text', nullable: true },
+    deviceType: { type: 'string', length: 60, nullable: true },
+    radioInterface: { type: 'string', length: 200, nullable: true },
+    bands: { type: 'text', nullable: true },
+    allocatedOn: { type: 'string', length: 20, nullable: true },
     updatedAt: { type: 'datetime' },
   },
 });

@@ -54,49 +54,58 @@ export function VoiceAssistantDialog({ open, onOpenChange }: VoiceAssistantDialo
   };
 
   const current = clips[index];
+  // The audio element lives outside the dialog's content, which unmounts on close: volume, position
+  // and the loaded clip survive closing and reopening.
   return (
-    <Dialog open={open} onOpenChange={close} title="AI Voice Assistant" description="Hear how to find your IMEI by dialing *#06#, in your language.">
-      <div className="space-y-5">
-        <VoiceControls
-          languages={languages.data ?? null}
-          language={known ?? language}
-          style={style}
-          volume={volume}
-          onLanguage={(l) => choose(l, style)}
-          onStyle={(s) => choose(known ?? language, s)}
-          onVolume={setVolume}
-        />
-        <div className="flex flex-wrap items-center gap-3 rounded-xl bg-slate-50 p-4">
-          <Button onClick={playing ? pause : play} disabled={clips.length === 0 || loading} aria-describedby={statusId}>
-            {playing ? <Pause aria-hidden="true" className="h-4 w-4" /> : <Play aria-hidden="true" className="h-4 w-4" />}
-            {playing ? 'Pause' : 'Play'}
-          </Button>
-          <p id={statusId} aria-live="polite" className="text-sm font-medium text-slate-700" data-testid="clip-status">
-            {loading ? (
-              <span className="inline-flex items-center gap-2">
-                <Spinner /> Generating voice guide...
-              </span>
-            ) : clips.length ? (
-              `Clip ${index + 1} of ${clips.length}${playing ? ' · playing' : ''}`
-            ) : (
-              'No audio yet'
-            )}
-          </p>
-          {!loading && !guide && failed ? (
-            <Button variant="outline" size="sm" onClick={() => generate(known ?? 'en', style)}>
-              <RefreshCw aria-hidden="true" className="h-4 w-4" /> Try again
+    <>
+      <audio ref={audioRef} preload="auto" data-testid="voice-audio" className="hidden" />
+      <Dialog
+        open={open}
+        onOpenChange={close}
+        title="AI Voice Assistant"
+        description="Hear how to find your IMEI by dialing *#06#, in your language."
+      >
+        <div className="space-y-5">
+          <VoiceControls
+            languages={languages.data ?? null}
+            language={known ?? language}
+            style={style}
+            volume={volume}
+            onLanguage={(l) => choose(l, style)}
+            onStyle={(s) => choose(known ?? language, s)}
+            onVolume={setVolume}
+          />
+          <div className="flex flex-wrap items-center gap-3 rounded-xl bg-slate-50 p-4">
+            <Button onClick={playing ? pause : play} disabled={clips.length === 0 || loading} aria-describedby={statusId}>
+              {playing ? <Pause aria-hidden="true" className="h-4 w-4" /> : <Play aria-hidden="true" className="h-4 w-4" />}
+              {playing ? 'Pause' : 'Play'}
             </Button>
-          ) : null}
-          {guide ? (
-            <a href={audioUrl(guide.whole)} download={`ussd-guide-${known}-${style}.mp3`} className="ml-auto inline-flex items-center gap-1 text-sm font-medium text-indigo-700 hover:underline">
-              <Download aria-hidden="true" className="h-4 w-4" /> Download MP3
-            </a>
-          ) : null}
-          <audio ref={audioRef} preload="auto" data-testid="voice-audio" className="hidden" />
+            <p id={statusId} aria-live="polite" className="text-sm font-medium text-slate-700" data-testid="clip-status">
+              {loading ? (
+                <span className="inline-flex items-center gap-2">
+                  <Spinner /> Generating voice guide...
+                </span>
+              ) : clips.length ? (
+                `Clip ${index + 1} of ${clips.length}${playing ? ' · playing' : ''}`
+              ) : (
+                'No audio yet'
+              )}
+            </p>
+            {!loading && !guide && failed ? (
+              <Button variant="outline" size="sm" onClick={() => generate(known ?? 'en', style)}>
+                <RefreshCw aria-hidden="true" className="h-4 w-4" /> Try again
+              </Button>
+            ) : null}
+            {guide ? (
+              <a href={audioUrl(guide.whole)} download={`ussd-guide-${known}-${style}.mp3`} className="ml-auto inline-flex items-center gap-1 text-sm font-medium text-indigo-700 hover:underline">
+                <Download aria-hidden="true" className="h-4 w-4" /> Download MP3
+              </a>
+            ) : null}
+          </div>
+          {current ? <p className="text-sm text-slate-600">Now: {current.speaker}</p> : null}
+          <ClipList clips={clips} current={index} playing={playing} onSelect={playClip} />
         </div>
-        {current ? <p className="text-sm text-slate-600">Now: {current.speaker}</p> : null}
-        <ClipList clips={clips} current={index} playing={playing} onSelect={playClip} />
-      </div>
-    </Dialog>
+      </Dialog>
+    </>
   );
 }

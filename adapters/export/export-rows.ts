@@ -1,4 +1,4 @@
-import type { SearchView } from '../../../core';
+import type { SearchView } from '../../core';
 
 export const EXPORT_COLUMNS = [
   'id', 'imei', 'make', 'model', 'year', 'carrier', 'success', 'errorCode',

@@ -1,0 +1,96 @@
+import { createReadStream, openSync, readSync, closeSync, statSync } from 'node:fs';
+import { parse } from 'csv-parse';
+import { TacFileError } from './tac-file-error';
+import { detectDelimiter, resolveColumns, type ColumnIndexes, type ColumnMapping } from './tac-csv-columns';
+import type { ProgressFn } from './osmocom-tac-importer';
+import type { ImportCounts, ImportedTac, TacUpserter } from './tac-import';
+
+const BATCH = 2000;
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/**
+ * Streams a GSMA-style TAC export (one header row, then one TAC per row) into the registry. The
+ * columns come from the header, or from an explicit mapping; the delimiter is detected. Rows
+ * without an 8-digit TAC or a brand are skipped and counted.
+ */
+export class CsvTacImporter {
+  constructor(private readonly upserter: TacUpserter) {}
+
+  async import(file: string, mapping: ColumnMapping, onProgress?: ProgressFn): Promise<ImportCounts & { rows: number }> {
+    const total = statSync(file).size;
+    const input = createReadStream(file);
+    const parser = input.pipe(
+      parse({ delimiter: detectDelimiter(firstLine(file)), bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, trim: true }),
+    );
+    let columns: ColumnIndexes | null = null;
+    let rows = 0;
+    let batch: ImportedTac[] = [];
+    for await (const cells of parser as AsyncIterable<string[]>) {
+      if (!columns) {
+        columns = resolveColumns(cells, mapping);
+        continue;
+      }
+      rows++;
+      const row = toImportedTac(cells, columns);
+      if (!row) {
+        this.upserter.counts.skipped++;
+        continue;
+      }
+      batch.push(row);
+      if (batch.length >= BATCH) {
+        await this.upserter.write(batch);
+        batch = [];
+        onProgress?.(input.bytesRead, total);
+      }
+    }
+    if (!columns) throw new TacFileError(`${file} is empty: a TAC CSV needs a header row`);
+    await this.upserter.write(batch);
+    onProgress?.(total, total);
+    return { ...this.upserter.counts, rows };
+  }
+}
+
+function toImportedTac(cells: string[], c: ColumnIndexes): ImportedTac | null {
+  const cell = (i: number | undefined): string => (i === undefined ? '' : (cells[i] ?? '').trim());
+  const raw = cell(c.tac);
+  // Spreadsheets drop a TAC's leading zero; eight digits are restored only from seven.
+  const tac = /^\d{7}$/.test(raw) ? `0${raw}` : raw;
+  const make = cell(c.brand);
+  const name = cell(c.name);
+  const modelName = cell(c.model);
+  if (!/^\d{8}$/.test(tac) || !make || !(name || modelName)) return null;
+  const model = name || modelName;
+  return {
+    tac,
+    make: make.slice(0, 120),
+    model: model.slice(0, 200),
+    aka: modelName && modelName !== model ? [modelName] : [],
+    deviceType: cell(c.type).slice(0, 60) || null,
+    radioInterface: cell(c.radio).slice(0, 200) || null,
+    bands: cell(c.bands) || null,
+    allocatedOn: isoDate(cell(c.date)),
+  };
+}
+
+/** Allocation dates come as 2019-10-15, 15-Oct-2019, 20191015 or 15/10/2019; kept as ISO when clear. */
+export function isoDate(text: string): string | null {
+  if (!text) return null;
+  let m = /^(\d{4})-?(\d{2})-?(\d{2})/.exec(text);
+  if (m) return `${m[1]}-${m[2]}-${m[3]}`;
+  m = /^(\d{1,2})[- ]([a-z]{3})[a-z]*[- ](\d{4})$/i.exec(text);
+  const month = m ? MONTHS.indexOf(m[2].toLowerCase()) + 1 : 0;
+  if (m && month > 0) return `${m[3]}-${String(month).padStart(2, '0')}-${m[1].padStart(2, '0')}`;
+  return text.slice(0, 20);
+}
+
+/** The first line of a file (enough to detect the delimiter) without reading the rest. */
+function firstLine(file: string): string {
+  const fd = openSync(file, 'r');
+  try {
+    const buffer = Buffer.alloc(64 * 1024);
+    const read = readSync(fd, buffer, 0, buffer.length, 0);
+    return buffer.subarray(0, read).toString('utf8').split(/\r?\n/)[0];
+  } finally {
+    closeSync(fd);
+  }
+}

@@ -1,0 +1,54 @@
+import type { Provider } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/core';
+import { AnalyzeCoverage, AnalyzeIssue, type AnswerCache, type Clock } from '../core';
+import { loadLanguageModelConfig } from './ai/language-model-config';
+import { OpenAiIssueAdvisor } from './ai/openai-issue-advisor';
+import { MemoryAnswerCache } from './cache/memory-answer-cache';
+import { CatalogBroadbandDirectory } from './catalog/broadband-catalog';
+import type { AppConfig } from './config';
+import { CoverageImportService } from './coverage/coverage-import.service';
+import { MccMncOperators } from './coverage/mcc-mnc-operators';
+import { PlaceResolver } from './geo/coarse-place';
+import { countryCoderLocator } from './geo/country-coder-locator';
+import { GazetteerPlaceNamer } from './geo/place-namer';
+import { MikroCarrierDirectory } from './persistence/mikro-carrier-directory';
+import { MikroCoverageEvidence } from './persistence/mikro-coverage-evidence';
+import { MikroIssueReports } from './persistence/mikro-issue-reports';
+import { MinisearchReportIndex } from './search/minisearch-report-index';
+import { APP_CONFIG, CLOCK } from './tokens';
+
+/** The coverage answer cache: in-process now; a shared (Redis) adapter binds here for several instances. */
+export const ANSWER_CACHE = Symbol('ANSWER_CACHE');
+
+/** Coverage and issue analysis (issue 5): evidence stores, search index, cache, importers, use cases. */
+export const COVERAGE_PROVIDERS: Provider[] = [
+  { provide: ANSWER_CACHE, useFactory: (clock: Clock) => new MemoryAnswerCache(clock), inject: [CLOCK] },
+  { provide: CatalogBroadbandDirectory, useFactory: () => new CatalogBroadbandDirectory() },
+  { provide: MikroCoverageEvidence, useFactory: (orm: MikroORM) => new MikroCoverageEvidence(orm), inject: [MikroORM] },
+  { provide: MikroIssueReports, useFactory: (orm: MikroORM) => new MikroIssueReports(orm), inject: [MikroORM] },
+  {
+    provide: MinisearchReportIndex,
+    useFactory: (reports: MikroIssueReports, clock: Clock, config: AppConfig) => new MinisearchReportIndex(reports, () => clock.now(), config.refreshMs),
+    inject: [MikroIssueReports, CLOCK, APP_CONFIG],
+  },
+  {
+    provide: AnalyzeCoverage,
+    useFactory: (evidence: MikroCoverageEvidence, carriers: MikroCarrierDirectory, broadband: CatalogBroadbandDirectory, places: PlaceResolver, cache: AnswerCache, clock: Clock) =>
+      new AnalyzeCoverage({ evidence, carriers, broadband, countries: countryCoderLocator, places: new GazetteerPlaceNamer(places), cache, clock }),
+    inject: [MikroCoverageEvidence, MikroCarrierDirectory, CatalogBroadbandDirectory, PlaceResolver, ANSWER_CACHE, CLOCK],
+  },
+  {
+    provide: AnalyzeIssue,
+    useFactory: (reports: MikroIssueReports, index: MinisearchReportIndex, carriers: MikroCarrierDirectory, broadband: CatalogBroadbandDirectory, clock: Clock) => {
+      const model = loadLanguageModelConfig();
+      return new AnalyzeIssue({ reports, index, carriers, broadband, clock, advisor: model ? new OpenAiIssueAdvisor(model) : null });
+    },
+    inject: [MikroIssueReports, MinisearchReportIndex, MikroCarrierDirectory, CatalogBroadbandDirectory, CLOCK],
+  },
+  {
+    provide: CoverageImportService,
+    useFactory: (orm: MikroORM, carriers: MikroCarrierDirectory, broadband: CatalogBroadbandDirectory) =>
+      new CoverageImportService(orm, carriers, broadband, new MccMncOperators(carriers)),
+    inject: [MikroORM, MikroCarrierDirectory, CatalogBroadbandDirectory],
+  },
+];

@@ -1,0 +1,35 @@
+import { PlaceResolver } from './coarse-place';
+
+describe('PlaceResolver: coarse, safe places for analytics', () => {
+  const places = new PlaceResolver();
+
+  it.each([
+    ['Vilnius, Lithuania', { city: 'Vilnius', country: 'Lithuania' }],
+    ['Austin, TX', { city: 'Austin', state: 'Texas', country: 'United States' }],
+    ['Seattle, WA, USA', { city: 'Seattle', state: 'Washington', country: 'United States' }],
+    ['Toronto, Ontario, Canada', { city: 'Toronto', state: 'Ontario', country: 'Canada' }],
+    ['Paris, France', { city: 'Paris', country: 'France' }],
+    ['Lithuania', { city: 'Unknown', state: 'Unknown', country: 'Lithuania' }],
+    ['Texas, USA', { city: 'Unknown', state: 'Texas', country: 'United States' }],
+    ['40.7128,-74.0060', { country: 'United States' }],
+    ['54.6872,25.2797', { city: 'Vilnius', country: 'Lithuania' }],
+  ])('places %j', (text, expected) => {
+    expect(places.resolve(text)).toMatchObject(expected);
+  });
+
+  it.each(['John Smith', 'my house', '12 Baker Street', '=HYPERLINK("http://x")', '0,0'])('never shows what cannot be placed: %j', (text) => {
+    const p = places.resolve(text);
+    expect([p.city, p.state, p.country]).not.toContain(text);
+    expect(p.city).toBe('Unknown');
+  });
+
+  it('shows only the parts that every place of an ambiguous name agrees on', () => {
+    expect(places.resolve('Paris')).toMatchObject({ city: 'Paris', country: 'Unknown' });
+  });
+
+  it('labels a place without its unknown parts', () => {
+    expect(places.label('Vilnius, Lithuania')).toMatch(/^Vilnius, .*Lithuania$/);
+    expect(places.label('nowhere at all')).toBe('Unknown');
+    expect(places.label(null)).toBe('Unknown');
+  });
+});

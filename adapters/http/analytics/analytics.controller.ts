@@ -1,0 +1,23 @@
+import { Controller, Get, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { MikroAnalyticsReader } from '../../persistence/mikro-analytics-reader';
+import { DemoAnalyticsDto } from './analytics.dto';
+
+@ApiTags('analytics')
+@Controller('api/analytics')
+export class AnalyticsController {
+  constructor(private readonly analytics: MikroAnalyticsReader) {}
+
+  @Get('demo')
+  @ApiOperation({
+    summary: 'Public demo analytics: aggregate and anonymised',
+    description:
+      'Counts computed by the database. Locations are only city, region and country, taken from the GeoNames gazetteer (never the text a visitor typed); API keys appear only by name; no IMEI or e-mail address. Cached for 15 seconds.',
+  })
+  @ApiOkResponse({ type: DemoAnalyticsDto })
+  async demo(@Res({ passthrough: true }) res: Response): Promise<DemoAnalyticsDto> {
+    res.setHeader('Cache-Control', 'public, max-age=15');
+    return this.analytics.demo(new Date());
+  }
+}

@@ -1,0 +1,58 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+class CompatibilityStatsDto {
+  @ApiProperty({ description: 'Identified devices that work on the chosen carrier.' }) compatible!: number;
+  @ApiProperty({ description: 'Identified devices with limited compatibility.' }) incompatible!: number;
+  @ApiProperty({ description: 'Searches that identified no device (unknown TAC, blocked IMEI).' }) unknown!: number;
+}
+
+class DeviceTypeDto {
+  @ApiProperty({ example: 'Smartphone' }) type!: string;
+  @ApiProperty() count!: number;
+}
+
+class LocationStatDto {
+  @ApiProperty({ example: 'Austin', description: 'From the GeoNames gazetteer, never the visitor\'s text; Unknown when it cannot be placed.' }) city!: string;
+  @ApiProperty({ example: 'Texas' }) state!: string;
+  @ApiProperty({ example: 'United States' }) country!: string;
+  @ApiProperty() searches!: number;
+}
+
+class ApiUsageStatDto {
+  @ApiProperty({ example: 'My integration', description: 'The key\'s name only.' }) apiKeyName!: string;
+  @ApiProperty() totalRequests!: number;
+  @ApiProperty() requestsLastHour!: number;
+  @ApiProperty() rateLimitViolations!: number;
+}
+
+class PopularDeviceDto {
+  @ApiProperty({ example: 'Google' }) brand!: string;
+  @ApiProperty({ example: 'Pixel 4' }) model!: string;
+  @ApiProperty() searches!: number;
+}
+
+class ActivityDto {
+  @ApiProperty({ example: 'Device check' }) action!: string;
+  @ApiProperty({ example: 'Google Pixel 4 on T-Mobile: compatible' }) details!: string;
+  @ApiProperty({ example: 'Austin, Texas, United States' }) location!: string;
+  @ApiProperty({ format: 'date-time' }) timestamp!: string;
+}
+
+class DayCountDto {
+  @ApiProperty({ example: '2026-11-21' }) date!: string;
+  @ApiProperty() searches!: number;
+}
+
+export class DemoAnalyticsDto {
+  @ApiProperty() totalSearches!: number;
+  @ApiProperty({ description: 'Distinct e-mail addresses that registered an API key (placeholder identities of browsers excluded).' }) totalUsers!: number;
+  @ApiProperty({ description: 'API keys not revoked.' }) totalApiKeys!: number;
+  @ApiProperty({ type: CompatibilityStatsDto }) compatibilityStats!: CompatibilityStatsDto;
+  @ApiProperty({ type: [DeviceTypeDto], description: 'Top 5.' }) deviceTypes!: DeviceTypeDto[];
+  @ApiProperty({ type: [LocationStatDto], description: 'Top 5, city level at most.' }) locationStats!: LocationStatDto[];
+  @ApiProperty({ type: [ApiUsageStatDto], description: 'Top 5 keys by requests.' }) apiUsageStats!: ApiUsageStatDto[];
+  @ApiProperty({ type: [PopularDeviceDto], description: 'Top 5.' }) popularDevices!: PopularDeviceDto[];
+  @ApiProperty({ type: [ActivityDto], description: 'Latest 8.' }) recentActivity!: ActivityDto[];
+  @ApiProperty({ type: [DayCountDto], description: 'The last 30 UTC days, oldest first.' }) searchesByDay!: DayCountDto[];
+  @ApiProperty({ format: 'date-time' }) generatedAt!: string;
+}

@@ -1,0 +1,42 @@
+import { SetMetadata, type ExecutionContext } from '@nestjs/common';
+import type { ThrottlerOptions } from '@nestjs/throttler';
+import type { Request } from 'express';
+import { normaliseEmail } from '../../../core';
+import type { AppConfig } from '../../config';
+
+const SIGN_IN = 'bandwise:sign-in';
+/** The window of the sign-in limits: as long as a sign-in link lives. */
+export const SIGN_IN_WINDOW_MS = 15 * 60_000;
+
+/**
+ * Marks the admin sign-in endpoints: besides the general limit they are limited per client
+ * address and, when the body names an e-mail address, per address, so nobody can flood an
+ * admin's inbox or probe the list of registered addresses quickly.
+ */
+export const SignIn = () => SetMetadata(SIGN_IN, true);
+const isSignIn = (context: ExecutionContext): boolean => Reflect.getMetadata(SIGN_IN, context.getHandler()) === true;
+
+const emailOf = (req: Request): string | null => {
+  const email = (req.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' && email.trim() ? normaliseEmail(email).slice(0, 254) : null;
+};
+
+/** The two extra throttlers; skipped on every other route. */
+export function signInThrottlers(config: AppConfig): ThrottlerOptions[] {
+  return [
+    {
+      name: 'sign-in-address',
+      ttl: SIGN_IN_WINDOW_MS,
+      limit: config.signInPerAddress,
+      skipIf: (context) => !isSignIn(context),
+      getTracker: (req) => `ip:${(req as unknown as Request).ip ?? 'unknown'}`,
+    },
+    {
+      name: 'sign-in-email',
+      ttl: SIGN_IN_WINDOW_MS,
+      limit: config.signInPerEmail,
+      skipIf: (context) => !isSignIn(context) || emailOf(context.switchToHttp().getRequest<Request>()) === null,
+      getTracker: (req) => `email:${emailOf(req as unknown as Request)}`,
+    },
+  ];
+}

@@ -1,0 +1,36 @@
+import { All, Controller, Req, Res } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import type { Request, Response } from 'express';
+import { buildMcpServer, type ProviderLookup } from '../../../mcp/server';
+import { KeyRequired } from '../auth/access.decorator';
+import { apiKeyOf } from '../auth/principal';
+
+/**
+ * MCP over Streamable HTTP at /mcp, stateless: each request gets its own server bound to the
+ * caller's API key, behind the same authentication and rate limits as the REST API.
+ */
+@ApiExcludeController()
+@Controller('mcp')
+@KeyRequired()
+export class McpController {
+  private readonly providers: ProviderLookup;
+
+  constructor(moduleRef: ModuleRef) {
+    // The core's providers live in the global CoreModule, outside this controller's module.
+    this.providers = { get: (token: unknown) => moduleRef.get(token as string, { strict: false }) } as ProviderLookup;
+  }
+
+  @All()
+  async handle(@Req() req: Request, @Res() res: Response): Promise<void> {
+    const server = buildMcpServer(this.providers, { apiKeyId: apiKeyOf(req)!.id });
+    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    res.on('close', () => {
+      void transport.close();
+      void server.close();
+    });
+    await server.connect(transport);
+    await transport.handleRequest(req, res, req.body);
+  }
+}

@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { MessagingController } from './messaging.controller';
+
+@Module({ controllers: [MessagingController] })
+export class MessagingModule {}

@@ -1,0 +1,77 @@
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
+import { MikroORM } from '@mikro-orm/core';
+import { hostname } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import type { AppConfig } from '../config';
+import { MikroJobLock } from '../persistence/mikro-job-lock';
+import { APP_CONFIG } from '../tokens';
+import { ScheduledWork } from './scheduled-work';
+
+interface Job {
+  name: string;
+  everyMs: number;
+  run: () => Promise<string>;
+}
+
+/**
+ * Runs the scheduled jobs (@nestjs/schedule intervals). Before each run an instance takes the
+ * job's lease in the database, so with several instances each job runs on one of them per period;
+ * the lease lasts most of the period and is not given back after a success.
+ */
+@Injectable()
+export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('Jobs');
+  private readonly lock: MikroJobLock;
+  private readonly running = new Map<string, Promise<void>>();
+  private readonly jobs: Job[];
+
+  constructor(
+    private readonly registry: SchedulerRegistry,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(MikroORM) orm: MikroORM,
+    @Inject(ScheduledWork) work: ScheduledWork,
+  ) {
+    this.lock = new MikroJobLock(orm, `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`);
+    const { retryIntervalMs, purgeIntervalMs, retentionIntervalMs } = config.jobs;
+    this.jobs = [
+      { name: 'retry-messages', everyMs: retryIntervalMs, run: () => work.retryMessages() },
+      { name: 'purge-sign-in', everyMs: purgeIntervalMs, run: () => work.purgeExpired() },
+      { name: 'search-retention', everyMs: retentionIntervalMs, run: () => work.applyRetention() },
+    ];
+  }
+
+  onApplicationBootstrap(): void {
+    if (!this.config.jobs.enabled) return;
+    for (const job of this.jobs) {
+      const timer = setInterval(() => void this.runOnce(job), job.everyMs);
+      timer.unref();
+      this.registry.addInterval(job.name, timer);
+    }
+  }
+
+  /** Runs a job now if this instance gets its lease and it is not already running here. */
+  async runOnce(job: Job): Promise<void> {
+    if (this.running.has(job.name)) return;
+    const run = (async () => {
+      if (!(await this.lock.acquire(job.name, Math.max(1000, Math.floor(job.everyMs * 0.9))))) return;
+      try {
+        const summary = await job.run();
+        if (summary) this.logger.log(`${job.name}: ${summary}`);
+      } catch (e) {
+        this.logger.error(`${job.name} failed: ${e instanceof Error ? e.message : String(e)}`);
+        await this.lock.release(job.name).catch(() => undefined);
+      }
+    })().finally(() => this.running.delete(job.name));
+    this.running.set(job.name, run);
+    return run;
+  }
+
+  /** Stops the timers and waits for running jobs, before the database closes. */
+  async beforeApplicationShutdown(): Promise<void> {
+    for (const job of this.jobs) {
+      if (this.registry.getIntervals().includes(job.name)) this.registry.deleteInterval(job.name);
+    }
+    await Promise.allSettled([...this.running.values()]);
+  }
+}

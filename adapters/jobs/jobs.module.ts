@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
+import { AdminSessions, RetryMessages, type Clock } from '../../core';
+import { MikroMessageLog } from '../persistence/mikro-message-log';
+import { MikroOutbox } from '../persistence/mikro-outbox';
+import { MikroRetention } from '../persistence/mikro-retention';
+import { CLOCK } from '../tokens';
+import { JobRunner } from './job-runner';
+import { ScheduledWork } from './scheduled-work';
+
+/** The scheduled jobs of a server (the CLI never runs them): retries, purges, retention. */
+@Module({
+  imports: [ScheduleModule.forRoot()],
+  providers: [
+    {
+      provide: ScheduledWork,
+      useFactory: (retry: RetryMessages, sessions: AdminSessions, outbox: MikroOutbox, messages: MikroMessageLog, retention: MikroRetention, clock: Clock) =>
+        new ScheduledWork({ retry, sessions, outbox, messages, retention, clock }),
+      inject: [RetryMessages, AdminSessions, MikroOutbox, MikroMessageLog, MikroRetention, CLOCK],
+    },
+    JobRunner,
+  ],
+  exports: [JobRunner, ScheduledWork],
+})
+export class JobsModule {}

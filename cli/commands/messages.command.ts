@@ -1,0 +1,85 @@
+import type { Command } from 'commander';
+import { SendMessage, type MessageChannel } from '../../core';
+import { MikroMessageLog } from '../../adapters/persistence/mikro-message-log';
+import { MikroOutbox } from '../../adapters/persistence/mikro-outbox';
+import type { CliIo, ContextFactory } from '../context';
+import { CliError, EXIT, exitCodeFor } from '../exit-codes';
+import { json } from '../format';
+
+interface SendOptions {
+  channel: string;
+  to: string;
+  subject?: string;
+  body: string;
+  json?: boolean;
+}
+
+/** The messaging centre from a terminal: send, read the log, read the outbox. */
+export function registerMessages(program: Command, boot: ContextFactory, io: CliIo): void {
+  const messages = program.command('messages').description('Send e-mail and SMS, read the message log and the outbox');
+  const withCtx = async <T>(fn: (ctx: Awaited<ReturnType<ContextFactory>>) => Promise<T>): Promise<T> => {
+    const ctx = await boot();
+    try {
+      return await fn(ctx);
+    } finally {
+      await ctx.close();
+    }
+  };
+  const channelOf = (value: string | undefined): MessageChannel | undefined => {
+    if (value === undefined) return undefined;
+    if (value === 'email' || value === 'sms' || value === 'push') return value;
+    throw new CliError('--channel must be email or sms (push needs a browser subscription: use the admin page).', EXIT.badInput);
+  };
+
+  messages
+    .command('send')
+    .description('Send one message; failures worth retrying are retried by the server\'s job')
+    .requiredOption('--channel <channel>', 'email or sms')
+    .requiredOption('--to <recipient>', 'e-mail address or phone number (+14155550123)')
+    .option('--subject <text>', 'e-mail subject')
+    .requiredOption('--body <text>', 'the message')
+    .option('--json', 'print as JSON')
+    .action(async (opts: SendOptions) => {
+      const channel = channelOf(opts.channel);
+      if (channel === 'push') throw new CliError('--channel must be email or sms (push needs a browser subscription: use the admin page).', EXIT.badInput);
+      const request = channel === 'sms'
+        ? { channel, phoneNumber: opts.to, message: opts.body }
+        : { channel: 'email' as const, email: opts.to, subject: opts.subject, body: opts.body };
+      const result = await withCtx((ctx) => ctx.get(SendMessage).execute(request, 'cli'));
+      if (!result.ok) throw new CliError(result.error.message, exitCodeFor(result.error.code));
+      if (opts.json) return io.out(json(result.value));
+      io.out(`Sent to ${result.value.recipient} via ${result.value.transport} (message ${result.value.id}).`);
+    });
+
+  messages
+    .command('log')
+    .description('The latest messages (recipients masked)')
+    .option('--channel <channel>', 'email, sms or push')
+    .option('--limit <n>', 'how many', '20')
+    .option('--json', 'print as JSON')
+    .action(async (opts: { channel?: string; limit: string; json?: boolean }) => {
+      const rows = await withCtx((ctx) => ctx.get(MikroMessageLog).list({ limit: Math.max(1, Number(opts.limit) || 20), channel: channelOf(opts.channel) }));
+      const listing = rows.map(({ payload: _payload, ...r }) => r);
+      if (opts.json) return io.out(json(listing));
+      if (listing.length === 0) return io.out('No messages yet.');
+      for (const m of listing) {
+        io.out(`${m.createdAt.toISOString()}  ${m.channel.padEnd(5)}  ${m.status.padEnd(8)}  ${m.recipient}  ${m.transport ?? '-'}  attempts ${m.attempts}${m.error ? `  ${m.error}` : ''}`);
+      }
+    });
+
+  messages
+    .command('outbox')
+    .description('Messages kept in the outbox because their channel has no transport configured')
+    .option('--channel <channel>', 'email or sms')
+    .option('--limit <n>', 'how many', '10')
+    .option('--json', 'print as JSON')
+    .action(async (opts: { channel?: string; limit: string; json?: boolean }) => {
+      const rows = await withCtx((ctx) => ctx.get(MikroOutbox).list(Math.max(1, Number(opts.limit) || 10), channelOf(opts.channel)));
+      if (opts.json) return io.out(json(rows));
+      if (rows.length === 0) return io.out('The outbox is empty.');
+      for (const m of rows) {
+        io.out(`#${m.id} ${m.createdAt.toISOString()}  ${m.channel} to ${m.recipient}${m.subject ? `: ${m.subject}` : ''}`);
+        io.out(m.link ? `  ${m.link}` : `  ${m.body.split('\n')[0].slice(0, 120)}`);
+      }
+    });
+}

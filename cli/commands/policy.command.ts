@@ -1,0 +1,25 @@
+import { writeFile } from 'node:fs/promises';
+import type { Command } from 'commander';
+import { buildPolicy } from '../../core';
+import type { AppConfig } from '../../adapters/config';
+import { renderPolicyPdf } from '../../adapters/pdf/policy-pdf';
+import { APP_CONFIG } from '../../adapters/tokens';
+import type { CliIo, ContextFactory } from '../context';
+
+export function registerPolicy(program: Command, boot: ContextFactory, io: CliIo): void {
+  const policy = program.command('policy').description('The device compatibility policy');
+  policy
+    .command('pdf')
+    .description('Write the policy as a PDF')
+    .requiredOption('--out <file>', 'output file')
+    .action(async (opts: { out: string }) => {
+      const ctx = await boot();
+      try {
+        const networkName = ctx.get<AppConfig>(APP_CONFIG).networkName;
+        await writeFile(opts.out, await renderPolicyPdf(buildPolicy(networkName)));
+        io.out(`Wrote the policy (version 2.0) to ${opts.out}.`);
+      } finally {
+        await ctx.close();
+      }
+    });
+}

@@ -1,0 +1,30 @@
+import type { Command } from 'commander';
+import { MikroSearchReader } from '../../adapters/persistence/mikro-search-reader';
+import type { CliIo, ContextFactory } from '../context';
+import { json, table } from '../format';
+
+/** The admin dashboard's figures over all searches, for a terminal. */
+export function registerStats(program: Command, boot: ContextFactory, io: CliIo): void {
+  program
+    .command('stats')
+    .description('Search statistics over all searches: totals, success rate, most searched devices')
+    .option('--json', 'print as JSON')
+    .action(async (opts: { json?: boolean }) => {
+      const ctx = await boot();
+      try {
+        const stats = await ctx.get(MikroSearchReader).stats({ all: true });
+        if (opts.json) return io.out(json(stats));
+        io.out(table([
+          ['Total searches', String(stats.totalSearches)],
+          ['Unique devices', String(stats.uniqueDevices)],
+          ['API calls', String(stats.apiCalls)],
+          ['Success rate', `${stats.successRate}%`],
+        ]));
+        io.out('');
+        io.out(stats.popularDevices.length ? 'Most searched devices:' : 'No device data available yet');
+        for (const d of stats.popularDevices) io.out(`  ${d.searches.toString().padStart(6)}  ${d.name}`);
+      } finally {
+        await ctx.close();
+      }
+    });
+}

@@ -1,0 +1,44 @@
+import { normaliseEmail } from '../access/issue-api-key';
+import type { SecretHasher } from '../access/api-key-store';
+import type { Clock, RandomSource } from '../shared/clock';
+import { domainError } from '../shared/domain-error';
+import { fail, ok, type Result } from '../shared/result';
+import { LINK_TOKEN_PREFIX, SESSION_TOKEN_PREFIX, sessionExpiry, TOKEN_BYTES, type IssuedSession } from './admin-auth';
+import type { AdminSessionStore, MagicLinkStore } from './admin-store';
+
+export interface StartAdminSessionDeps {
+  links: MagicLinkStore;
+  sessions: AdminSessionStore;
+  hasher: SecretHasher;
+  random: RandomSource;
+  clock: Clock;
+  sessionHours: number;
+}
+
+const PROOF_REQUIRED =
+  'Signing in needs the token from the e-mailed sign-in link; an e-mail address alone is not enough. Request a link with POST /api/admin/send-temp-link.';
+const LINK_UNUSABLE = 'This sign-in link is invalid, has expired or was already used. Please request a new one.';
+
+/**
+ * Trades a sign-in link for a session. The link is consumed atomically, so two tabs opening the
+ * same link get one session between them. With an e-mail, the link must belong to that address.
+ */
+export class StartAdminSession {
+  constructor(private readonly deps: StartAdminSessionDeps) {}
+
+  async execute(input: { token?: string; email?: string }): Promise<Result<IssuedSession>> {
+    const token = (input.token ?? '').trim();
+    if (!token) return fail(domainError('SIGN_IN_INVALID', PROOF_REQUIRED));
+    if (!token.startsWith(LINK_TOKEN_PREFIX) || token.length > 200) return fail(domainError('SIGN_IN_INVALID', LINK_UNUSABLE));
+    const now = this.deps.clock.now();
+    const email = input.email === undefined ? undefined : normaliseEmail(input.email);
+    const owner = await this.deps.links.consume(this.deps.hasher.hash(token), now, email);
+    if (!owner) return fail(domainError('SIGN_IN_INVALID', LINK_UNUSABLE));
+    const sessionToken = SESSION_TOKEN_PREFIX + this.deps.random.token(TOKEN_BYTES);
+    const expiresAt = sessionExpiry(now, this.deps.sessionHours);
+    await this.deps.sessions.create({
+      id: this.deps.random.uuid(), tokenHash: this.deps.hasher.hash(sessionToken), email: owner, createdAt: now, expiresAt, revokedAt: null,
+    });
+    return ok({ email: owner, sessionToken, expiresAt: expiresAt.toISOString() });
+  }
+}

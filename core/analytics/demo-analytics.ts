@@ -1,0 +1,51 @@
+/**
+ * Public demo analytics (specification section 3): aggregate and anonymised. Places are only
+ * city, region and country; API keys appear only by name; no IMEI, no e-mail address, ever.
+ */
+export interface DemoAnalytics {
+  totalSearches: number;
+  /** Distinct e-mail addresses that registered an API key (placeholder identities excluded). */
+  totalUsers: number;
+  /** API keys that are not revoked. */
+  totalApiKeys: number;
+  compatibilityStats: CompatibilityStats;
+  deviceTypes: Array<{ type: string; count: number }>;
+  locationStats: Array<{ city: string; state: string; country: string; searches: number }>;
+  apiUsageStats: Array<{ apiKeyName: string; totalRequests: number; requestsLastHour: number; rateLimitViolations: number }>;
+  popularDevices: Array<{ brand: string; model: string; searches: number }>;
+  recentActivity: Array<{ action: string; details: string; location: string; timestamp: string }>;
+  /** Searches per UTC day over the last 30 days, oldest first, days without searches included. */
+  searchesByDay: Array<{ date: string; searches: number }>;
+  generatedAt: string;
+}
+
+/** compatible: identified and works on the carrier; incompatible: identified, does not; unknown: not identified. */
+export interface CompatibilityStats {
+  compatible: number;
+  incompatible: number;
+  unknown: number;
+}
+
+/** Panel sizes of specification section 9. */
+export const DEMO_TOP = 5;
+export const DEMO_RECENT_ACTIVITY = 8;
+export const DEMO_DAYS = 30;
+/** The place shown when a search's location cannot be placed safely. */
+export const UNKNOWN_PLACE = 'Unknown';
+
+/** Reads the demo analytics; every count is an aggregate query, not rows loaded into memory. */
+export interface AnalyticsReader {
+  demo(now: Date): Promise<DemoAnalytics>;
+}
+
+/** Compatibility Rate: compatible over all three, as a whole percent (0 when there is nothing). */
+export function compatibilityRate(stats: CompatibilityStats): number {
+  const total = stats.compatible + stats.incompatible + stats.unknown;
+  return total === 0 ? 0 : Math.round((stats.compatible / total) * 100);
+}
+
+/** The UTC days (YYYY-MM-DD) of the `days` days ending today, oldest first. */
+export function lastDays(now: Date, days: number): string[] {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return Array.from({ length: days }, (_, i) => new Date(today - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10));
+}

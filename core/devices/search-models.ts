@@ -1,0 +1,46 @@
+import { describeModel, type DeviceModel } from './device';
+import { canonicalBrand, normaliseDeviceName } from './match-model';
+
+/** A catalog model found by name, with how well it matched. */
+export interface ModelHit {
+  model: DeviceModel;
+  score: number;
+}
+
+const words = (text: string): string[] => text.split(' ').filter(Boolean);
+
+/**
+ * Ranks catalog models for a person's query ("pixel 4", "SM-S928B", "galaxy s24 ultra"). Every
+ * query word must appear in the brand, name, variant, aka names or model numbers, as a word or the
+ * start of one; an exact name or model number ranks first, so "Pixel 4" precedes "Pixel 4 XL".
+ */
+export function searchModels(models: DeviceModel[], query: string, limit = 10): ModelHit[] {
+  const q = normaliseDeviceName(query);
+  const qWords = words(q);
+  if (qWords.length === 0) return [];
+  const hits: ModelHit[] = [];
+  for (const m of models) {
+    const score = scoreModel(m, q, qWords);
+    if (score > 0) hits.push({ model: m, score });
+  }
+  return hits
+    .sort((a, b) => b.score - a.score || (b.model.releaseYear ?? 0) - (a.model.releaseYear ?? 0) || describeModel(a.model).localeCompare(describeModel(b.model)))
+    .slice(0, limit);
+}
+
+function scoreModel(m: DeviceModel, q: string, qWords: string[]): number {
+  const brand = canonicalBrand(m.make);
+  const names = [m.model, ...m.aka].map((n) => normaliseDeviceName(n, m.make));
+  const numbers = m.modelNumbers.map((n) => normaliseDeviceName(n));
+  const exact = names.some((n) => n === q || `${brand} ${n}` === q) ? 100 : numbers.some((n) => n === q) ? 90 : 0;
+  const vocabulary = new Set(words([brand, ...names, normaliseDeviceName(m.variant ?? ''), ...numbers].join(' ')));
+  let score = exact;
+  for (const w of qWords) {
+    if (vocabulary.has(w)) score += 10;
+    else if ([...vocabulary].some((v) => v.startsWith(w))) score += 4;
+    else return 0;
+  }
+  // Fewer extra words in the name means a closer match: "pixel 4" over "pixel 4 xl".
+  const closest = Math.min(...names.map((n) => words(n).length));
+  return Math.max(1, score - Math.min(3, Math.max(0, closest - qWords.length)));
+}

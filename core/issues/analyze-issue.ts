@@ -1,0 +1,128 @@
+import type { CarrierDirectory } from '../carriers/carrier-directory';
+import type { BroadbandDirectory } from '../coverage/coverage-ports';
+import { providerKeyOf } from '../coverage/evidence';
+import { validatePosition } from '../coverage/geo';
+import type { Clock } from '../shared/clock';
+import { domainError } from '../shared/domain-error';
+import { fail, ok, type Result } from '../shared/result';
+import { classifyIssue } from './classify-issue';
+import { deviceFromUserAgent, deviceLabel } from './device-from-user-agent';
+import { devicePattern } from './device-pattern';
+import type { IssueAdvisor } from './issue-advisor';
+import type { IssueAnalysis } from './issue-analysis';
+import { ISSUE_CATEGORY_LABELS } from './issue-category';
+import type { IssueReportStore, ReportTextIndex } from './issue-report';
+import { recommendationsFor } from './issue-recommendations';
+import { rankSimilar, SIMILARITY, type SimilarReport } from './rank-similar';
+import { textTerms } from './text-terms';
+
+export interface AnalyzeIssueInput {
+  lat: unknown;
+  lng: unknown;
+  address?: string;
+  issueDescription: string;
+  userAgent?: string;
+  provider?: string;
+}
+
+export interface AnalyzeIssueDeps {
+  reports: IssueReportStore;
+  index: ReportTextIndex;
+  carriers: CarrierDirectory;
+  broadband: BroadbandDirectory;
+  clock: Clock;
+  advisor?: IssueAdvisor | null;
+}
+
+export const MAX_DESCRIPTION = 2000;
+const DAY_MS = 86_400_000;
+const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
+
+/**
+ * Analyses a network issue report and stores it (issue 5): classify by rules, find similar stored
+ * reports, spot a shared device, recommend, optionally let a language model refine, then save.
+ */
+export class AnalyzeIssue {
+  constructor(private readonly deps: AnalyzeIssueDeps) {}
+
+  async execute(input: AnalyzeIssueInput): Promise<Result<IssueAnalysis>> {
+    const position = validatePosition(input.lat, input.lng);
+    if (!position.ok) return position;
+    const description = (input.issueDescription ?? '').trim().replace(/\s+/g, ' ');
+    if (!description) return fail(domainError('INPUT_INVALID', 'issue_description must not be empty: describe the problem in a few words.'));
+    if (description.length > MAX_DESCRIPTION) {
+      return fail(domainError('INPUT_INVALID', `issue_description is too long: at most ${MAX_DESCRIPTION} characters; got ${description.length}.`));
+    }
+    const center = position.value;
+    const now = this.deps.clock.now();
+    const rules = classifyIssue(description);
+    const device = deviceFromUserAgent(input.userAgent);
+    const matches = await this.deps.index.search({
+      text: description,
+      center,
+      radiusKm: SIMILARITY.radiusKm,
+      since: new Date(now.getTime() - SIMILARITY.windowDays * DAY_MS),
+      limit: 200,
+    });
+    const similar = rankSimilar(center, textTerms(description).length, matches, now).slice(0, SIMILARITY.limit);
+    const pattern = devicePattern(similar, device);
+    let category = rules.category;
+    let recommendations = recommendationsFor(category, { similarCount: similar.length, devicePattern: pattern });
+    let analyzedBy: IssueAnalysis['analyzed_by'] = 'rules';
+    const advice = await this.deps.advisor
+      ?.advise({ description, classification: category, recommendations, similarReports: similar.length, devicePattern: pattern })
+      .catch(() => null);
+    if (advice && (advice.classification || advice.recommendations?.length)) {
+      category = advice.classification ?? category;
+      recommendations = advice.recommendations?.length ? advice.recommendations : recommendations;
+      analyzedBy = 'rules+language-model';
+    }
+    const provider = input.provider?.trim() || null;
+    const saved = await this.deps.reports.save({
+      position: { lat: round(center.lat, 3), lng: round(center.lng, 3) },
+      provider,
+      providerKey: provider ? await this.providerKey(provider) : null,
+      category,
+      description,
+      device,
+      reportedAt: now,
+    });
+    await this.deps.index.add(saved);
+    return ok({
+      report_id: saved.id,
+      issue_classification: category,
+      similar_issues_summary: summary(similar),
+      similar_reports: similar.map((s) => ({
+        device: deviceLabel(s.report.device),
+        description: s.report.description,
+        distance: round(s.distanceKm, 1),
+        category: s.report.category,
+        reported_at: s.report.reportedAt.toISOString(),
+      })),
+      device_pattern: pattern,
+      recommendations,
+      confidence_score: round(0.6 * rules.confidence + 0.4 * Math.min(1, similar.length / 5), 2),
+      analyzed_by: analyzedBy,
+    });
+  }
+
+  /** The catalog id when the provider is known, so reports meet the provider's other evidence. */
+  private async providerKey(name: string): Promise<string> {
+    const carrier = await this.deps.carriers.findByName(name);
+    if (carrier) return carrier.id;
+    const isp = await this.deps.broadband.findByName(name);
+    return isp ? isp.id : providerKeyOf(name);
+  }
+}
+
+function summary(similar: SimilarReport[]): string {
+  const where = `in the last ${SIMILARITY.windowDays} days within ${SIMILARITY.radiusKm} km`;
+  if (similar.length === 0) return `No similar reports ${where}. Your report is stored and will help others who report the same.`;
+  const closest = Math.min(...similar.map((s) => s.distanceKm));
+  const counts = new Map<string, number>();
+  for (const s of similar) counts.set(s.report.category, (counts.get(s.report.category) ?? 0) + 1);
+  const [top] = [...counts].sort((a, b) => b[1] - a[1]);
+  const label = ISSUE_CATEGORY_LABELS[top[0] as keyof typeof ISSUE_CATEGORY_LABELS].toLowerCase();
+  const noun = similar.length === 1 ? 'report' : 'reports';
+  return `${similar.length} similar ${noun} ${where}, mostly about ${label}; the closest is ${round(closest, 1)} km away.`;
+}

@@ -1,0 +1,60 @@
+import type { ApiKeyRecord } from '../access/api-key';
+import type { ApiKeyStore, SecretHasher } from '../access/api-key-store';
+import type { AdminSessionRecord, MagicLinkRecord } from '../admin/admin-auth';
+import type { AdminSessionStore, MagicLinkStore } from '../admin/admin-store';
+import type { Clock, RandomSource } from '../shared/clock';
+
+/** In-memory fakes for the admin sign-in ports; the HTTP tests run the real adapters. */
+export class FakeMagicLinks implements MagicLinkStore {
+  readonly links: MagicLinkRecord[] = [];
+  async create(link: MagicLinkRecord) { this.links.push({ ...link }); }
+  async consume(tokenHash: string, now: Date, email?: string) {
+    const link = this.links.find((l) => l.tokenHash === tokenHash && !l.usedAt && l.expiresAt > now && (email === undefined || l.email === email));
+    if (!link) return null;
+    link.usedAt = now;
+    return link.email;
+  }
+  async purge(before: Date) {
+    const keep = this.links.filter((l) => l.expiresAt >= before && (!l.usedAt || l.usedAt >= before));
+    const n = this.links.length - keep.length;
+    this.links.splice(0, this.links.length, ...keep);
+    return n;
+  }
+}
+
+export class FakeAdminSessions implements AdminSessionStore {
+  readonly sessions: AdminSessionRecord[] = [];
+  async create(s: AdminSessionRecord) { this.sessions.push({ ...s }); }
+  async findActive(tokenHash: string, now: Date) { return this.sessions.find((s) => s.tokenHash === tokenHash && !s.revokedAt && s.expiresAt > now) ?? null; }
+  async revoke(tokenHash: string, now: Date) {
+    const s = this.sessions.find((x) => x.tokenHash === tokenHash && !x.revokedAt);
+    if (s) s.revokedAt = now;
+    return Boolean(s);
+  }
+  async listActive(now: Date) { return this.sessions.filter((s) => !s.revokedAt && s.expiresAt > now); }
+  async purge() { return 0; }
+}
+
+export class FakeApiKeyStore implements ApiKeyStore {
+  constructor(readonly records: ApiKeyRecord[] = []) {}
+  async create(r: ApiKeyRecord) { this.records.push(r); }
+  async findByHash(h: string) { return this.records.find((r) => r.keyHash === h) ?? null; }
+  async list() { return [...this.records]; }
+  async revoke() { return 0; }
+  async hasEmail(email: string) { return this.records.some((r) => r.email === email && !r.revokedAt); }
+}
+
+/** Not a real hash: readable in assertions, and never equal to its input. */
+export const fakeHasher: SecretHasher = { hash: (s) => `hash(${s})` };
+
+/** A clock the test moves forward. */
+export class MovableClock implements Clock {
+  constructor(private at: number) {}
+  now() { return new Date(this.at); }
+  advance(ms: number) { this.at += ms; }
+}
+
+export const counterRandom = (): RandomSource => {
+  let n = 0;
+  return { uuid: () => `id-${++n}`, token: () => `tok${++n}` };
+};

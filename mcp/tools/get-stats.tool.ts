@@ -1,0 +1,27 @@
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { z } from 'zod';
+import type { SearchReader } from '../../core';
+import { scopeFor, type McpCaller } from '../caller';
+import { structuredResult } from './tool-result';
+
+export function registerGetStats(server: McpServer, searches: SearchReader, caller: McpCaller): void {
+  server.registerTool(
+    'get-stats',
+    {
+      title: 'Search statistics',
+      description: 'Totals of device checks: searches, unique devices, API calls, success rate and the most searched devices. Over HTTP, only the calling API key’s searches.',
+      outputSchema: {
+        totalSearches: z.number(),
+        uniqueDevices: z.number(),
+        apiCalls: z.number(),
+        successRate: z.number(),
+        popularDevices: z.array(z.object({ name: z.string(), manufacturer: z.string(), searches: z.number() })),
+      },
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    async () => {
+      const stats = await searches.stats(scopeFor(caller));
+      return structuredResult(stats, `${stats.totalSearches} searches, ${stats.uniqueDevices} unique devices, success rate ${stats.successRate}%.`);
+    },
+  );
+}

@@ -1,0 +1,211 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { MikroORM } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/knex';
+import request from 'supertest';
+import { PIXEL_4 } from '../fixtures/imeis';
+import { bearer, createKey } from '../fixtures/keys';
+import { startSmtpPeer, type SmtpPeer } from '../fixtures/smtp-peer';
+import { startTestApp } from '../fixtures/test-app';
+
+const PUBLIC_URL = 'https://admin.bandwise.test';
+const ADMIN = 'ops@example.com';
+
+/** The sign-in link in a received mail, and its token. */
+const linkIn = (text: string) => {
+  const url = /https?:\/\/\S+\/admin\?token=\S+/.exec(text)?.[0];
+  if (!url) throw new Error(`no sign-in link in:\n${text}`);
+  return { url, token: new URL(url).searchParams.get('token')! };
+};
+
+describe('admin sign-in by e-mailed link, sessions and admin-only access', () => {
+  let app: NestExpressApplication;
+  let smtp: SmtpPeer;
+  let developerKey: string;
+  const http = () => request(app.getHttpServer());
+  const knex = () => (app.get(MikroORM).em as SqlEntityManager).getKnex();
+
+  /** The whole sign-in as a person does it: ask for a link, read the mail, open the link. */
+  const signIn = async (email = ADMIN): Promise<string> => {
+    await http().post('/api/admin/send-temp-link').send({ email }).expect(200);
+    const { token } = linkIn((await smtp.next(email)).text);
+    const res = await http().post('/api/admin/verify-temp-token').send({ token }).expect(200);
+    return res.body.sessionToken as string;
+  };
+
+  beforeAll(async () => {
+    smtp = await startSmtpPeer();
+    app = await startTestApp({ smtpUrl: smtp.url, publicUrl: PUBLIC_URL, mailFrom: 'Bandwise <signin@bandwise.test>', signInPerEmail: 50 });
+    await createKey(app, 'ops', ADMIN);
+    developerKey = await createKey(app, 'developer', 'dev@example.com');
+    // Someone else's search, which only an admin may see.
+    await http().post('/api/v1/check').set(bearer(developerKey)).send({ imei: PIXEL_4, network: 'T-Mobile' }).expect(200);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await smtp?.close();
+  });
+
+  it('tells registered, unregistered and malformed addresses apart', async () => {
+    const ok = await http().post('/api/admin/validate-email').send({ email: 'OPS@example.com ' }).expect(200);
+    expect(ok.body).toMatchObject({ success: true, email: ADMIN });
+    const unknown = await http().post('/api/admin/validate-email').send({ email: 'stranger@example.com' }).expect(403);
+    expect(unknown.body).toMatchObject({ code: 'EMAIL_NOT_REGISTERED', error: expect.stringContaining('Email not registered') });
+    const bad = await http().post('/api/admin/validate-email').send({ email: 'not-an-email' }).expect(400);
+    expect(bad.body.error).toBe('Please enter a valid email address');
+    await http().post('/api/admin/send-temp-link').send({ email: 'stranger@example.com' }).expect(403);
+  });
+
+  it('signs in through a real SMTP conversation: the mailed link, from the public URL, opens a session that sees all searches', async () => {
+    // A forged Host header must not end up in the link.
+    const sent = await http().post('/api/admin/send-temp-link').set('Host', 'evil.example').send({ email: ADMIN }).expect(200);
+    expect(sent.body).toMatchObject({ success: true, email: ADMIN, expiresInMinutes: 15 });
+    expect(sent.body.isDevMode).toBeUndefined();
+    expect(sent.body.devNote).toBeUndefined();
+
+    const mail = await smtp.next(ADMIN);
+    expect(mail.from).toBe('signin@bandwise.test');
+    expect(mail.headers.subject).toBe('Your Bandwise admin sign-in link');
+    const { url, token } = linkIn(mail.text);
+    expect(url.startsWith(`${PUBLIC_URL}/admin?token=bwl_`)).toBe(true);
+    expect(mail.text).not.toContain('evil.example');
+    expect(mail.text).toContain('expires in 15 minutes');
+
+    // Only hashes are stored.
+    const links = await knex()('magic_links').select();
+    expect(JSON.stringify(links)).not.toContain(token);
+    const row = links.find((l: { email: string; used_at: unknown }) => l.email === ADMIN && l.used_at === null) as { created_at: number; expires_at: number };
+    expect(Number(row.expires_at) - Number(row.created_at)).toBe(15 * 60_000);
+
+    const session = await http().post('/api/admin/verify-temp-token').send({ token }).expect(200);
+    expect(session.body).toMatchObject({ success: true, email: ADMIN, sessionToken: expect.stringMatching(/^bws_[\w-]{43}$/) });
+    expect(JSON.stringify(await knex()('admin_sessions').select())).not.toContain(session.body.sessionToken);
+    const admin = bearer(session.body.sessionToken);
+
+    expect((await http().get('/api/admin/session').set(admin).expect(200)).body).toMatchObject({ email: ADMIN });
+    const stats = await http().get('/api/v1/stats').set(admin).expect(200);
+    expect(stats.body.totalSearches).toBeGreaterThanOrEqual(1);
+    expect(stats.body.popularDevices[0]).toMatchObject({ name: 'Google Pixel 4' });
+    const recent = await http().get('/api/v1/recent-searches?limit=10').set(admin).expect(200);
+    expect(recent.body.searches[0].device).toMatchObject({ make: 'Google', model: 'Pixel 4' });
+    // The developer's key still sees only its own searches; a fresh key sees none.
+    const fresh = await createKey(app, 'fresh', 'fresh@example.com');
+    expect((await http().get('/api/v1/stats').set(bearer(fresh)).expect(200)).body.totalSearches).toBe(0);
+  });
+
+  it('refuses a link the second time, and after it has expired', async () => {
+    await http().post('/api/admin/send-temp-link').send({ email: ADMIN }).expect(200);
+    const { token } = linkIn((await smtp.next(ADMIN)).text);
+    await http().post('/api/admin/verify-temp-token').send({ token }).expect(200);
+    const reused = await http().post('/api/admin/verify-temp-token').send({ token }).expect(401);
+    expect(reused.body).toMatchObject({ code: 'SIGN_IN_INVALID', error: expect.stringContaining('already used') });
+
+    await http().post('/api/admin/send-temp-link').send({ email: ADMIN }).expect(200);
+    const late = linkIn((await smtp.next(ADMIN)).text).token;
+    // Sixteen minutes pass.
+    await knex()('magic_links').whereNull('used_at').update({ expires_at: Date.now() - 60_000 });
+    await http().post('/api/admin/verify-temp-token').send({ token: late }).expect(401);
+    await http().post('/api/admin/verify-temp-token').send({ token: 'bwl_' + 'x'.repeat(43) }).expect(401);
+  });
+
+  it('never creates a session from an e-mail address alone', async () => {
+    const alone = await http().post('/api/admin/create-session').send({ email: ADMIN }).expect(401);
+    expect(alone.body).toMatchObject({ code: 'SIGN_IN_INVALID', error: expect.stringContaining('an e-mail address alone is not enough') });
+    expect(alone.body.sessionToken).toBeUndefined();
+
+    await http().post('/api/admin/send-temp-link').send({ email: ADMIN }).expect(200);
+    const { token } = linkIn((await smtp.next(ADMIN)).text);
+    // Somebody else's address with this link: refused, and the link survives for its owner.
+    await createKey(app, 'other', 'other@example.com');
+    await http().post('/api/admin/create-session').send({ email: 'other@example.com', token }).expect(401);
+    const own = await http().post('/api/admin/create-session').send({ email: ADMIN, token }).expect(200);
+    expect(own.body.sessionToken).toMatch(/^bws_/);
+  });
+
+  it('revokes the session on logout, at once', async () => {
+    const token = await signIn();
+    await http().get('/api/v1/stats').set(bearer(token)).expect(200);
+    const out = await http().post('/api/admin/logout').send({ sessionToken: token }).expect(200);
+    expect(out.body).toMatchObject({ success: true, revoked: true });
+    const after = await http().get('/api/v1/stats').set(bearer(token)).expect(401);
+    expect(after.body.error).toContain('expired or was revoked');
+    await http().get('/api/admin/session').set(bearer(token)).expect(401);
+  });
+
+  it('keeps API keys and anonymous callers out of admin endpoints', async () => {
+    await http().get('/api/admin/session').expect(401);
+    await http().get('/api/admin/session').set(bearer(developerKey)).expect(403);
+    for (const path of ['/api/messaging/email', '/api/messaging/sms', '/api/messaging/push']) {
+      const anonymous = await http().post(path).send({}).expect(401);
+      expect(anonymous.body.error).toContain('admin session is required');
+      const keyed = await http().post(path).set(bearer(developerKey)).send({}).expect(403);
+      expect(keyed.body.code).toBe('FORBIDDEN');
+    }
+    await http().get('/api/messaging/messages').set(bearer(developerKey)).expect(403);
+    await http().get('/api/v1/stats').expect(401);
+    // A key's stats are its own, not everyone's.
+    const own = await http().get('/api/v1/stats').set(bearer(developerKey)).expect(200);
+    const all = await http().get('/api/v1/stats').set(bearer(await signIn())).expect(200);
+    expect(all.body.totalSearches).toBeGreaterThanOrEqual(own.body.totalSearches);
+    await http().get('/api/v1/stats').set(bearer('bws_' + 'x'.repeat(43))).expect(401);
+  });
+
+  it('documents the admin session scheme in the OpenAPI document', async () => {
+    const doc = (await http().get('/api/docs-json').expect(200)).body;
+    expect(doc.components.securitySchemes['admin-session']).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.paths['/api/messaging/email'].post.security).toEqual([{ 'admin-session': [] }]);
+    expect(doc.paths['/api/v1/stats'].get.security).toEqual(expect.arrayContaining([{ 'api-key': [] }, { 'admin-session': [] }]));
+    for (const path of ['/api/admin/validate-email', '/api/admin/send-temp-link', '/api/admin/verify-temp-token', '/api/admin/create-session', '/api/admin/logout', '/api/analytics/demo']) {
+      expect(doc.paths[path]).toBeDefined();
+    }
+  });
+});
+
+describe('admin sign-in without a mail server', () => {
+  it('in development keeps the mail in the outbox and returns the link as devNote', async () => {
+    const app = await startTestApp({ smtpUrl: null, production: false, publicUrl: 'http://localhost:5000' });
+    try {
+      await createKey(app, 'dev', 'dev@example.com');
+      const res = await request(app.getHttpServer()).post('/api/admin/send-temp-link').send({ email: 'dev@example.com' }).expect(200);
+      expect(res.body).toMatchObject({ isDevMode: true, devNote: expect.stringMatching(/^http:\/\/localhost:5000\/admin\?token=bwl_/) });
+      const knex = (app.get(MikroORM).em as SqlEntityManager).getKnex();
+      const [kept] = await knex('outbox').select();
+      expect(kept).toMatchObject({ channel: 'email', recipient: 'dev@example.com', link: res.body.devNote });
+      const token = new URL(res.body.devNote).searchParams.get('token');
+      await request(app.getHttpServer()).post('/api/admin/verify-temp-token').send({ token }).expect(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('in production refuses sign-in with a clear message', async () => {
+    const app = await startTestApp({ smtpUrl: null, production: true });
+    try {
+      await createKey(app, 'prod', 'prod@example.com');
+      const res = await request(app.getHttpServer()).post('/api/admin/send-temp-link').send({ email: 'prod@example.com' }).expect(503);
+      expect(res.body).toMatchObject({ code: 'MAIL_UNAVAILABLE', error: expect.stringContaining('SMTP_URL') });
+      expect(res.body.devNote).toBeUndefined();
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('limits sign-in calls per e-mail address and per client address', async () => {
+    const app = await startTestApp({ smtpUrl: null, signInPerEmail: 2, signInPerAddress: 5 });
+    const post = (email: string) => request(app.getHttpServer()).post('/api/admin/send-temp-link').send({ email });
+    try {
+      await createKey(app, 'a', 'a@example.com');
+      await createKey(app, 'b', 'b@example.com');
+      await post('a@example.com').expect(200);
+      await post('A@example.com').expect(200);
+      const limited = await post('a@example.com').expect(429);
+      expect(limited.body).toMatchObject({ code: 'RATE_LIMITED', error: expect.stringContaining('per 15 minutes for this e-mail address') });
+      await post('b@example.com').expect(200);
+      await post('b@example.com').expect(200);
+      // Five calls from this address so far: the sixth is refused whatever the e-mail.
+      const byAddress = await request(app.getHttpServer()).post('/api/admin/validate-email').send({ email: 'c@example.com' }).expect(429);
+      expect(byAddress.body.error).toContain('this client address');
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,61 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import request from 'supertest';
+import { PIXEL_4 } from '../fixtures/imeis';
+import { bearer, createKey } from '../fixtures/keys';
+import { startTestApp } from '../fixtures/test-app';
+
+type ToolResult = { isError?: boolean; structuredContent?: Record<string, unknown>; content: Array<{ text?: string }> };
+
+describe('MCP over Streamable HTTP at /mcp', () => {
+  let app: NestExpressApplication;
+  let url: URL;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    await app.listen(0, '127.0.0.1');
+    url = new URL(`${await app.getUrl()}/mcp`.replace('[::1]', '127.0.0.1'));
+  });
+  afterAll(() => app.close());
+
+  const connect = async (key: string) => {
+    const client = new Client({ name: 'http-test', version: '1.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(url, { requestInit: { headers: bearer(key) } }));
+    return client;
+  };
+
+  it('refuses callers without a valid API key', async () => {
+    const res = await request(app.getHttpServer()).post('/mcp').send({ jsonrpc: '2.0', id: 1, method: 'tools/list' }).expect(401);
+    expect(res.body.code).toBe('UNAUTHORIZED');
+    await expect(connect('bw_live_' + 'y'.repeat(43))).rejects.toThrow();
+  });
+
+  it('serves the tools to a keyed client, records checks under its key, and scopes stats to it', async () => {
+    const key = await createKey(app, 'mcp-agent');
+    const client = await connect(key);
+    try {
+      const { tools } = await client.listTools();
+      expect(tools.map((t) => t.name)).toEqual(expect.arrayContaining(['check-device', 'list-carriers', 'get-policy', 'get-stats']));
+      const check = (await client.callTool({ name: 'check-device', arguments: { imei: PIXEL_4 } })) as ToolResult;
+      const searchId = check.structuredContent!.searchId as string;
+      await request(app.getHttpServer()).get(`/api/v1/search/${searchId}`).set(bearer(key)).expect(200);
+      const stats = (await client.callTool({ name: 'get-stats', arguments: {} })) as ToolResult;
+      expect(stats.structuredContent).toMatchObject({ totalSearches: 1, uniqueDevices: 1 });
+      const policy = (await client.callTool({ name: 'get-policy', arguments: {} })) as ToolResult;
+      expect(policy.structuredContent).toMatchObject({ version: '2.0', lastUpdated: 'January 2025' });
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('counts MCP requests against the key’s hourly limit', async () => {
+    const key = await createKey(app, 'mcp-limit');
+    const before = await request(app.getHttpServer()).get('/api/v1/stats').set(bearer(key)).expect(200);
+    const client = await connect(key);
+    await client.callTool({ name: 'get-policy', arguments: {} });
+    await client.close();
+    const after = await request(app.getHttpServer()).get('/api/v1/stats').set(bearer(key)).expect(200);
+    expect(Number(before.headers['ratelimit-remaining']) - Number(after.headers['ratelimit-remaining'])).toBeGreaterThanOrEqual(3);
+  });
+});

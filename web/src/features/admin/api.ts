@@ -1,0 +1,29 @@
+import { apiJson } from '../../lib/request';
+
+export interface SendLinkAnswer {
+  success: true;
+  message: string;
+  email: string;
+  expiresInMinutes: number;
+  /** Development mode with the outbox transport only. */
+  isDevMode?: boolean;
+  /** The link itself, development mode only. */
+  devNote?: string;
+}
+
+export interface SessionAnswer {
+  success: true;
+  email: string;
+  sessionToken: string;
+  expiresAt: string;
+}
+
+export const adminHeaders = (sessionToken: string) => ({ Authorization: `Bearer ${sessionToken}` });
+
+export const validateAdminEmail = (email: string) => apiJson<{ success: true; email: string }>('POST', '/api/admin/validate-email', { email });
+export const sendTempLink = (email: string) => apiJson<SendLinkAnswer>('POST', '/api/admin/send-temp-link', { email });
+export const verifyTempToken = (token: string) => apiJson<SessionAnswer>('POST', '/api/admin/verify-temp-token', { token });
+export const logoutAdmin = (sessionToken: string) => apiJson<{ success: true }>('POST', '/api/admin/logout', { sessionToken });
+/** Checks a stored session: 401 when it expired or was revoked. */
+export const currentAdmin = (sessionToken: string) =>
+  apiJson<{ email: string; sessionId: string }>('GET', '/api/admin/session', undefined, { headers: adminHeaders(sessionToken) });

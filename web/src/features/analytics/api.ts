@@ -1,0 +1,40 @@
+import { apiJson } from '../../lib/request';
+
+/** GET /api/v1/stats (specification section 3); an admin session sees all searches. */
+export interface Stats {
+  totalSearches: number;
+  uniqueDevices: number;
+  apiCalls: number;
+  successRate: number;
+  popularDevices: Array<{ name: string; manufacturer: string; searches: number }>;
+}
+
+export interface RecentSearch {
+  id: string;
+  searchedAt: string;
+  device: { make: string; model: string; year: number | null };
+}
+
+/** GET /api/analytics/demo: aggregate and anonymised. */
+export interface DemoAnalytics {
+  totalSearches: number;
+  totalUsers: number;
+  totalApiKeys: number;
+  compatibilityStats: { compatible: number; incompatible: number; unknown: number };
+  deviceTypes: Array<{ type: string; count: number }>;
+  locationStats: Array<{ city: string; state: string; country: string; searches: number }>;
+  apiUsageStats: Array<{ apiKeyName: string; totalRequests: number; requestsLastHour: number; rateLimitViolations: number }>;
+  popularDevices: Array<{ brand: string; model: string; searches: number }>;
+  recentActivity: Array<{ action: string; details: string; location: string; timestamp: string }>;
+  searchesByDay: Array<{ date: string; searches: number }>;
+}
+
+const auth = (sessionToken: string) => ({ headers: { Authorization: `Bearer ${sessionToken}` } });
+
+export const STATS_PATH = '/api/v1/stats';
+export const RECENT_PATH = '/api/v1/recent-searches?limit=10';
+export const DEMO_PATH = '/api/analytics/demo';
+
+export const fetchStats = (sessionToken: string) => apiJson<Stats>('GET', STATS_PATH, undefined, auth(sessionToken));
+export const fetchRecentSearches = (sessionToken: string) => apiJson<{ searches: RecentSearch[] }>('GET', RECENT_PATH, undefined, auth(sessionToken));
+export const fetchDemoAnalytics = () => apiJson<DemoAnalytics>('GET', DEMO_PATH);

@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { relativeTime } from '../../analytics/relative-time';
+import { fetchMessages, fetchOutbox, type MessageRecord } from '../api';
+
+export const MESSAGES_KEY = '/api/messaging/messages';
+export const OUTBOX_KEY = '/api/messaging/outbox';
+
+const TONE: Record<MessageRecord['status'], BadgeTone> = { sent: 'success', sending: 'neutral', retrying: 'warning', failed: 'danger' };
+
+/** The message log (recipients masked) and the outbox of channels without a transport. */
+export function MessageLogCard({ sessionToken }: { sessionToken: string }) {
+  const [view, setView] = useState<'log' | 'outbox'>('log');
+  const log = useQuery({ queryKey: [MESSAGES_KEY, sessionToken], queryFn: () => fetchMessages(sessionToken), enabled: view === 'log' });
+  const outbox = useQuery({ queryKey: [OUTBOX_KEY, sessionToken], queryFn: () => fetchOutbox(sessionToken), enabled: view === 'outbox' });
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <CardTitle>Message Log</CardTitle>
+          <p className="text-sm text-slate-600">Every message with its status; failed sends are retried automatically.</p>
+        </div>
+        <div role="group" aria-label="Show" className="flex gap-1">
+          <Button size="sm" variant={view === 'log' ? 'secondary' : 'outline'} aria-pressed={view === 'log'} onClick={() => setView('log')}>Log</Button>
+          <Button size="sm" variant={view === 'outbox' ? 'secondary' : 'outline'} aria-pressed={view === 'outbox'} onClick={() => setView('outbox')}>Outbox</Button>
+        </div>
+      </CardHeader>
+      <CardContent>
+        {view === 'log' ? (
+          log.isPending ? (
+            <p className="text-sm text-slate-600">Loading messages...</p>
+          ) : log.isError ? (
+            <p role="alert" className="text-sm text-red-700">Unable to load the message log.</p>
+          ) : log.data.length === 0 ? (
+            <p className="text-sm text-slate-600">No messages sent yet.</p>
+          ) : (
+            <ul className="divide-y divide-slate-100 text-sm">
+              {log.data.map((m) => (
+                <li key={m.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
+                  <span className="w-12 font-medium uppercase text-slate-700">{m.channel}</span>
+                  <span className="min-w-0 flex-1 truncate text-slate-900">{m.recipient}</span>
+                  <Badge tone={TONE[m.status]}>{m.status}</Badge>
+                  <span className="text-xs text-slate-600">{m.transport ?? '-'} · {relativeTime(m.createdAt)}</span>
+                  {m.error ? <p className="w-full text-xs text-red-700">{m.error}</p> : null}
+                </li>
+              ))}
+            </ul>
+          )
+        ) : outbox.isPending ? (
+          <p className="text-sm text-slate-600">Loading the outbox...</p>
+        ) : outbox.isError ? (
+          <p role="alert" className="text-sm text-red-700">Unable to load the outbox.</p>
+        ) : outbox.data.length === 0 ? (
+          <p className="text-sm text-slate-600">The outbox is empty: every channel delivered through its transport.</p>
+        ) : (
+          <ul className="divide-y divide-slate-100 text-sm">
+            {outbox.data.map((m) => (
+              <li key={m.id} className="space-y-1 py-2">
+                <p className="font-medium text-slate-900">
+                  {m.channel.toUpperCase()} to {m.recipient}
+                  {m.subject ? `: ${m.subject}` : ''}
+                </p>
+                <p className="line-clamp-2 whitespace-pre-line text-slate-600">{m.body}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

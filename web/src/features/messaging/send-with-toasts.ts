@@ -1,0 +1,32 @@
+import { notify } from '../../components/ui/toast';
+import { ApiError } from '../../lib/request';
+
+export type Channel = 'sms' | 'email' | 'push';
+
+/** Toasts of specification section 8: sent, refused by the server (failed), or not reached (error). */
+const TEXTS: Record<Channel, Record<'sent' | 'failed' | 'error', [string, string]>> = {
+  sms: { sent: ['SMS sent!', 'SMS notification sent successfully.'], failed: ['SMS failed', 'Failed to send SMS notification.'], error: ['SMS error', 'Error sending SMS notification.'] },
+  email: { sent: ['Email sent!', 'Email notification sent successfully.'], failed: ['Email failed', 'Failed to send email notification.'], error: ['Email error', 'Error sending email notification.'] },
+  push: {
+    sent: ['Push notification sent!', 'Push notification sent successfully.'],
+    failed: ['Push notification failed', 'Failed to send push notification.'],
+    error: ['Push notification error', 'Error sending push notification.'],
+  },
+};
+
+export function notifyMessage(channel: Channel, outcome: 'sent' | 'failed' | 'error'): void {
+  const [title, description] = TEXTS[channel][outcome];
+  notify({ title, description, variant: outcome === 'sent' ? 'success' : 'destructive' });
+}
+
+/** Runs a send and toasts its outcome; true when the server accepted the message. */
+export async function sendWithToasts(channel: Channel, send: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await send();
+    notifyMessage(channel, 'sent');
+    return true;
+  } catch (error) {
+    notifyMessage(channel, error instanceof ApiError ? 'failed' : 'error');
+    return false;
+  }
+}
