@@ -3,6 +3,8 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/core', '<rootDir>/adapters', '<rootDir>/cli', '<rootDir>/mcp', '<rootDir>/test'],
   testMatch: ['**/*.spec.ts'],
+  // Production-mode suites need PostgreSQL and Redis: jest.production.config.js runs them.
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/production/'],
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json' }] },
   moduleFileExtensions: ['ts', 'js', 'json'],
   testTimeout: 60000,

@@ -7,6 +7,8 @@ export interface AppConfig extends AdminSettings {
   host: string;
   /** postgres://... selects PostgreSQL; absent means SQLite under `dataDir`. */
   databaseUrl: string | null;
+  /** redis://... shares rate-limit counters, the coverage cache and job locks between instances. */
+  redisUrl: string | null;
   dataDir: string;
   /** Network name shown where the specification says "DOTM". */
   networkName: string;
@@ -21,6 +23,12 @@ export interface AppConfig extends AdminSettings {
   anonRequestsPerHour: number;
   /** API keys one client address may create per hour. */
   keysPerHour: number;
+  /** Express `trust proxy`: false, true, a hop count or a list of proxy addresses. */
+  trustProxy: boolean | number | string;
+  /** Browser origins allowed to call the API (CORS); the web app itself is same-origin. */
+  corsOrigins: string[];
+  /** Origins of a configured map tile server, allowed as image sources. */
+  tileOrigins: string[];
   /** Worker threads for speech synthesis and MP3 encoding (each holds its own engine, about 60 MB). */
   voiceWorkers: number;
 }
@@ -34,6 +42,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL?.trim() || null,
+    redisUrl: env.REDIS_URL?.trim() || null,
     dataDir: resolve(env.DATA_DIR ?? 'data'),
     networkName: env.NETWORK_NAME?.trim() || 'Bandwise Mobile',
     production: env.NODE_ENV === 'production',
@@ -42,7 +51,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     refreshMs: Number(env.REFRESH_MS ?? 2000),
     anonRequestsPerHour: Number(env.RATE_LIMIT_ANON_PER_HOUR ?? 1000),
     keysPerHour: Number(env.RATE_LIMIT_KEYS_PER_HOUR ?? 10),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    corsOrigins: list(env.CORS_ORIGINS),
+    tileOrigins: list(env.MAP_TILE_URL).map((u) => new URL(u.replace(/\{[a-z]\}/g, 'x')).origin),
     voiceWorkers: Math.max(1, Math.min(8, Number(env.VOICE_WORKERS) || 2)),
     ...loadAdminSettings(env, port),
   };
+}
+
+const list = (value: string | undefined): string[] => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }

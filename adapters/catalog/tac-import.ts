@@ -90,7 +90,7 @@ export class TacUpserter {
       for (const r of rows) existing.set(r.tac, r);
     }
     const now = dbDateFormatter(this.orm)(this.clock.now());
-    const upserts: unknown[][] = [];
+    const upserts: Array<Array<string | number | null>> = [];
     for (const t of unique) {
       const old = existing.get(t.tac);
       if (old?.origin === 'catalog') {

@@ -6,12 +6,14 @@ import { AppModule } from './app.module';
 import { mountJsonBodies } from './common/body-parsing';
 import { DomainErrorFilter } from './common/domain-error.filter';
 import { validationPipe } from './common/validation';
+import { mountSecurity } from './security';
 import { mountSwagger } from './swagger';
 import { mountWebApp } from './web-static';
 
 /** Applies what every HTTP app needs (bodies, validation, errors, docs, web app); tests share it. */
 export function configureApp(app: NestExpressApplication): NestExpressApplication {
   const config = app.get<AppConfig>(APP_CONFIG);
+  mountSecurity(app, config);
   mountJsonBodies(app, config.bodyLimit);
   app.disable('x-powered-by');
   app.useGlobalPipes(validationPipe);

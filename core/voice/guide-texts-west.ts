@@ -22,7 +22,7 @@ export const WEST_LANGUAGES: VoiceLanguage[] = [
     code: 'es', name: 'Spanish', nativeName: 'Español', flag: '🇪🇸', voice: 'roa/es',
     keypad: 'asterisco, almohadilla, cero, seis, almohadilla',
     lines: [
-      'Para encontrar el IMEI de tu teléfono, abre la aplicación de llamadas y marca *#06#. El número de 15 dígitos aparecerá en pantalla al instante.',
+      'Para encontrar el IMEI de tu teléfono, abre la aplicación Teléfono y marca *#06#. El número de 15 dígitos aparecerá en pantalla al instante.',
       'También puedes encontrarlo en Ajustes, en Información del teléfono, en la bandeja de la tarjeta SIM o en la etiqueta de la caja original.',
       'Después, introduce el IMEI en Bandwise y elige tu operador.',
       'Bandwise te dirá si tu teléfono es compatible con 4G, 5G, VoLTE y llamadas por Wi-Fi.',
@@ -37,7 +37,7 @@ export const WEST_LANGUAGES: VoiceLanguage[] = [
       "Pour trouver l'IMEI de votre téléphone, ouvrez l'application Téléphone et composez *#06#. Le numéro à 15 chiffres s'affiche aussitôt à l'écran.",
       "Vous le trouverez aussi dans Réglages, rubrique À propos du téléphone, sur le tiroir de la carte SIM ou sur l'étiquette de la boîte d'origine.",
       "Saisissez ensuite l'IMEI dans Bandwise et choisissez votre opérateur.",
-      'Bandwise vous indiquera si votre téléphone est compatible 4G, 5G, VoLTE et appels Wi-Fi.',
+      'Bandwise vous indiquera si votre téléphone est compatible avec la 4G, la 5G, la VoLTE et les appels Wi-Fi.',
     ],
     holiday: "Joyeux Noël de la part de toute l'équipe Bandwise !",
     say: { Bandwise: 'Bandouaïze', VoLTE: 'vo-èl-té-e' },
@@ -71,7 +71,7 @@ export const WEST_LANGUAGES: VoiceLanguage[] = [
     keypad: 'asterisco, cardinal, zero, seis, cardinal',
     lines: [
       'Para encontrar o IMEI do seu telemóvel, abra a aplicação Telefone e marque *#06#. O número de 15 dígitos aparece logo no ecrã.',
-      'Também o encontra nas Definições, em Acerca do telefone, no tabuleiro do cartão SIM ou na etiqueta da caixa original.',
+      'Também o pode encontrar nas Definições, em Acerca do telefone, no tabuleiro do cartão SIM ou na etiqueta da caixa original.',
       'Depois, introduza o IMEI no Bandwise e escolha o seu operador.',
       'O Bandwise indica se o seu telemóvel suporta 4G, 5G, VoLTE e chamadas por Wi-Fi.',
     ],

@@ -1,5 +1,5 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { peakRssMb, startServer, stop } from './processes';
 
@@ -25,6 +25,12 @@ async function timeToAudio(voiceCount: number, requestVersion: number): Promise<
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** CPU time (user + system, all threads) a process has used, in ms: the cost of a rendering whatever else the machine runs. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /**
  * Time to first audio of the voice assistant, per style: the first request renders (speech
  * synthesis, mixing, MP3 encoding), the repeats come from the audio cache. Runs the built server in
@@ -39,7 +45,9 @@ export async function benchVoice(): Promise<void> {
     await new Promise((r) => setTimeout(r, Number(process.env.BENCH_VOICE_SETTLE_MS ?? 2000)));
     const rows: string[] = [];
     for (const style of [1, 4, 5]) {
+      const cpuBefore = cpuMs(server.pid!);
       const first = await timeToAudio(style, 1);
+      const cpu = cpuMs(server.pid!) - cpuBefore;
       const repeats: number[] = [];
       for (let i = 0; i < CACHED_RUNS; i++) {
         const again = await timeToAudio(style, i + 2);
@@ -49,13 +57,13 @@ export async function benchVoice(): Promise<void> {
       const cached = median(repeats);
       const target = TARGET_MS.uncached[style];
       const verdict = `${target ? (first.ms < target ? 'ok' : 'MISSED') + ` (< ${target} ms)` : '-'} / ${cached < TARGET_MS.cached ? 'ok' : 'MISSED'} (< ${TARGET_MS.cached} ms)`;
-      rows.push(`| ${style} | ${first.ms.toFixed(0)} | ${cached.toFixed(1)} | ${(first.bytes / 1024).toFixed(0)} | ${verdict} |`);
+      rows.push(`| ${style} | ${first.ms.toFixed(0)} | ${cpu} | ${cached.toFixed(1)} | ${(first.bytes / 1024).toFixed(0)} | ${verdict} |`);
     }
     console.log('\nVoice assistant, time to first audio (POST /api/voice/ussd-help, en, whole response received):');
-    console.log('| style | uncached ms | cached ms (median of 5) | response kB | targets uncached / cached |');
-    console.log('|---:|---:|---:|---:|---|');
+    console.log('| style | uncached ms | server CPU ms | cached ms (median of 5) | response kB | targets uncached / cached |');
+    console.log('|---:|---:|---:|---:|---:|---|');
     for (const row of rows) console.log(row);
-    console.log(`Peak server RSS: ${peakRssMb(server.pid!)} MB (speech workers included).`);
+    console.log(`Peak server RSS: ${peakRssMb(server.pid!)} MB (speech workers included). Load average at the end: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')} on ${availableParallelism()} CPUs.`);
   } finally {
     await stop(server);
   }

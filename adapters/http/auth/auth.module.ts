@@ -7,7 +7,10 @@ import { APP_CONFIG } from '../../tokens';
 import { AdminSessionStrategy } from './admin-session.strategy';
 import { ApiKeyStrategy } from './api-key.strategy';
 import { AuthenticationGuard } from './authentication.guard';
+import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
+import { connectRedis } from '../../redis-connection';
 import { FixedWindowStorage } from './fixed-window-storage';
+import { ResilientStorage } from './resilient-storage';
 import { RateLimitGuard } from './rate-limit.guard';
 import { rateLimitOptions } from './rate-limits';
 
@@ -17,7 +20,11 @@ import { rateLimitOptions } from './rate-limits';
     PassportModule,
     ThrottlerModule.forRootAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => rateLimitOptions(config, new FixedWindowStorage()),
+      useFactory: (config: AppConfig) => {
+        const local = new FixedWindowStorage();
+        const storage = config.redisUrl ? new ResilientStorage(new ThrottlerStorageRedisService(connectRedis(config.redisUrl)), local) : local;
+        return rateLimitOptions(config, storage);
+      },
     }),
   ],
   providers: [

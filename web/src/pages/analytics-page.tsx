@@ -1,10 +1,13 @@
-import { ComingSoon } from './coming-soon';
+import { DemoAccessCard } from '../features/analytics/components/demo-access-card';
+import { DemoAnalyticsView } from '../features/analytics/components/demo-analytics-view';
+import { useDemoAccess } from '../features/analytics/demo-access';
 
-/** /analytics: read-only demo analytics (to come). */
+/** /analytics: self-granted, read-only demo analytics (specification sections 2 and 4). */
 export function AnalyticsPage() {
+  const { granted, grant } = useDemoAccess();
   return (
-    <ComingSoon title="System Analytics">
-      Aggregate, anonymised insights into device searches, locations and API usage, open to everyone read-only.
-    </ComingSoon>
+    <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      {granted ? <DemoAnalyticsView /> : <DemoAccessCard onGranted={grant} />}
+    </main>
   );
 }

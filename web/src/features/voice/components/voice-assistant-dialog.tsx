@@ -33,7 +33,8 @@ export function VoiceAssistantDialog({ open, onOpenChange }: VoiceAssistantDialo
   const clips = guide?.clips ?? [];
   const { audioRef, index, playing, play, pause, playClip } = useClipPlayer(clips, guide?.version ?? 0, volume);
   const statusId = useId();
-  const known = languages.data ? (language in languages.data ? language : 'en') : null;
+  // The chosen language once the list confirms it (English otherwise, or when the list cannot load).
+  const known = languages.data ? (language in languages.data ? language : 'en') : languages.isError ? 'en' : null;
 
   useEffect(() => {
     if (open && known && !requested.current) {

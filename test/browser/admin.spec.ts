@@ -1,0 +1,182 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../fixtures/browser';
+import { imeiFor, PIXEL_4 } from '../fixtures/imeis';
+import { OSMOCOM_CSV } from '../fixtures/paths';
+import { startServerProcess, type RunningServer } from '../fixtures/server-process';
+
+const ADMIN = 'ops@example.com';
+const IPHONE = imeiFor('35657310');
+
+interface OutboxMail {
+  channel: string;
+  recipient: string;
+  subject: string | null;
+  body: string;
+  link: string | null;
+}
+
+describe('admin portal and demo analytics (Chromium against the real server)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let apiKey: string;
+
+  const api = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const res = await fetch(server.url + path, {
+      method,
+      headers: { ...(body ? { 'Content-Type': 'application/json' } : {}), ...headers },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return { status: res.status, body: await res.json().catch(() => null) };
+  };
+  const check = (imei: string, location?: string) =>
+    api('POST', '/api/v1/check', { imei, network: 'T-Mobile', ...(location ? { location } : {}) }, { Authorization: `Bearer ${apiKey}` });
+  /** The outbox, read the way support staff do: `bandwise messages outbox --json`. */
+  const outbox = (): OutboxMail[] => {
+    const r = server.cli('messages', 'outbox', '--json', '--channel', 'email', '--limit', '50');
+    expect(r.status).toBe(0);
+    return JSON.parse(r.stdout) as OutboxMail[];
+  };
+  const toast = (text: string) => page.locator('[data-sonner-toast][data-front="true"]').filter({ hasText: text }).waitFor();
+  const button = (name: string) => page.getByRole('button', { name, exact: true });
+  const seriousViolations = async () => {
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  };
+
+  beforeAll(async () => {
+    server = await startServerProcess();
+    expect(server.cli('tac', 'import', OSMOCOM_CSV).status).toBe(0);
+    apiKey = (await api('POST', '/api/generate-key', { email: ADMIN, name: 'Ops integration' })).body.apiKey;
+    // The server picks the imported TACs up within one refresh poll.
+    for (let i = 0; i < 50 && (await api('GET', '/api/health')).body.tacs < 1000; i++) await new Promise((r) => setTimeout(r, 200));
+    expect((await check(PIXEL_4, 'Austin, TX')).status).toBe(200);
+    expect((await check(PIXEL_4, 'Vilnius, Lithuania')).status).toBe(200);
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext();
+    page = await context.newPage();
+  });
+  afterEach(() => context?.close());
+
+  it('signs in through the e-mailed link, shows live analytics, sends an e-mail and logs out', async () => {
+    await page.goto(server.url + '/admin');
+    await page.getByRole('heading', { name: 'Admin Dashboard Access' }).waitFor();
+    const email = page.getByPlaceholder('Enter your registered email');
+    await page.getByText('Only emails that have generated API keys can access the admin dashboard.').waitFor();
+
+    // A malformed and an unregistered address are refused before any mail is sent.
+    await email.fill('not-an-email');
+    await button('Send Magic Link').click();
+    await toast('Please enter a valid email address');
+    await email.fill('stranger@example.com');
+    await button('Send Magic Link').click();
+    await toast('Email not registered');
+    expect(outbox()).toHaveLength(0);
+
+    await email.fill(ADMIN);
+    await button('Send Magic Link').click();
+    await toast('Magic link sent!');
+    await toast('Check console for development link');
+    await page.getByRole('heading', { name: 'Check Your Email' }).waitFor();
+    await page.getByText('expires in 15 minutes', { exact: false }).waitFor();
+    await page.getByText('check the browser console or server logs', { exact: false }).waitFor();
+    expect(await page.evaluate(() => window.localStorage.getItem('bandwise.emailForSignIn'))).toBe(ADMIN);
+
+    const [mail] = outbox();
+    expect(mail).toMatchObject({ recipient: ADMIN, subject: 'Your Bandwise admin sign-in link' });
+    expect(mail.body).toContain(mail.link!);
+    await page.goto(mail.link!);
+    await toast('Login successful!');
+    await page.getByRole('heading', { name: 'Admin Dashboard', exact: true }).waitFor();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/admin');
+    await page.getByTestId('admin-email').filter({ hasText: ADMIN }).waitFor();
+    expect(await page.evaluate(() => window.localStorage.getItem('bandwise.emailForSignIn'))).toBeNull();
+
+    // The dashboard: four cards with their fixed figures, devices, recent searches with Popular.
+    await page.getByRole('heading', { name: 'Analytics Dashboard' }).waitFor();
+    for (const label of ['Total Searches', 'Unique Devices', 'API Calls', 'Success Rate']) await page.getByText(label, { exact: true }).first().waitFor();
+    for (const change of ['+12.5%', '+8.2%', '+23.1%', '+2.1%']) await page.getByText(change, { exact: true }).waitFor();
+    const recent = page.getByTestId('recent-searches');
+    await recent.getByText('Google Pixel 4').first().waitFor();
+    await recent.getByText('Popular').first().waitFor();
+
+    // A search made elsewhere shows up without reloading (refetched every 10 seconds).
+    const added = await check(IPHONE);
+    expect(added.status).toBe(200);
+    await recent.getByText(`${added.body.device.make} ${added.body.device.model}`).first().waitFor({ timeout: 15_000 });
+    expect(await seriousViolations()).toEqual([]);
+
+    // A reload restores the stored session.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Admin Dashboard', exact: true }).waitFor();
+
+    // Messaging centre: missing fields, then an e-mail that lands in the outbox; the form clears.
+    await page.getByRole('tab', { name: 'Push' }).click();
+    expect(await button('Setup Notifications First').isDisabled()).toBe(true);
+    await page.getByRole('tab', { name: 'Email' }).click();
+    await button('Send Email').click();
+    await toast('Please provide email, subject, and body.');
+    await page.getByLabel('Email address').fill('customer@example.com');
+    await page.getByLabel('Subject').fill('Your device check');
+    await page.getByLabel('Message body').fill('Your Pixel 4 works on our network.');
+    await button('Send Email').click();
+    await toast('Email sent!');
+    expect(await page.getByLabel('Subject').inputValue()).toBe('');
+    expect(outbox()[0]).toMatchObject({ recipient: 'customer@example.com', subject: 'Your device check', body: 'Your Pixel 4 works on our network.' });
+    await page.getByText('c***@example.com').first().waitFor();
+
+    const token = await page.evaluate(() => window.localStorage.getItem('bandwise.adminSessionToken'));
+    expect(token).toMatch(/^bws_/);
+    await button('Logout').click();
+    await toast('Logged out');
+    await page.getByRole('heading', { name: 'Admin Dashboard Access' }).waitFor();
+    expect(await page.evaluate(() => window.localStorage.getItem('bandwise.adminSessionToken'))).toBeNull();
+    expect((await api('GET', '/api/admin/session', undefined, { Authorization: `Bearer ${token}` })).status).toBe(401);
+  });
+
+  it('refuses a used link with a clear toast', async () => {
+    await api('POST', '/api/admin/send-temp-link', { email: ADMIN });
+    const link = outbox().find((m) => m.link)!.link!;
+    expect((await api('POST', '/api/admin/verify-temp-token', { token: new URL(link).searchParams.get('token') })).status).toBe(200);
+    await page.goto(link);
+    await toast('Login failed');
+    await page.getByRole('heading', { name: 'Admin Dashboard Access' }).waitFor();
+  });
+
+  it('grants demo access on /analytics, keeps it, and shows the panels', async () => {
+    await page.goto(server.url + '/analytics');
+    await page.getByRole('heading', { name: 'Analytics Demo Access' }).waitFor();
+    await page.getByText('Anonymized city/state location insights').waitFor();
+    await button('Request Demo Access').click();
+    await toast('Demo Access Granted!');
+    await page.getByRole('heading', { name: 'System Analytics' }).waitFor();
+    await page.getByText('Demo Access', { exact: true }).waitFor();
+
+    const demo = (await api('GET', '/api/analytics/demo')).body;
+    const { compatible, incompatible, unknown } = demo.compatibilityStats;
+    const rate = Math.round((compatible / (compatible + incompatible + unknown)) * 100);
+    await page.getByText(`${rate}%`, { exact: true }).waitFor();
+    for (const title of ['Popular Device Types', 'Top Locations', 'API Usage by Key', 'Most Searched Devices', 'Recent Activity']) {
+      await page.getByRole('heading', { name: title }).waitFor();
+    }
+    await page.getByText('Austin, Texas, United States').first().waitFor();
+    await page.getByText('Ops integration').first().waitFor();
+    await page.getByText('location is anonymized to city and state/province only', { exact: false }).waitFor();
+    await page.locator('.recharts-surface').first().waitFor();
+    expect(await page.content()).not.toContain(PIXEL_4);
+    expect(await seriousViolations()).toEqual([]);
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'System Analytics' }).waitFor();
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await seriousViolations()).toEqual([]);
+  });
+});

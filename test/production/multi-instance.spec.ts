@@ -1,0 +1,48 @@
+import { testDatabaseUrl } from '../fixtures/database';
+import { PIXEL_4 } from '../fixtures/imeis';
+import { OSMOCOM_CSV } from '../fixtures/paths';
+import { startServerProcess, type RunningServer } from '../fixtures/server-process';
+
+/** Two Bandwise instances sharing one PostgreSQL and one Redis, as behind a load balancer. */
+describe('two instances on PostgreSQL and Redis', () => {
+  let a: RunningServer;
+  let b: RunningServer;
+
+  beforeAll(async () => {
+    const env = { DATABASE_URL: (await testDatabaseUrl())!, REDIS_URL: process.env.BANDWISE_TEST_REDIS!, NODE_ENV: 'production' };
+    a = await startServerProcess(env);
+    expect(a.cli('tac', 'import', OSMOCOM_CSV).status).toBe(0);
+    b = await startServerProcess(env);
+  });
+  afterAll(async () => {
+    await a?.stop();
+    await b?.stop();
+  });
+
+  const post = (server: RunningServer, path: string, body: unknown, key?: string) =>
+    fetch(server.url + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(key ? { authorization: `Bearer ${key}` } : {}) },
+      body: JSON.stringify(body),
+    });
+  const get = (server: RunningServer, path: string, key: string) => fetch(server.url + path, { headers: { authorization: `Bearer ${key}` } });
+
+  it('reads through one instance a search recorded through the other', async () => {
+    const key = (await (await post(a, '/api/generate-key', { email: 'lb@example.com', name: 'lb' })).json()).apiKey as string;
+    const check = await post(a, '/api/v1/check', { imei: PIXEL_4 }, key);
+    expect(check.status).toBe(200);
+    const { searchId } = await check.json();
+    const read = await get(b, `/api/v1/search/${searchId}`, key);
+    expect(read.status).toBe(200);
+    expect(await read.json()).toMatchObject({ id: searchId, device: { make: 'Google', model: 'Pixel 4' } });
+  });
+
+  it('holds a key to 100 requests per hour across both instances', async () => {
+    const key = (await (await post(b, '/api/generate-key', { email: 'burst@example.com', name: 'burst' })).json()).apiKey as string;
+    const responses = await Promise.all(Array.from({ length: 100 }, (_, i) => get(i % 2 ? a : b, '/api/v1/stats', key)));
+    expect(responses.map((r) => r.status).filter((s) => s !== 200)).toEqual([]);
+    const [onA, onB] = await Promise.all([get(a, '/api/v1/stats', key), get(b, '/api/v1/stats', key)]);
+    expect([onA.status, onB.status]).toEqual([429, 429]);
+    expect(Number(onA.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
