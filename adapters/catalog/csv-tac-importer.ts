@@ -1,11 +1,14 @@
 import { createReadStream, openSync, readSync, closeSync, statSync } from 'node:fs';
 import { parse } from 'csv-parse';
+import { collectGarbage } from './collect-garbage';
 import { TacFileError } from './tac-file-error';
 import { detectDelimiter, resolveColumns, type ColumnIndexes, type ColumnMapping } from './tac-csv-columns';
 import type { ProgressFn } from './osmocom-tac-importer';
 import type { ImportCounts, ImportedTac, TacUpserter } from './tac-import';
 
-const BATCH = 2000;
+const BATCH = 1000;
+/** Rows between full garbage collections (see collectGarbage). */
+const GC_EVERY = 100_000;
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
 /**
@@ -41,6 +44,7 @@ export class CsvTacImporter {
         await this.upserter.write(batch);
         batch = [];
         onProgress?.(input.bytesRead, total);
+        if (rows % GC_EVERY === 0) collectGarbage();
       }
     }
     if (!columns) throw new TacFileError(`${file} is empty: a TAC CSV needs a header row`);

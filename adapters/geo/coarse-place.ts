@@ -54,7 +54,8 @@ export class PlaceResolver {
   /** 'City, State, Country' without the unknown parts, or 'Unknown'. */
   label(text: string | null): string {
     const p = this.resolve(text);
-    const parts = [p.city, p.state, p.country].filter((s) => s !== UNKNOWN_PLACE);
+    // A region named like its city is left out: 'Vilnius, Lithuania', not 'Vilnius, Vilnius, Lithuania'.
+    const parts = [p.city, p.state === p.city ? UNKNOWN_PLACE : p.state, p.country].filter((s) => s !== UNKNOWN_PLACE);
     return parts.length ? parts.join(', ') : UNKNOWN_PLACE;
   }
 

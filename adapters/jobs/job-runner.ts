@@ -8,6 +8,9 @@ import { MikroJobLock } from '../persistence/mikro-job-lock';
 import { APP_CONFIG } from '../tokens';
 import { ScheduledWork } from './scheduled-work';
 
+/** How soon after start each job first runs. */
+const FIRST_RUN_MS = 5000;
+
 interface Job {
   name: string;
   everyMs: number;
@@ -41,17 +44,27 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
     ];
   }
 
+  /** Each job runs a few seconds after start (a restart must not postpone it by a period), then every period. */
   onApplicationBootstrap(): void {
     if (!this.config.jobs.enabled) return;
     for (const job of this.jobs) {
       const timer = setInterval(() => void this.runOnce(job), job.everyMs);
       timer.unref();
       this.registry.addInterval(job.name, timer);
+      const first = setTimeout(() => void this.runOnce(job), Math.min(job.everyMs, FIRST_RUN_MS));
+      first.unref();
+      this.registry.addTimeout(job.name, first);
     }
   }
 
-  /** Runs a job now if this instance gets its lease and it is not already running here. */
-  async runOnce(job: Job): Promise<void> {
+  /** Runs the named job now, under the same lease as the schedule (for support tools and tests). */
+  run(name: string): Promise<void> {
+    const job = this.jobs.find((j) => j.name === name);
+    if (!job) throw new Error(`No job named ${name}`);
+    return this.runOnce(job);
+  }
+
+  private async runOnce(job: Job): Promise<void> {
     if (this.running.has(job.name)) return;
     const run = (async () => {
       if (!(await this.lock.acquire(job.name, Math.max(1000, Math.floor(job.everyMs * 0.9))))) return;
@@ -71,6 +84,7 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
   async beforeApplicationShutdown(): Promise<void> {
     for (const job of this.jobs) {
       if (this.registry.getIntervals().includes(job.name)) this.registry.deleteInterval(job.name);
+      if (this.registry.getTimeouts().includes(job.name)) this.registry.deleteTimeout(job.name);
     }
     await Promise.allSettled([...this.running.values()]);
   }

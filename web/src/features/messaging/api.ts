@@ -51,3 +51,11 @@ export const saveSubscription = (t: string, subscription: unknown) =>
   apiJson<{ success: true; token: string }>('POST', '/api/messaging/push/subscriptions', { subscription }, auth(t));
 export const fetchMessages = (t: string) => apiJson<MessageRecord[]>('GET', '/api/messaging/messages?limit=10', undefined, auth(t));
 export const fetchOutbox = (t: string) => apiJson<OutboxEntry[]>('GET', '/api/messaging/outbox?limit=10', undefined, auth(t));
+
+export interface MessagingStatus {
+  email: string;
+  sms: string;
+  push: string;
+  pushSubscriptions: number;
+}
+export const fetchMessagingStatus = (t: string) => apiJson<MessagingStatus>('GET', '/api/messaging/status', undefined, auth(t));

@@ -19,7 +19,7 @@ export default function SearchesChart({ days }: { days: DemoAnalytics['searchesB
           <XAxis dataKey="date" tickFormatter={short} tick={{ fontSize: 12, fill: '#475569' }} minTickGap={24} />
           <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: '#475569' }} />
           <Tooltip labelFormatter={(d) => short(String(d))} formatter={(v) => [v, 'Searches']} />
-          <Area type="monotone" dataKey="searches" stroke="#4338ca" strokeWidth={2} fill="url(#searches-fill)" />
+          <Area type="monotone" dataKey="searches" stroke="#4338ca" strokeWidth={2} fill="url(#searches-fill)" animationDuration={500} />
         </AreaChart>
       </ResponsiveContainer>
     </div>

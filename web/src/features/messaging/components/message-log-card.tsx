@@ -4,7 +4,7 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { relativeTime } from '../../analytics/relative-time';
-import { fetchMessages, fetchOutbox, type MessageRecord } from '../api';
+import { fetchMessages, fetchMessagingStatus, fetchOutbox, type MessageRecord } from '../api';
 
 export const MESSAGES_KEY = '/api/messaging/messages';
 export const OUTBOX_KEY = '/api/messaging/outbox';
@@ -16,6 +16,8 @@ export function MessageLogCard({ sessionToken }: { sessionToken: string }) {
   const [view, setView] = useState<'log' | 'outbox'>('log');
   const log = useQuery({ queryKey: [MESSAGES_KEY, sessionToken], queryFn: () => fetchMessages(sessionToken), enabled: view === 'log' });
   const outbox = useQuery({ queryKey: [OUTBOX_KEY, sessionToken], queryFn: () => fetchOutbox(sessionToken), enabled: view === 'outbox' });
+  const status = useQuery({ queryKey: ['/api/messaging/status', sessionToken], queryFn: () => fetchMessagingStatus(sessionToken) });
+  const unconfigured = status.data ? (['email', 'sms'] as const).filter((c) => status.data[c] === 'outbox') : [];
 
   return (
     <Card>
@@ -30,6 +32,12 @@ export function MessageLogCard({ sessionToken }: { sessionToken: string }) {
         </div>
       </CardHeader>
       <CardContent>
+        {unconfigured.length ? (
+          <p className="mb-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {unconfigured.map((c) => (c === 'email' ? 'E-mail' : 'SMS')).join(' and ')} {unconfigured.length > 1 ? 'have' : 'has'} no transport configured: those
+            messages are kept in the outbox.
+          </p>
+        ) : null}
         {view === 'log' ? (
           log.isPending ? (
             <p className="text-sm text-slate-600">Loading messages...</p>

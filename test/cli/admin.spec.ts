@@ -1,0 +1,65 @@
+import { NestFactory } from '@nestjs/core';
+import { CoreModule } from '../../adapters/core.module';
+import { StartAdminSession } from '../../core';
+import { cliHarness } from '../fixtures/cli-harness';
+import { PIXEL_4 } from '../fixtures/imeis';
+import { OSMOCOM_CSV } from '../fixtures/paths';
+
+describe('bandwise admin, messages and stats (in-process)', () => {
+  const cli = cliHarness({ publicUrl: 'https://bandwise.example' });
+
+  beforeAll(async () => {
+    expect((await cli.run('keys', 'create', '--email', 'ops@example.com', '--name', 'Ops')).code).toBe(0);
+  });
+
+  it('prints a single-use sign-in link for a registered address only', async () => {
+    const link = await cli.run('admin', 'link', 'OPS@example.com');
+    expect(link.code).toBe(0);
+    expect(link.out).toMatch(/^https:\/\/bandwise\.example\/admin\?token=bwl_[\w-]{43}\n/);
+    expect(link.out).toContain('expires');
+    const stranger = await cli.run('admin', 'link', 'stranger@example.com');
+    expect(stranger.code).toBe(3);
+    expect(stranger.err).toContain('Email not registered');
+    expect((await cli.run('admin', 'link', 'nope')).code).toBe(2);
+  });
+
+  it('lists active admin sessions', async () => {
+    expect((await cli.run('admin', 'sessions')).out).toContain('No active admin sessions.');
+    const json = JSON.parse((await cli.run('admin', 'link', 'ops@example.com', '--json')).out);
+    const ctx = await NestFactory.createApplicationContext(CoreModule.forRoot({ dataDir: cli.dataDir }), { logger: false });
+    try {
+      const session = await ctx.get(StartAdminSession).execute({ token: new URL(json.url).searchParams.get('token')! });
+      expect(session.ok).toBe(true);
+    } finally {
+      await ctx.close();
+    }
+    const listed = await cli.run('admin', 'sessions');
+    expect(listed.out).toMatch(/ops@example\.com\s+since \S+\s+until \S+/);
+  });
+
+  it('sends e-mail and SMS to the outbox without transports, logs them masked, and refuses bad input', async () => {
+    const mail = await cli.run('messages', 'send', '--channel', 'email', '--to', 'customer@example.com', '--subject', 'Hello', '--body', 'Your SIM shipped.');
+    expect(mail.code).toBe(0);
+    expect(mail.out).toContain('Sent to c***@example.com via outbox');
+    const sms = await cli.run('messages', 'send', '--channel', 'sms', '--to', '+14155550123', '--body', 'Hi');
+    expect(sms.out).toContain('Sent to +1******0123 via outbox');
+    expect((await cli.run('messages', 'send', '--channel', 'sms', '--to', '12', '--body', 'Hi')).code).toBe(2);
+    expect((await cli.run('messages', 'send', '--channel', 'fax', '--to', 'x', '--body', 'Hi')).code).toBe(2);
+
+    const outbox = JSON.parse((await cli.run('messages', 'outbox', '--json')).out);
+    expect(outbox.map((m: { recipient: string }) => m.recipient)).toEqual(['+14155550123', 'customer@example.com']);
+    const log = await cli.run('messages', 'log');
+    expect(log.out).toMatch(/sms\s+sent\s+\+1\*{6}0123\s+outbox\s+attempts 1/);
+    expect(log.out).not.toContain('customer@example.com');
+  });
+
+  it('prints statistics over all searches', async () => {
+    expect((await cli.run('stats')).out).toContain('No device data available yet');
+    expect((await cli.run('tac', 'import', OSMOCOM_CSV)).code).toBe(0);
+    expect((await cli.run('check', PIXEL_4)).code).toBe(0);
+    const stats = await cli.run('stats');
+    expect(stats.out).toMatch(/Total searches\s+1/);
+    expect(stats.out).toMatch(/Success rate\s+100%/);
+    expect(JSON.parse((await cli.run('stats', '--json')).out)).toMatchObject({ totalSearches: 1, popularDevices: [{ name: 'Google Pixel 4', searches: 1 }] });
+  });
+});

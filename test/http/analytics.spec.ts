@@ -1,0 +1,92 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { MikroORM } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/knex';
+import request from 'supertest';
+import { JobRunner } from '../../adapters/jobs/job-runner';
+import type { DemoAnalytics } from '../../core';
+import { imeiFor, PIXEL_4, UNKNOWN_TAC } from '../fixtures/imeis';
+import { bearer, createKey } from '../fixtures/keys';
+import { startTestApp } from '../fixtures/test-app';
+
+const DAY = 86_400_000;
+
+describe('demo analytics (aggregate, anonymised) and data retention', () => {
+  let app: NestExpressApplication;
+  let demo: DemoAnalytics;
+  let text: string;
+  const http = () => request(app.getHttpServer());
+  const knex = () => (app.get(MikroORM).em as SqlEntityManager).getKnex();
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    const acme = await createKey(app, 'Acme integration', 'acme@example.com');
+    const busy = await createKey(app, 'Busy bot', 'busy@example.com');
+    const check = (imei: string, location?: string) => http().post('/api/v1/check').set(bearer(acme)).send({ imei, network: 'T-Mobile', location });
+    await check(PIXEL_4, 'Austin, TX').expect(200);
+    await check(PIXEL_4, 'austin, texas').expect(200);
+    await check(imeiFor('35657310'), '221B Baker Street, London, UK').expect(200);
+    await check(UNKNOWN_TAC, 'John Smith').expect(404);
+    await http().post('/api/check').send({ imei: PIXEL_4, location: '54.6872,25.2797' }).expect(200);
+    // The busy key uses its whole hourly allowance and one more.
+    const answers = await Promise.all(Array.from({ length: 101 }, () => http().get('/api/v1/stats').set(bearer(busy))));
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(1);
+    const res = await http().get('/api/analytics/demo').expect(200);
+    demo = res.body;
+    text = res.text;
+  });
+  afterAll(() => app?.close());
+
+  it('counts searches, users, keys and compatibility with the database', () => {
+    expect(demo).toMatchObject({
+      totalSearches: 5,
+      totalUsers: 2,
+      totalApiKeys: 2,
+      compatibilityStats: { compatible: expect.any(Number), incompatible: expect.any(Number), unknown: 1 },
+    });
+    const c = demo.compatibilityStats;
+    expect(c.compatible + c.incompatible + c.unknown).toBe(5);
+    expect(demo.deviceTypes).toEqual([{ type: 'Smartphone', count: 4 }]);
+    expect(demo.popularDevices[0]).toEqual({ brand: 'Google', model: 'Pixel 4', searches: 3 });
+  });
+
+  it('shows places only as city, region and country from the gazetteer', () => {
+    expect(demo.locationStats).toEqual([
+      { city: 'Austin', state: 'Texas', country: 'United States', searches: 2 },
+      { city: 'Unknown', state: 'Unknown', country: 'United Kingdom', searches: 1 },
+      { city: 'Vilnius', state: 'Vilnius', country: 'Lithuania', searches: 1 },
+    ]);
+    for (const secret of ['Baker', 'John Smith', '54.6872', PIXEL_4, PIXEL_4.slice(0, 8), 'acme@example.com', 'busy@example.com']) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  it('reports API usage by key name, with requests in the last hour and rate-limit violations', () => {
+    expect(demo.apiUsageStats).toEqual([
+      { apiKeyName: 'Busy bot', totalRequests: 100, requestsLastHour: 100, rateLimitViolations: 1 },
+      { apiKeyName: 'Acme integration', totalRequests: 4, requestsLastHour: 4, rateLimitViolations: 0 },
+    ]);
+  });
+
+  it('lists the latest activity and the searches of the last 30 days', () => {
+    const activity = demo.recentActivity;
+    expect(activity.length).toBeLessThanOrEqual(8);
+    expect(activity[0]).toMatchObject({ action: 'Device check', details: 'Google Pixel 4 on AT&T: compatible', location: 'Vilnius, Lithuania' });
+    expect(activity).toContainEqual(expect.objectContaining({ action: 'Device check', details: 'Device not in the database', location: 'Unknown' }));
+    expect(activity).toContainEqual(expect.objectContaining({ action: 'API key created', details: 'Key "Busy bot"' }));
+    const days = demo.searchesByDay;
+    expect(days).toHaveLength(30);
+    expect(days[29]).toEqual({ date: new Date().toISOString().slice(0, 10), searches: 5 });
+  });
+
+  it('deletes searches older than 12 months and purges expired sign-in links', async () => {
+    const [row] = await knex()('searches').select().limit(1);
+    const old = Date.now() - 366 * DAY;
+    await knex()('searches').insert({ ...row, id: '00000000-0000-4000-8000-0000000000aa', searched_at: old });
+    await knex()('magic_links').insert({ id: 'l1', token_hash: 'x'.repeat(64), email: 'acme@example.com', created_at: old, expires_at: old + 15 * 60_000, used_at: null });
+    await app.get(JobRunner).run('search-retention');
+    await app.get(JobRunner).run('purge-sign-in');
+    expect(await knex()('searches').where('id', '00000000-0000-4000-8000-0000000000aa').first()).toBeUndefined();
+    expect(Number((await knex()('searches').count({ n: '*' }).first())!.n)).toBe(5);
+    expect(await knex()('magic_links').where('id', 'l1').first()).toBeUndefined();
+  });
+});

@@ -1,0 +1,53 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { PIXEL_4 } from '../fixtures/imeis';
+import { bearer, createKey } from '../fixtures/keys';
+import { startTestApp } from '../fixtures/test-app';
+
+describe('security headers, CORS and refusals', () => {
+  let app: NestExpressApplication;
+  const http = () => request(app.getHttpServer());
+
+  beforeAll(async () => {
+    app = await startTestApp({ corsOrigins: ['https://partner.example'] });
+  });
+  afterAll(() => app.close());
+
+  it('sends the security headers on API answers', async () => {
+    const res = await http().get('/api/health').expect(200);
+    const csp = res.headers['content-security-policy'];
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('allows cross-origin calls only from configured origins', async () => {
+    const allowed = await http().get('/api/health').set('Origin', 'https://partner.example').expect(200);
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://partner.example');
+    const other = await http().get('/api/health').set('Origin', 'https://evil.example').expect(200);
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    const preflight = await http().options('/api/v1/check').set('Origin', 'https://evil.example').set('Access-Control-Request-Method', 'POST');
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('refuses a keyed endpoint without a key, and a key reading another key’s search', async () => {
+    await http().post('/api/v1/check').send({ imei: PIXEL_4 }).expect(401);
+    const [owner, stranger] = [await createKey(app, 'owner'), await createKey(app, 'stranger')];
+    const { body } = await http().post('/api/v1/check').set(bearer(owner)).send({ imei: PIXEL_4 }).expect(200);
+    await http().get(`/api/v1/search/${body.searchId}`).set(bearer(stranger)).expect(404);
+  });
+
+  it('never shows internals: unknown routes and bad bodies answer in the API error shape without stack traces', async () => {
+    const missing = await http().get('/api/no-such-thing').expect(404);
+    expect(missing.body).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    const bad = await http().post('/api/check').set('content-type', 'application/json').send('{"imei": [}').expect(400);
+    expect(JSON.stringify(bad.body)).not.toMatch(/at .+\.(js|ts):\d+|node_modules|SyntaxError/);
+  });
+});
