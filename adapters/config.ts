@@ -12,6 +12,8 @@ export interface AppConfig extends AdminSettings {
   dataDir: string;
   /** Network name shown where the specification says "DOTM". */
   networkName: string;
+  /** Curated carrier id of the host network the operator's own network rides (its band plan); NETWORK_HOST. */
+  networkHost: string;
   production: boolean;
   /** Largest accepted JSON body. */
   bodyLimit: string;
@@ -45,6 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL?.trim() || null,
     dataDir: resolve(env.DATA_DIR ?? 'data'),
     networkName: env.NETWORK_NAME?.trim() || 'Bandwise Mobile',
+    networkHost: env.NETWORK_HOST?.trim().toLowerCase() || 'tmobile',
     production: env.NODE_ENV === 'production',
     bodyLimit: env.BODY_LIMIT ?? '100kb',
     webDir: resolve(env.WEB_DIR ?? resolve(__dirname, '..', 'web')),

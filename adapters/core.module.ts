@@ -79,7 +79,7 @@ export class CoreModule implements OnApplicationBootstrap, OnApplicationShutdown
         {
           provide: MikroCarrierDirectory,
           useFactory: async (orm: MikroORM, clock: Clock) => {
-            const directory = new MikroCarrierDirectory(orm, clock);
+            const directory = new MikroCarrierDirectory(orm, clock, { name: config.networkName, hostId: config.networkHost });
             await directory.seed(loadCarrierCatalog());
             return directory;
           },

@@ -3,7 +3,9 @@ import { registerAdmin } from './commands/admin.command';
 import { registerBlacklist } from './commands/blacklist.command';
 import { registerCarriers } from './commands/carriers.command';
 import { registerCheck } from './commands/check.command';
+import { registerCoverage } from './commands/coverage.command';
 import { registerExport } from './commands/export.command';
+import { registerIssues } from './commands/issues.command';
 import { registerKeys } from './commands/keys.command';
 import { registerMessages } from './commands/messages.command';
 import { registerMcp } from './commands/mcp.command';
@@ -33,6 +35,8 @@ export function buildProgram(io: CliIo = processIo, boot: ContextFactory = bootC
   registerAdmin(program, boot, io);
   registerMessages(program, boot, io);
   registerStats(program, boot, io);
+  registerCoverage(program, boot, io);
+  registerIssues(program, boot, io);
   registerMcp(program);
   return program;
 }

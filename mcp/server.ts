@@ -1,10 +1,12 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { buildPolicy, CheckDevice, ListCarriers } from '../core';
+import { AnalyzeCoverage, AnalyzeIssue, buildPolicy, CheckDevice, ListCarriers } from '../core';
 import type { AppConfig } from '../adapters/config';
 import { MikroSearchReader } from '../adapters/persistence/mikro-search-reader';
 import { APP_CONFIG } from '../adapters/tokens';
 import { LOCAL_OPERATOR, type McpCaller } from './caller';
+import { registerAnalyzeCoverage } from './tools/analyze-coverage.tool';
+import { registerAnalyzeIssue } from './tools/analyze-issue.tool';
 import { registerGetPolicy } from './tools/get-policy.tool';
 import { registerGetStats } from './tools/get-stats.tool';
 import { registerCheckDevice } from './tools/check-device.tool';
@@ -23,5 +25,7 @@ export function buildMcpServer(ctx: ProviderLookup, caller: McpCaller = LOCAL_OP
   registerGetPolicy(server, buildPolicy(ctx.get<AppConfig>(APP_CONFIG).networkName));
   registerGetStats(server, ctx.get(MikroSearchReader), caller);
   registerListCarriers(server, ctx.get(ListCarriers));
+  registerAnalyzeCoverage(server, ctx.get(AnalyzeCoverage));
+  registerAnalyzeIssue(server, ctx.get(AnalyzeIssue));
   return server;
 }

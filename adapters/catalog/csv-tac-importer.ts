@@ -28,6 +28,7 @@ export class CsvTacImporter {
     let columns: ColumnIndexes | null = null;
     let rows = 0;
     let batch: ImportedTac[] = [];
+    let flushes = 0;
     for await (const cells of parser as AsyncIterable<string[]>) {
       if (!columns) {
         columns = resolveColumns(cells, mapping);
@@ -44,7 +45,7 @@ export class CsvTacImporter {
         await this.upserter.write(batch);
         batch = [];
         onProgress?.(input.bytesRead, total);
-        if (rows % GC_EVERY === 0) collectGarbage();
+        if (++flushes % (GC_EVERY / BATCH) === 0) collectGarbage();
       }
     }
     if (!columns) throw new TacFileError(`${file} is empty: a TAC CSV needs a header row`);

@@ -43,6 +43,7 @@ export function loadCarrierCatalog(): Carrier[] {
     description: r.description,
     hostNetwork: r.hostNetwork,
     source: r.source,
+    confidence: 'curated' as const,
     plan: {
       coreLteBands: r.coreLteBands,
       lowBands: r.lowBands,

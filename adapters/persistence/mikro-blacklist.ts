@@ -42,6 +42,31 @@ export class MikroBlacklist implements Blacklist {
     return !existed;
   }
 
+  /**
+   * Adds or replaces many entries in one transaction: all of them are stored, or (on any error)
+   * none. Returns how many were new and how many replaced an entry.
+   */
+  async addMany(entries: Array<{ imeiDigits: string; reason: string; source: string }>): Promise<{ added: number; updated: number }> {
+    if (entries.length === 0) return { added: 0, updated: 0 };
+    const addedAt = this.clock.now();
+    const rows = new Map(
+      entries.map((e) => {
+        const imeiHash = this.hasher.hash(e.imeiDigits);
+        return [imeiHash, { imeiHash, imeiMasked: this.hasher.mask(e.imeiDigits), reason: e.reason, source: e.source, addedAt }] as const;
+      }),
+    );
+    let existing = 0;
+    await this.orm.em.fork().transactional(async (em) => {
+      const hashes = [...rows.keys()];
+      for (let i = 0; i < hashes.length; i += 500) existing += await em.count(BlacklistEntryRow, { imeiHash: { $in: hashes.slice(i, i + 500) } });
+      const all = [...rows.values()];
+      for (let i = 0; i < all.length; i += 200) await em.upsertMany(BlacklistEntryRow, all.slice(i, i + 200));
+    });
+    for (const r of rows.values()) this.entries.set(r.imeiHash, { reason: r.reason, source: r.source, addedAt });
+    await this.versions.bump('blacklist');
+    return { added: rows.size - existing, updated: existing };
+  }
+
   async remove(imeiDigits: string): Promise<boolean> {
     const imeiHash = this.hasher.hash(imeiDigits);
     this.entries.delete(imeiHash);

@@ -1,20 +1,49 @@
 import type { MikroORM } from '@mikro-orm/core';
-import type { Carrier, CarrierDirectory, Clock } from '../../core';
+import { ownNetworkCarrier, type Carrier, type CarrierDirectory, type Clock } from '../../core';
+import { loadDerivedCarriers } from '../catalog/mcc-mnc-carriers';
+import { CountryNames } from '../geo/country-names';
 import { CarrierRecord } from './entities/carrier-record.entity';
 
-/** Carriers stored in the database (seeded from the curated catalog) and served from memory. */
+/** The operator's own network: its configured name and the id of the host network it rides. */
+export interface OwnNetworkSettings {
+  name: string;
+  hostId: string;
+}
+
+const key = (s: string) => s.trim().toLowerCase();
+
+/**
+ * Carriers served from memory: the curated records stored in the database (seeded from the
+ * catalog files), the operator's own network on its host's plan, and for every country without
+ * a curated list the carriers derived from the MCC/MNC list. Curated carriers always win: their
+ * countries get no derived carriers, and their names win a lookup without a country.
+ */
 export class MikroCarrierDirectory implements CarrierDirectory {
   private byCountry = new Map<string, Carrier[]>();
+  /** Per country: name and id -> carrier. */
+  private byCountryName = new Map<string, Map<string, Carrier>>();
+  /** Name and id -> carrier across countries, curated first. */
   private byName = new Map<string, Carrier>();
+  private countries = new CountryNames([]);
 
-  constructor(private readonly orm: MikroORM, private readonly clock: Clock) {}
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly clock: Clock,
+    private readonly ownNetwork: OwnNetworkSettings | null = null,
+  ) {}
 
   async listByCountry(country: string): Promise<Carrier[]> {
-    return this.byCountry.get(country.toLowerCase()) ?? [];
+    return this.byCountry.get(key(country)) ?? [];
   }
 
-  async findByName(name: string): Promise<Carrier | null> {
-    return this.byName.get(name.trim().toLowerCase()) ?? null;
+  async findByName(name: string, country?: string): Promise<Carrier | null> {
+    const wanted = key(name);
+    const inCountry = country ? this.byCountryName.get(key(country))?.get(wanted) : undefined;
+    return inCountry ?? this.byName.get(wanted) ?? null;
+  }
+
+  async canonicalCountry(name: string): Promise<string | null> {
+    return this.countries.canonical(name);
   }
 
   /** Writes the curated records (insert or update) and loads the table into memory. */
@@ -32,19 +61,44 @@ export class MikroCarrierDirectory implements CarrierDirectory {
 
   async reload(): Promise<void> {
     const rows = await this.orm.em.fork().find(CarrierRecord, {});
-    // Curated order (largest carriers first) is kept in the record's rank.
-    const carriers = rows
+    // Curated order (largest carriers first) is kept in the record's rank; records stored before
+    // carriers carried a confidence are curated ones.
+    const curated = rows
       .map((row) => JSON.parse(row.record) as Carrier & { rank?: number })
-      .sort((a, b) => (a.rank ?? 1e9) - (b.rank ?? 1e9));
+      .sort((a, b) => (a.rank ?? 1e9) - (b.rank ?? 1e9))
+      .map(({ rank: _rank, ...c }) => ({ ...c, confidence: c.confidence ?? 'curated' }) as Carrier);
+    const own = this.ownNetworkFrom(curated);
+    const all = [...curated, ...(own ? [own] : [])];
+    const curatedCountries = new Set(all.map((c) => key(c.country)));
+    const derived = loadDerivedCarriers(curatedCountries);
+    this.index([...all, ...derived]);
+  }
+
+  private ownNetworkFrom(curated: Carrier[]): Carrier | null {
+    if (!this.ownNetwork) return null;
+    const host = curated.find((c) => c.id === this.ownNetwork!.hostId);
+    if (!host) throw new Error(`NETWORK_HOST "${this.ownNetwork.hostId}" is not a curated carrier id (e.g. tmobile, att, verizon)`);
+    // The host's own host, when the configured host is itself an MVNO, carries the radio plan.
+    const radio = host.hostNetwork ? curated.find((c) => c.id === host.hostNetwork) ?? host : host;
+    return ownNetworkCarrier(this.ownNetwork.name, radio);
+  }
+
+  private index(carriers: Carrier[]): void {
     const byCountry = new Map<string, Carrier[]>();
+    const byCountryName = new Map<string, Map<string, Carrier>>();
     const byName = new Map<string, Carrier>();
-    for (const { rank: _rank, ...carrier } of carriers) {
-      const key = carrier.country.toLowerCase();
-      byCountry.set(key, [...(byCountry.get(key) ?? []), carrier]);
-      byName.set(carrier.name.toLowerCase(), carrier);
-      byName.set(carrier.id.toLowerCase(), carrier);
+    for (const carrier of carriers) {
+      const country = key(carrier.country);
+      byCountry.set(country, [...(byCountry.get(country) ?? []), carrier]);
+      const names = byCountryName.get(country) ?? byCountryName.set(country, new Map()).get(country)!;
+      for (const n of [key(carrier.name), key(carrier.id)]) {
+        if (!names.has(n)) names.set(n, carrier);
+        if (!byName.has(n)) byName.set(n, carrier);
+      }
     }
     this.byCountry = byCountry;
+    this.byCountryName = byCountryName;
     this.byName = byName;
+    this.countries = new CountryNames([...new Set(carriers.map((c) => c.country))]);
   }
 }

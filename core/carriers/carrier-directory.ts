@@ -3,6 +3,12 @@ import type { Carrier } from './carrier';
 /** Carriers by country and by the name a visitor picked. Loaded once and kept in memory by adapters. */
 export interface CarrierDirectory {
   listByCountry(country: string): Promise<Carrier[]>;
-  /** Case-insensitive lookup by name or id; null when no carrier has that name. */
-  findByName(name: string): Promise<Carrier | null>;
+  /**
+   * Case-insensitive lookup by name or id; null when no carrier has that name. Names repeat
+   * across countries ("Vodafone", "Orange"), so a carrier of `country` wins when one is given;
+   * otherwise curated carriers win over derived ones.
+   */
+  findByName(name: string, country?: string): Promise<Carrier | null>;
+  /** The directory's own name for a country written another way ("USA", "Viet Nam"); null when it knows none. */
+  canonicalCountry(name: string): Promise<string | null>;
 }

@@ -12,7 +12,30 @@ export interface BandPlan {
   /** ISO dates when 3G and 2G were switched off; null while they still run. */
   legacyShutdown: { threeG: string | null; twoG: string | null };
   volteRequired: boolean;
-  wifiCalling: boolean;
+  /** Whether the network offers Wi-Fi calling; null when no source says. */
+  wifiCalling: boolean | null;
+  /**
+   * LTE bands a device must have for full service under the operator's policy (its own network:
+   * bands 4, 7 and 12); missing one limits 4G. Absent for other carriers.
+   */
+  requiredLteBands?: number[];
+}
+
+/**
+ * How far a carrier's plan can be trusted: `curated` plans were compiled by hand from the
+ * carrier's own documents; `derived` plans were read from the public MCC/MNC list's frequency
+ * text, where a band number is known only when the frequency names one band in that region.
+ */
+export type CarrierConfidence = 'curated' | 'derived';
+
+/** What a derived plan was read from, and what it could not read. */
+export interface CarrierDerivation {
+  /** The frequency text as published, e.g. "GSM 900 / LTE 800 / LTE 1800 / 5G 3500". */
+  text: string;
+  /** Entries that name no single band here, e.g. "LTE 700" in the Americas (band 12, 13, 14 or 17). */
+  unmapped: string[];
+  /** The text names 5G, so an empty NR list means "bands unknown", not "no 5G". */
+  mentions5g: boolean;
 }
 
 /** A carrier as visitors pick it; MVNOs name the host network whose plan they ride. */
@@ -25,6 +48,9 @@ export interface Carrier {
   hostNetwork: string | null;
   plan: BandPlan;
   source: SourceRef;
+  confidence: CarrierConfidence;
+  /** Present on derived carriers only. */
+  derivedFrom?: CarrierDerivation;
 }
 
 /**
@@ -33,3 +59,6 @@ export interface Carrier {
  */
 export const hasNoLegacyVoice = (plan: BandPlan): boolean =>
   plan.legacyShutdown.threeG !== null && plan.legacyShutdown.twoG !== null;
+
+/** Calls on this network need VoLTE: it says so, or it has no 2G/3G voice left to fall back on. */
+export const needsVolte = (plan: BandPlan): boolean => plan.volteRequired || hasNoLegacyVoice(plan);

@@ -1,12 +1,12 @@
 import { domainError } from '../shared/domain-error';
 import { fail, ok, type Result } from '../shared/result';
-import type { Carrier } from './carrier';
+import type { Carrier, CarrierConfidence } from './carrier';
 import type { CarrierDirectory } from './carrier-directory';
-import { resolveCountry, selectDefaultCarrier } from './resolve-country';
+import { locateCountry, selectDefaultCarrier } from './resolve-country';
 
 export interface CarrierListing {
   country: string;
-  carriers: Array<Pick<Carrier, 'name' | 'marketShare' | 'description'>>;
+  carriers: Array<Pick<Carrier, 'name' | 'marketShare' | 'description' | 'confidence'>>;
   /** The carrier to preselect, by the specification's rules. */
   selected: string | null;
 }
@@ -16,15 +16,15 @@ export class ListCarriers {
   constructor(private readonly directory: CarrierDirectory) {}
 
   async execute(location: string | undefined): Promise<Result<CarrierListing>> {
-    const country = resolveCountry(location);
+    const country = await locateCountry(location, this.directory);
     const carriers = await this.directory.listByCountry(country);
     if (carriers.length === 0) {
-      return fail(domainError('NOT_FOUND', `No carriers are known for ${country} yet. Try a country name such as "United States", "Canada", "United Kingdom" or "Lithuania".`, { country }));
+      return fail(domainError('NOT_FOUND', `No carriers are known for ${country}. Try a country name such as "United States", "Canada", "France" or "Lithuania".`, { country }));
     }
     const names = carriers.map((c) => c.name);
     return ok({
       country,
-      carriers: carriers.map(({ name, marketShare, description }) => ({ name, marketShare, description })),
+      carriers: carriers.map(({ name, marketShare, description, confidence }) => ({ name, marketShare, description, confidence: confidence as CarrierConfidence })),
       selected: selectDefaultCarrier(country, names) ?? null,
     });
   }

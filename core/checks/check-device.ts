@@ -1,6 +1,6 @@
 import type { Carrier } from '../carriers/carrier';
 import type { CarrierDirectory } from '../carriers/carrier-directory';
-import { DEFAULT_CARRIER } from '../carriers/resolve-country';
+import { DEFAULT_CARRIER, locateCountry } from '../carriers/resolve-country';
 import { assessCompatibility, type Assessment } from '../compatibility/assess-compatibility';
 import type { DeviceModel } from '../devices/device';
 import type { DeviceRegistry } from '../devices/device-registry';
@@ -19,6 +19,11 @@ export interface CheckDeviceInput {
   network?: string;
   /** Location text, or 'lat,lng' when the visitor shared coordinates. */
   location?: string;
+  /**
+   * The country the carrier list was shown for. Carrier names repeat across countries
+   * ("Vodafone"), so it picks the right one; without it the location text decides.
+   */
+  country?: string;
   channel: SearchChannel;
   apiKeyId?: string | null;
   /** The web form takes exactly 15 digits; the API and CLI also accept a 16-digit IMEISV. */
@@ -42,7 +47,7 @@ export class CheckDevice {
     const parsed = parseImei(input.imei, { allowImeisv: input.allowImeisv });
     if (!parsed.ok) return parsed;
     const imei = parsed.value;
-    const carrier = await this.deps.carriers.findByName(input.network?.trim() || DEFAULT_CARRIER);
+    const carrier = await this.deps.carriers.findByName(input.network?.trim() || DEFAULT_CARRIER, await this.countryOf(input));
     if (!carrier) {
       return fail(domainError('CARRIER_UNKNOWN', `Unknown carrier "${input.network}". List the carriers with POST /api/carriers and pass one of their names as "network".`));
     }
@@ -59,6 +64,14 @@ export class CheckDevice {
     const assessment = assessCompatibility(device.catalogModel, carrier);
     const searchId = await this.record(input, imei, carrier, device, assessment, null);
     return ok(toResult(searchId, imei, input, carrier, device, assessment));
+  }
+
+  /** The country to look the carrier up in: given, or named by location text (coordinates name none). */
+  private async countryOf(input: CheckDeviceInput): Promise<string | undefined> {
+    const directory = this.deps.carriers;
+    if (input.country?.trim()) return (await directory.canonicalCountry(input.country.trim())) ?? input.country.trim();
+    if (parseCoordinates(input.location)) return undefined;
+    return locateCountry(input.location, directory);
   }
 
   private async record(

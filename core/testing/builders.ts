@@ -13,7 +13,7 @@ export const aCarrier = (over: Partial<Omit<Carrier, 'plan'>> & { plan?: Partial
   const { plan, ...rest } = over;
   return {
     id: 'tmobile', name: 'T-Mobile', country: 'United States', marketShare: '30%', description: 'test', hostNetwork: null,
-    source: SOURCE,
+    source: SOURCE, confidence: 'curated',
     ...rest,
     plan: {
       coreLteBands: [2, 4, 12, 66, 71], lowBands: [71, 12], lowBandLabels: { '71': '600 MHz', '12': '700 MHz' },

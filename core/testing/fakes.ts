@@ -24,9 +24,14 @@ export class FakeDeviceRegistry implements DeviceRegistry {
 export class FakeCarrierDirectory implements CarrierDirectory {
   constructor(private readonly carriers: Carrier[]) {}
   async listByCountry(country: string) { return this.carriers.filter((c) => c.country === country); }
-  async findByName(name: string) {
+  async findByName(name: string, country?: string) {
     const n = name.toLowerCase();
-    return this.carriers.find((c) => c.name.toLowerCase() === n || c.id === n) ?? null;
+    const named = this.carriers.filter((c) => c.name.toLowerCase() === n || c.id === n);
+    return named.find((c) => c.country === country) ?? named.find((c) => c.confidence === 'curated') ?? named[0] ?? null;
+  }
+  async canonicalCountry(name: string) {
+    const n = name.trim().toLowerCase();
+    return this.carriers.find((c) => c.country.toLowerCase() === n)?.country ?? null;
   }
 }
 

@@ -23,16 +23,18 @@ describe('admin portal and demo analytics (Chromium against the real server)', (
   let page: Page;
   let apiKey: string;
 
-  const api = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+  const api = async <T = Record<string, unknown>>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
     const res = await fetch(server.url + path, {
       method,
       headers: { ...(body ? { 'Content-Type': 'application/json' } : {}), ...headers },
       body: body ? JSON.stringify(body) : undefined,
     });
-    return { status: res.status, body: await res.json().catch(() => null) };
+    return { status: res.status, body: (await res.json().catch(() => null)) as T };
   };
+  /** A value of the page's localStorage. */
+  const stored = (key: string) => page.evaluate(`window.localStorage.getItem(${JSON.stringify(key)})`) as Promise<string | null>;
   const check = (imei: string, location?: string) =>
-    api('POST', '/api/v1/check', { imei, network: 'T-Mobile', ...(location ? { location } : {}) }, { Authorization: `Bearer ${apiKey}` });
+    api<{ device: { make: string; model: string } }>('POST', '/api/v1/check', { imei, network: 'T-Mobile', ...(location ? { location } : {}) }, { Authorization: `Bearer ${apiKey}` });
   /** The outbox, read the way support staff do: `bandwise messages outbox --json`. */
   const outbox = (): OutboxMail[] => {
     const r = server.cli('messages', 'outbox', '--json', '--channel', 'email', '--limit', '50');
@@ -49,9 +51,9 @@ describe('admin portal and demo analytics (Chromium against the real server)', (
   beforeAll(async () => {
     server = await startServerProcess();
     expect(server.cli('tac', 'import', OSMOCOM_CSV).status).toBe(0);
-    apiKey = (await api('POST', '/api/generate-key', { email: ADMIN, name: 'Ops integration' })).body.apiKey;
+    apiKey = (await api<{ apiKey: string }>('POST', '/api/generate-key', { email: ADMIN, name: 'Ops integration' })).body.apiKey;
     // The server picks the imported TACs up within one refresh poll.
-    for (let i = 0; i < 50 && (await api('GET', '/api/health')).body.tacs < 1000; i++) await new Promise((r) => setTimeout(r, 200));
+    for (let i = 0; i < 50 && (await api<{ tacs: number }>('GET', '/api/health')).body.tacs < 1000; i++) await new Promise((r) => setTimeout(r, 200));
     expect((await check(PIXEL_4, 'Austin, TX')).status).toBe(200);
     expect((await check(PIXEL_4, 'Vilnius, Lithuania')).status).toBe(200);
     browser = await launchChromium();
@@ -88,7 +90,7 @@ describe('admin portal and demo analytics (Chromium against the real server)', (
     await page.getByRole('heading', { name: 'Check Your Email' }).waitFor();
     await page.getByText('expires in 15 minutes', { exact: false }).waitFor();
     await page.getByText('check the browser console or server logs', { exact: false }).waitFor();
-    expect(await page.evaluate(() => window.localStorage.getItem('bandwise.emailForSignIn'))).toBe(ADMIN);
+    expect(await stored('bandwise.emailForSignIn')).toBe(ADMIN);
 
     const [mail] = outbox();
     expect(mail).toMatchObject({ recipient: ADMIN, subject: 'Your Bandwise admin sign-in link' });
@@ -98,7 +100,7 @@ describe('admin portal and demo analytics (Chromium against the real server)', (
     await page.getByRole('heading', { name: 'Admin Dashboard', exact: true }).waitFor();
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/admin');
     await page.getByTestId('admin-email').filter({ hasText: ADMIN }).waitFor();
-    expect(await page.evaluate(() => window.localStorage.getItem('bandwise.emailForSignIn'))).toBeNull();
+    expect(await stored('bandwise.emailForSignIn')).toBeNull();
 
     // The dashboard: four cards with their fixed figures, devices, recent searches with Popular.
     await page.getByRole('heading', { name: 'Analytics Dashboard' }).waitFor();
@@ -133,12 +135,12 @@ describe('admin portal and demo analytics (Chromium against the real server)', (
     expect(outbox()[0]).toMatchObject({ recipient: 'customer@example.com', subject: 'Your device check', body: 'Your Pixel 4 works on our network.' });
     await page.getByText('c***@example.com').first().waitFor();
 
-    const token = await page.evaluate(() => window.localStorage.getItem('bandwise.adminSessionToken'));
+    const token = await stored('bandwise.adminSessionToken');
     expect(token).toMatch(/^bws_/);
     await button('Logout').click();
     await toast('Logged out');
     await page.getByRole('heading', { name: 'Admin Dashboard Access' }).waitFor();
-    expect(await page.evaluate(() => window.localStorage.getItem('bandwise.adminSessionToken'))).toBeNull();
+    expect(await stored('bandwise.adminSessionToken')).toBeNull();
     expect((await api('GET', '/api/admin/session', undefined, { Authorization: `Bearer ${token}` })).status).toBe(401);
   });
 
@@ -160,7 +162,7 @@ describe('admin portal and demo analytics (Chromium against the real server)', (
     await page.getByRole('heading', { name: 'System Analytics' }).waitFor();
     await page.getByText('Demo Access', { exact: true }).waitFor();
 
-    const demo = (await api('GET', '/api/analytics/demo')).body;
+    const demo = (await api<{ compatibilityStats: Record<'compatible' | 'incompatible' | 'unknown', number> }>('GET', '/api/analytics/demo')).body;
     const { compatible, incompatible, unknown } = demo.compatibilityStats;
     const rate = Math.round((compatible / (compatible + incompatible + unknown)) * 100);
     await page.getByText(`${rate}%`, { exact: true }).waitFor();

@@ -22,6 +22,9 @@ function launchWithAutoplay(): Promise<Browser> {
   });
 }
 
+/** Real synthesis and encoding: seconds per guide, more on a busy machine. */
+jest.setTimeout(180000);
+
 describe('AI Voice Assistant dialog (Chromium against the real server)', () => {
   let server: RunningServer;
   let browser: Browser;
@@ -51,7 +54,7 @@ describe('AI Voice Assistant dialog (Chromium against the real server)', () => {
     await dialog().waitFor();
   };
   const statusText = () => status().textContent();
-  const waitForStatus = (pattern: RegExp) => status().filter({ hasText: pattern }).waitFor({ timeout: 30000 });
+  const waitForStatus = (pattern: RegExp) => status().filter({ hasText: pattern }).waitFor({ timeout: 60000 });
   const waitUntilPlayedFor = async (seconds: number) => {
     while ((await audio((a) => a.currentTime)) < seconds) await page.waitForTimeout(50);
   };
@@ -65,7 +68,7 @@ describe('AI Voice Assistant dialog (Chromium against the real server)', () => {
 
   it('fetches the guide on first open, plays it and pauses it', async () => {
     await open();
-    await page.getByText('USSD Voice Guide Ready').waitFor({ timeout: 30000 });
+    await page.getByText('USSD Voice Guide Ready').waitFor({ timeout: 60000 });
     await waitForStatus(/Clip 1 of 1 · playing/);
     await waitUntilPlayedFor(0.2);
     await dialog().getByRole('button', { name: 'Pause' }).click();
@@ -113,7 +116,7 @@ describe('AI Voice Assistant dialog (Chromium against the real server)', () => {
     await waitForStatus(/Clip 1 of 1/);
     await dialog().getByLabel('Language').selectOption('fr');
     await dialog().getByLabel('Language').selectOption('de');
-    await dialog().getByText('Telefon-App', { exact: false }).first().waitFor({ timeout: 30000 });
+    await dialog().getByText('Telefon-App', { exact: false }).first().waitFor({ timeout: 60000 });
     await page.waitForTimeout(4000); // the French answer arrives now, and must change nothing
     await expect(dialog().getByText('composez', { exact: false }).count()).resolves.toBe(0);
     await expect(dialog().getByLabel('Language').inputValue()).resolves.toBe('de');

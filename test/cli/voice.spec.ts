@@ -4,6 +4,9 @@ import { cliHarness } from '../fixtures/cli-harness';
 import { decodeMp3 } from '../fixtures/decode-mp3';
 import { tempDir } from '../fixtures/paths';
 
+/** Real synthesis and encoding: seconds per guide, more on a busy machine. */
+jest.setTimeout(120000);
+
 describe('bandwise voice (in-process, real engine)', () => {
   const cli = cliHarness();
   const outDir = tempDir('bandwise-voice-');

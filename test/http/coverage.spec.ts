@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Test } from '@nestjs/testing';
@@ -13,6 +14,7 @@ import { PENN, writeOutages, writeTowers } from '../fixtures/coverage-files';
 import { bearer, createKey } from '../fixtures/keys';
 import { tempDir } from '../fixtures/paths';
 
+const run = promisify(execFile);
 const PIXEL = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
 
 describe('coverage and issue analysis over HTTP (real SQLite)', () => {
@@ -55,7 +57,7 @@ describe('coverage and issue analysis over HTTP (real SQLite)', () => {
     expect(Object.keys(mobile)).toEqual(expect.arrayContaining(['AT&T', 'Verizon', 'T-Mobile', 'Visible']));
     expect(mobile.Verizon).toMatchObject({ recent_issues: 25, last_major_outage: new Date(now - 86_400_000).toISOString(), evidence: { towers: 4, technologies: { LTE: 3, NR: 1 }, outage_reports: 1 } });
     expect(mobile['T-Mobile']).toMatchObject({ recent_issues: 0, reliability_rating: 5, evidence: { towers: 2, technologies: { LTE: 1, GSM: 1 } } });
-    expect(mobile['T-Mobile'].coverage_score).toBeGreaterThan(mobile.Verizon.coverage_score - 100);
+    expect(mobile['T-Mobile'].recommendation).toMatch(/^(excellent|good|fair|poor)$/);
     // Verizon's recent major outage lowers its score below what its towers alone would give.
     expect(mobile.Verizon.reliability_rating).toBeLessThan(5);
     // AT&T's only tower is in Boston: no evidence here, so no rating is made up.
@@ -88,7 +90,8 @@ describe('coverage and issue analysis over HTTP (real SQLite)', () => {
     const fresh = await analyze({ ...PENN }).expect(200);
     expect(fresh.headers['x-cache']).toBe('miss');
     expect(verizon(fresh.body.data).evidence.issue_reports).toBe(3);
-    expect(fresh.body.data.location.address).not.toBe('');
+    // Without an address the answer names the nearest known place.
+    expect(fresh.body.data.location.address).toMatch(/^near .*United States$/);
   });
 
   it('refuses bad coordinates with a clear message, and callers without a key', async () => {
@@ -124,12 +127,13 @@ describe('coverage and issue analysis over HTTP (real SQLite)', () => {
     const { port } = app.getHttpServer().address() as { port: number };
     const examples = coverageExamples(`http://127.0.0.1:${port}`);
     const withKey = (code: string) => code.split(EXAMPLE_KEY).join(key);
-    const curl = JSON.parse(execFileSync('bash', ['-c', withKey(examples.curl)], { encoding: 'utf8' }));
+    // The server runs in this process, so the examples run asynchronously.
+    const curl = JSON.parse((await run('bash', ['-c', withKey(examples.curl)])).stdout);
     expect(curl.data.location.address).toBe('Penn Station, New York');
     const dir = tempDir();
     writeFileSync(join(dir, 'example.mjs'), withKey(examples.javascript));
-    expect(execFileSync('node', [join(dir, 'example.mjs')], { encoding: 'utf8' })).toMatch(/^Verizon: \d+ \((excellent|good|fair|poor)\)$/m);
+    expect((await run('node', [join(dir, 'example.mjs')])).stdout).toMatch(/^Verizon: \d+ \((excellent|good|fair|poor)\)$/m);
     writeFileSync(join(dir, 'example.py'), withKey(examples.python));
-    expect(execFileSync('python3', [join(dir, 'example.py')], { encoding: 'utf8' })).toMatch(/^AT&T None None$/m);
+    expect((await run('python3', [join(dir, 'example.py')])).stdout).toMatch(/^AT&T None None$/m);
   });
 });

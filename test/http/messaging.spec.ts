@@ -90,6 +90,8 @@ describe('messaging centre: e-mail, SMS through a provider, Web Push, retries', 
 
     await eventually(async () => expect(await logEntry(res.body.messageId)).toMatchObject({ status: 'sent', attempts: 2, error: null, nextAttemptAt: null }));
     expect(sms.attempts - before).toBe(2);
+    // The second attempt waited for the backoff.
+    expect(sms.arrivals.at(-1)!).toBeGreaterThanOrEqual(new Date(res.body.nextAttemptAt).getTime());
     expect(sms.sent.at(-1)).toMatchObject({ to: '+14155550199', body: 'Second try works.' });
     const [row] = await knex()('messages').where('id', res.body.messageId).select('payload');
     expect(row.payload).toBeNull();

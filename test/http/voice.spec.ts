@@ -22,6 +22,9 @@ async function expectAudible(base64: string): Promise<DecodedAudio> {
   return audio;
 }
 
+/** Real synthesis and encoding: seconds per guide, more on a busy machine. */
+jest.setTimeout(120000);
+
 describe('voice assistant API (real eSpeak NG and LAME, real SQLite)', () => {
   const dataDir = tempDir();
   let app: NestExpressApplication;
@@ -130,5 +133,6 @@ describe('voice assistant API (real eSpeak NG and LAME, real SQLite)', () => {
     const res = await http().get('/api/docs-json').expect(200);
     expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/voice/languages', '/api/voice/agents', '/api/voice/ussd-help']));
     expect(res.body.components.schemas.ConversationHelpResponseDto.properties.mixedAudio).toBeDefined();
+    expect(res.body.paths['/api/voice/ussd-help'].post.responses['200'].headers['X-Cache']).toBeDefined();
   });
 });

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiExtraModels, ApiHeader, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DomainFailure, findVoiceLanguage, GetUssdHelp, languageMap, stylesOf, VOICE_AGENTS, type UssdGuide } from '../../../core';
 import { ErrorBody } from '../common/error-body';
@@ -45,9 +45,9 @@ export class VoiceController {
     description:
       'Speaks (style 1) or sings (styles 4 and 5) how to show the IMEI by dialing *#06#, where else to find it, and what Bandwise checks next. Generated offline by eSpeak NG and encoded as MP3; a repeat request is served from the cache (X-Cache: hit).',
   })
-  @ApiHeader({ name: 'X-Cache', description: 'hit when served from the audio cache, miss when rendered for this request.' })
   @ApiOkResponse({
     description: 'Style 1 answers one clip; styles 4 and 5 a conversation of numbered clips and the mixed track.',
+    headers: { 'X-Cache': { description: 'hit when served from the audio cache, miss when rendered for this request.', schema: { type: 'string', enum: ['hit', 'miss'] } } },
     schema: { oneOf: [{ $ref: getSchemaPath(StandardHelpResponseDto) }, { $ref: getSchemaPath(ConversationHelpResponseDto) }] },
   })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'Unknown language (VOICE_LANGUAGE_UNKNOWN), voiceCount other than 1, 4 or 5 (VOICE_COUNT_INVALID) or malformed fields.' })

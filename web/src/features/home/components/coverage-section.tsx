@@ -1,20 +1,17 @@
 import { MapPinned } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { buttonClasses } from '../../../components/ui/button';
-import { UpcomingSection } from './upcoming-section';
+import { lazy } from 'react';
+import { HomeSection } from './home-section';
+import { LazyBody } from './lazy-body';
 
-/** Placeholder for the coverage analysis tool (specification section 2, item 6). */
+const HomeCoverage = lazy(() => import('../../coverage/components/home-coverage'));
+
+/** Network Coverage Analysis (specification section 2, item 6); the body loads after the first page. */
 export function CoverageSection() {
   return (
-    <UpcomingSection id="coverage" title="Network Coverage Analysis" icon={MapPinned}>
-      <p>
-        See how mobile and broadband providers perform within 10 km of a location, scored from outage reports and
-        issue reports filed by other users, with the evidence behind every score. Covers the United States, Canada
-        and international locations.
-      </p>
-      <Link to="/coverage-maps" className={buttonClasses('outline', 'sm')}>
-        Open coverage maps
-      </Link>
-    </UpcomingSection>
+    <HomeSection id="coverage" title="Network Coverage Analysis" icon={MapPinned}>
+      <LazyBody label="coverage analysis">
+        <HomeCoverage />
+      </LazyBody>
+    </HomeSection>
   );
 }

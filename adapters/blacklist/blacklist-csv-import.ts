@@ -1,0 +1,77 @@
+import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
+import { parse } from 'csv-parse';
+import { parseImei } from '../../core';
+import type { MikroBlacklist } from '../persistence/mikro-blacklist';
+
+/** A line the import refused, with what is wrong in words a person can act on. */
+export interface BlacklistCsvProblem {
+  line: number;
+  imei: string;
+  error: string;
+}
+
+export interface BlacklistImportResult {
+  rows: number;
+  added: number;
+  updated: number;
+  /** Refused lines; when there are any, nothing was written. */
+  invalid: BlacklistCsvProblem[];
+}
+
+const COLUMNS = ['imei', 'reason', 'source'] as const;
+const DEFAULT_SOURCE = 'csv import';
+
+/**
+ * Imports blocked IMEIs from CSV (columns imei, reason, source; a header row is optional, and
+ * when present may order them freely). Every line is checked first: one invalid IMEI or missing
+ * reason refuses the whole file, listing each bad line, so a file is never half applied. IMEIs
+ * are normalised as the check normalises them, so "35-209900-176148-1" blocks 352099001761481.
+ */
+export class BlacklistCsvImport {
+  constructor(private readonly blacklist: MikroBlacklist) {}
+
+  importFile(file: string): Promise<BlacklistImportResult> {
+    return this.import(createReadStream(file));
+  }
+
+  importText(csv: string): Promise<BlacklistImportResult> {
+    return this.import(Readable.from([csv]));
+  }
+
+  private async import(input: Readable): Promise<BlacklistImportResult> {
+    const parser = input.pipe(parse({ bom: true, info: true, relax_column_count: true, skip_empty_lines: true, trim: true }));
+    const entries: Array<{ imeiDigits: string; reason: string; source: string }> = [];
+    const invalid: BlacklistCsvProblem[] = [];
+    let order: number[] = [0, 1, 2];
+    let first = true;
+    let rows = 0;
+    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+      if (first && /^imei$/i.test(record[0] ?? '')) {
+        first = false;
+        order = COLUMNS.map((c) => record.findIndex((h) => h.trim().toLowerCase() === c));
+        continue;
+      }
+      first = false;
+      rows++;
+      const [imei, reason, source] = order.map((i) => (i >= 0 ? (record[i] ?? '').trim() : ''));
+      const problem = this.check(imei, reason);
+      if (problem) {
+        invalid.push({ line: info.lines, imei, error: problem });
+        continue;
+      }
+      const parsed = parseImei(imei);
+      if (parsed.ok) entries.push({ imeiDigits: parsed.value.digits, reason: reason.slice(0, 500), source: (source || DEFAULT_SOURCE).slice(0, 200) });
+    }
+    if (invalid.length > 0) return { rows, added: 0, updated: 0, invalid };
+    const { added, updated } = await this.blacklist.addMany(entries);
+    return { rows, added, updated, invalid };
+  }
+
+  private check(imei: string, reason: string): string | null {
+    const parsed = parseImei(imei);
+    if (!parsed.ok) return parsed.error.message;
+    if (!reason) return 'a reason is required (it is shown to the visitor)';
+    return null;
+  }
+}

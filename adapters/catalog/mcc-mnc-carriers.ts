@@ -1,0 +1,87 @@
+import { all as allOperators, type Operator } from 'mcc-mnc-list';
+import { bandRegionOf, deriveBandPlan, type Carrier } from '../../core';
+import { countryNameOf } from '../geo/country-coder-locator';
+
+const SOURCE = {
+  name: 'mcc-mnc-list 1.1.11 (npm, published 2024-12-13), compiled from Wikipedia "Mobile country code" tables: brand, operator, status and frequency text',
+  url: 'https://en.wikipedia.org/wiki/Mobile_country_code',
+  date: '2024-12-13',
+};
+
+interface Network {
+  country: string;
+  name: string;
+  operators: Set<string>;
+  codes: string[];
+  mcc: string;
+  /** Frequency entries in first-seen order, without repeats. */
+  entries: string[];
+}
+
+/** The list's countries: one ISO code, a few joined ("YT/RE"), or a disputed region ("GE-AB"). */
+function countriesOf(o: Operator): string[] {
+  if (!o.countryCode) return [];
+  if (o.countryCode.includes('-')) return [o.countryName.replace(/\s*\(.*\)\s*$/, '').trim()];
+  return o.countryCode.split('/').map((code) => countryNameOf(code) ?? '').filter(Boolean);
+}
+
+const slug = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/**
+ * Carriers for every country without a curated list, from the MCC/MNC list's operational entries:
+ * one carrier per brand and country (its network codes merged), with a band plan derived from the
+ * frequency text where a frequency names one band (see deriveBandPlan), marked `derived`. Entries
+ * naming no public mobile radio (MVNOs without their own, GSM-R, satellite, TETRA) are left out.
+ * Without published market shares, a country's networks are ordered by how many bands they list,
+ * which puts the national networks before regional ones.
+ */
+export function loadDerivedCarriers(curatedCountries: Set<string>): Carrier[] {
+  const networks = new Map<string, Network>();
+  for (const o of allOperators()) {
+    if (o.status !== 'Operational' || o.type === 'Test' || !o.bands) continue;
+    const name = (o.brand || o.operator || '').trim();
+    if (!name) continue;
+    for (const country of countriesOf(o)) {
+      if (curatedCountries.has(country.toLowerCase())) continue;
+      const key = `${country.toLowerCase()}|${name.toLowerCase()}`;
+      const network = networks.get(key) ?? networks.set(key, { country, name, operators: new Set(), codes: [], mcc: o.mcc, entries: [] }).get(key)!;
+      if (o.operator) network.operators.add(o.operator);
+      network.codes.push(`${o.mcc}-${o.mnc}`);
+      for (const entry of o.bands.split('/').map((t) => t.trim()).filter(Boolean)) {
+        if (!network.entries.includes(entry)) network.entries.push(entry);
+      }
+    }
+  }
+  const carriers: Array<Carrier & { weight: number }> = [];
+  for (const n of networks.values()) {
+    const text = n.entries.join(' / ');
+    const derived = deriveBandPlan(text, bandRegionOf(n.mcc));
+    if (!derived) continue;
+    const { plan, derivation } = derived;
+    const operators = [...n.operators].filter((o) => o !== n.name);
+    carriers.push({
+      id: `derived-${slug(n.country)}-${slug(n.name)}`,
+      name: n.name,
+      country: n.country,
+      marketShare: 'Not published in Bandwise sources',
+      description:
+        `${n.name}${operators.length ? ` (${operators.join(', ')})` : ''}, network code${n.codes.length > 1 ? 's' : ''} ${n.codes.join(', ')}; radio as listed: ${text}. ` +
+        'Band plan derived from the public MCC/MNC list (lower confidence than a curated plan).',
+      hostNetwork: null,
+      plan,
+      source: SOURCE,
+      confidence: 'derived',
+      derivedFrom: derivation,
+      weight: plan.coreLteBands.length * 2 + plan.nrBands.length * 2 + n.entries.length,
+    });
+  }
+  const ids = new Set<string>();
+  return carriers
+    .sort((a, b) => a.country.localeCompare(b.country) || b.weight - a.weight || a.name.localeCompare(b.name))
+    .map(({ weight: _weight, ...carrier }) => {
+      let id = carrier.id;
+      for (let n = 2; ids.has(id); n++) id = `${carrier.id}-${n}`;
+      ids.add(id);
+      return { ...carrier, id };
+    });
+}

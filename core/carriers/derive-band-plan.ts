@@ -1,0 +1,123 @@
+import type { BandPlan, CarrierDerivation } from './carrier';
+
+/**
+ * Where a frequency names which band: the same "LTE 700" is band 28 in Europe and Asia but one of
+ * four US bands in the Americas, "LTE 800" is band 20 in Europe, Africa and the Middle East but
+ * band 18, 19 or 26 in Japan.
+ */
+export type BandRegion = 'americas' | 'emea' | 'apac' | 'japan';
+
+type Mapping = Partial<Record<number, number | Partial<Record<BandRegion, number>>>>;
+
+/** FDD LTE by downlink frequency. A frequency missing for a region names no single band there. */
+const LTE: Mapping = {
+  600: 71,
+  700: { emea: 28, apac: 28, japan: 28 },
+  800: { emea: 20 },
+  850: { americas: 5, emea: 5, apac: 5 },
+  900: 8,
+  1500: { emea: 32 },
+  1700: { americas: 4 },
+  1800: 3,
+  1900: { americas: 2 },
+  2100: { emea: 1, apac: 1, japan: 1 },
+  2300: 40,
+  2600: 7,
+};
+const TD_LTE: Mapping = { 1900: 39, 2300: 40, 2500: 41, 3500: 42, 3700: 43 };
+const NR: Mapping = {
+  600: 71,
+  700: { emea: 28, apac: 28, japan: 28 },
+  800: { emea: 20 },
+  850: 5,
+  900: 8,
+  1700: { americas: 66 },
+  1800: 3,
+  2100: { emea: 1, apac: 1, japan: 1 },
+  2300: 40,
+  2500: 41,
+  3500: 78,
+  3600: 78,
+  4700: 79,
+  26000: 258,
+  28000: { emea: 257, apac: 257, japan: 257 },
+  39000: 260,
+};
+const TD_NR: Mapping = { 2300: 40, 2500: 41, 2600: 41 };
+const LOW_LTE_BANDS = new Set([5, 8, 12, 13, 14, 17, 18, 19, 20, 26, 28, 71]);
+
+/**
+ * The region whose band usage applies to a mobile country code: 3xx and 7xx are the Americas,
+ * 2xx Europe, 6xx Africa and 410-432 the Middle East (one band usage), 440/441 Japan, the rest of
+ * 4xx and 5xx Asia and Oceania.
+ */
+export function bandRegionOf(mcc: string): BandRegion {
+  const code = Number(mcc);
+  if (code === 440 || code === 441) return 'japan';
+  if (mcc.startsWith('3') || mcc.startsWith('7')) return 'americas';
+  if (mcc.startsWith('2') || mcc.startsWith('6') || (code >= 410 && code <= 432 && code !== 428 && code !== 429)) return 'emea';
+  return 'apac';
+}
+
+function lookup(table: Mapping, mhz: number, region: BandRegion): number | null {
+  const entry = table[mhz];
+  if (entry === undefined) return null;
+  return typeof entry === 'number' ? entry : entry[region] ?? null;
+}
+
+const TOKEN = /^(GSM|UMTS|UTMS|WCDMA|CDMA|CDMA ?2000|LTE|TD-LTE|5G|TD-5G)(?:[\s-]*(\d{3,5}))?(?:\s*MHZ)?$/i;
+
+/**
+ * Reads a network's frequency list (the MCC/MNC list's "GSM 900 / LTE 800 / 5G 3500") into a band
+ * plan, naming a band only where the frequency means one band in that region; the rest is kept as
+ * unmapped. Null when the list names no public mobile radio (MVNO, GSM-R, satellite, TETRA, ...).
+ */
+export function deriveBandPlan(text: string, region: BandRegion): { plan: BandPlan; derivation: CarrierDerivation } | null {
+  const lte = new Set<number>();
+  const nr = new Set<number>();
+  const lowBandLabels: Record<string, string> = {};
+  const unmapped: string[] = [];
+  let legacy = false;
+  let mobile = false;
+  let mentions5g = false;
+  for (const raw of text.split('/').map((t) => t.trim()).filter(Boolean)) {
+    const m = TOKEN.exec(raw);
+    if (!m) continue;
+    mobile = true;
+    const tech = m[1].toUpperCase().replace(' ', '');
+    const mhz = m[2] ? Number(m[2]) : null;
+    if (['GSM', 'UMTS', 'UTMS', 'WCDMA', 'CDMA', 'CDMA2000'].includes(tech)) {
+      legacy = true;
+      continue;
+    }
+    const isNr = tech.endsWith('5G');
+    if (isNr) mentions5g = true;
+    const table = tech === 'LTE' ? LTE : tech === 'TD-LTE' ? TD_LTE : tech === '5G' ? NR : TD_NR;
+    const band = mhz === null ? null : lookup(table, mhz, region);
+    if (band === null) {
+      unmapped.push(raw);
+      continue;
+    }
+    if (isNr) nr.add(band);
+    else {
+      lte.add(band);
+      if (LOW_LTE_BANDS.has(band)) lowBandLabels[String(band)] = `${mhz} MHz`;
+    }
+  }
+  if (!mobile) return null;
+  const sorted = (s: Set<number>) => [...s].sort((a, b) => a - b);
+  const coreLteBands = sorted(lte);
+  return {
+    plan: {
+      coreLteBands,
+      lowBands: coreLteBands.filter((b) => LOW_LTE_BANDS.has(b)),
+      lowBandLabels,
+      nrBands: sorted(nr),
+      legacyShutdown: { threeG: null, twoG: null },
+      // A list without GSM, UMTS or CDMA describes an LTE-only network: calls need VoLTE.
+      volteRequired: !legacy,
+      wifiCalling: null,
+    },
+    derivation: { text, unmapped, mentions5g },
+  };
+}

@@ -1,0 +1,51 @@
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { z } from 'zod';
+import { AnalyzeCoverage } from '../../core';
+import { errorResult, structuredResult } from './tool-result';
+
+const provider = z.object({
+  provider: z.string(),
+  coverage_score: z.number().nullable(),
+  reliability_rating: z.number().nullable(),
+  recent_issues: z.number(),
+  issue_summary: z.string(),
+  last_major_outage: z.string().nullable(),
+  confidence_score: z.number(),
+  recommendation: z.enum(['excellent', 'good', 'fair', 'poor']).nullable(),
+  evidence: z.object({ towers: z.number(), technologies: z.record(z.string(), z.number()), outage_reports: z.number(), issue_reports: z.number() }),
+});
+
+export function registerAnalyzeCoverage(server: McpServer, analyze: AnalyzeCoverage): void {
+  server.registerTool(
+    'analyze-coverage',
+    {
+      title: 'Analyze network coverage',
+      description:
+        'Rate the mobile and broadband providers near a location (within 10 km, last 30 days) from stored evidence: cell towers, imported outage reports and user issue reports. A provider without evidence has a null score and zero confidence; nothing is made up. Needs coordinates (not 0,0).',
+      inputSchema: {
+        lat: z.number().describe('Latitude in decimal degrees'),
+        lng: z.number().describe('Longitude in decimal degrees'),
+        address: z.string().max(200).optional().describe('How the place reads to a person'),
+        provider: z.string().max(120).optional().describe('Only this provider; all of the country when absent'),
+        radius_km: z.number().min(1).max(50).optional().describe('Radius in km (default 10)'),
+      },
+      outputSchema: {
+        location: z.object({ lat: z.number(), lng: z.number(), address: z.string() }),
+        country: z.string().nullable(),
+        radius_km: z.number(),
+        data_period: z.string(),
+        analysis_timestamp: z.string(),
+        mobile_providers: z.array(provider),
+        broadband_providers: z.array(provider),
+      },
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    async ({ lat, lng, address, provider: name, radius_km }) => {
+      const result = await analyze.execute({ lat, lng, address, provider: name, radiusKm: radius_km });
+      if (!result.ok) return errorResult(result.error);
+      const a = result.value.analysis;
+      const line = (p: z.infer<typeof provider>) => `${p.provider}: ${p.coverage_score === null ? 'no evidence' : `${p.coverage_score}/100 (${p.recommendation})`}`;
+      return structuredResult(a, `${a.location.address}, ${a.country ?? 'unknown country'}: ${[...a.mobile_providers, ...a.broadband_providers].map(line).join('; ') || 'no providers known here'}.`);
+    },
+  );
+}

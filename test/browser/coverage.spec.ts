@@ -1,0 +1,158 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../fixtures/browser';
+import { PENN, writeOutages, writeTowers } from '../fixtures/coverage-files';
+import { startServerProcess, type RunningServer } from '../fixtures/server-process';
+
+describe('coverage pages (Chromium against the real server)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let keyRequests: number;
+
+  beforeAll(async () => {
+    server = await startServerProcess({ RATE_LIMIT_KEYS_PER_HOUR: '100' });
+    expect(server.cli('coverage', 'import-towers', writeTowers(new Date())).status).toBe(0);
+    expect(server.cli('coverage', 'import-outages', writeOutages(new Date())).status).toBe(0);
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext();
+    page = await context.newPage();
+    keyRequests = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/generate-key') keyRequests += 1;
+    });
+  });
+  afterEach(() => context.close());
+
+  const button = (name: string) => page.getByRole('button', { name, exact: true });
+  const seriousViolations = async () => {
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  };
+
+  it('analyzes coverage on the home page, toggles the map and reports an issue with one browser key', async () => {
+    await page.goto(server.url + '/');
+    const section = page.locator('#coverage');
+    await section.getByRole('heading', { name: 'Network Coverage Analysis' }).waitFor();
+    const analyze = section.getByRole('button', { name: 'Analyze', exact: true });
+    await section.getByLabel('Latitude').waitFor();
+    expect(await analyze.isDisabled()).toBe(true);
+    await section.getByLabel('Latitude').fill('0');
+    await section.getByLabel('Longitude').fill('0');
+    expect(await analyze.isDisabled()).toBe(true);
+    await section.getByLabel('Latitude').fill(String(PENN.lat));
+    await section.getByLabel('Longitude').fill('abc');
+    expect(await analyze.isDisabled()).toBe(true);
+    await section.getByLabel('Longitude').fill(String(PENN.lng));
+    await section.getByLabel('Address').fill('Penn Station');
+    await analyze.click();
+    const results = section.getByTestId('coverage-results');
+    await results.getByText('Coverage near', { exact: false }).waitFor();
+    await results.getByText('Penn Station', { exact: true }).waitFor();
+    await results.getByRole('heading', { name: 'Mobile Providers' }).waitFor();
+    await results.getByRole('heading', { name: 'Broadband Providers' }).waitFor();
+    const verizon = results.getByTestId('provider-card').filter({ has: page.getByRole('heading', { name: 'Verizon', exact: true }) });
+    await expect(verizon.getByTestId('coverage-score').textContent()).resolves.toMatch(/^\d+\/100$/);
+    const att = results.getByTestId('provider-card').filter({ has: page.getByRole('heading', { name: 'AT&T', exact: true }) });
+    await att.getByText('No data').waitFor();
+    await att.getByText('No reports in the last 30 days within 10 km.').waitFor();
+
+    // The map: opened on demand, drawn offline (country outlines and circles), closed again.
+    await section.getByRole('button', { name: 'Show Map' }).click();
+    const map = section.getByTestId('coverage-map');
+    await map.waitFor();
+    await map.locator('path.coverage-radius').waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="coverage-map"] path').length > 50);
+    expect(await map.locator('path.coverage-issues').count()).toBe(3);
+    await section.getByRole('button', { name: 'Hide Map' }).click();
+    expect(await map.count()).toBe(0);
+
+    // The issue panel: submit disabled while empty, an analysis, and cancel clears text and result.
+    await section.getByRole('button', { name: 'Report Network Issue' }).click();
+    const panel = section.getByTestId('issue-panel');
+    const submit = panel.getByRole('button', { name: 'Analyze Issue' });
+    await panel.getByLabel('Describe the issue').fill('   ');
+    expect(await submit.isDisabled()).toBe(true);
+    await panel.getByLabel('Describe the issue').fill('Calls keep dropping after a minute in the station');
+    await submit.click();
+    await panel.getByTestId('issue-result').getByText('Calls', { exact: true }).waitFor();
+    await panel.getByRole('button', { name: 'Cancel' }).click();
+    expect(await panel.count()).toBe(0);
+    await section.getByRole('button', { name: 'Report Network Issue' }).click();
+    await expect(panel.getByLabel('Describe the issue').inputValue()).resolves.toBe('');
+    expect(await panel.getByTestId('issue-result').count()).toBe(0);
+
+    // A second report finds the first as similar; both calls used the same browser key.
+    await panel.getByLabel('Describe the issue').fill('My calls are dropping every minute');
+    await panel.getByRole('button', { name: 'Analyze Issue' }).click();
+    await panel.getByTestId('similar-report').first().getByText('Calls keep dropping after a minute in the station', { exact: false }).waitFor();
+    expect(keyRequests).toBe(1);
+  });
+
+  it('takes lat, lng and address from the query on /coverage-maps, with radius and provider choices', async () => {
+    await page.goto(`${server.url}/coverage-maps?lat=${PENN.lat}&lng=${PENN.lng}&address=${encodeURIComponent('Penn Station')}`);
+    await page.getByRole('heading', { name: 'Provider Coverage Maps' }).waitFor();
+    expect(await page.locator('#main').getByRole('link', { name: 'API Docs' }).getAttribute('href')).toBe('/coverage-api-docs');
+    await expect(page.getByLabel('Latitude').inputValue()).resolves.toBe(String(PENN.lat));
+    await expect(page.getByLabel('Longitude').inputValue()).resolves.toBe(String(PENN.lng));
+    await expect(page.getByLabel('Address').inputValue()).resolves.toBe('Penn Station');
+    const radius = page.getByLabel('Radius');
+    expect(await radius.locator('option').allTextContents()).toEqual(['5 km', '10 km', '20 km', '50 km (Country)']);
+    await expect(radius.inputValue()).resolves.toBe('10');
+    const providers = await page.getByLabel('Provider').locator('option').allTextContents();
+    expect(providers[0]).toBe('Auto-detect (all providers)');
+    expect(providers).toContain('Verizon');
+    await radius.selectOption('20');
+    await page.getByLabel('Provider').selectOption('Verizon');
+    const [request] = await Promise.all([page.waitForRequest((r) => new URL(r.url()).pathname === '/api/coverage/analyze'), button('Analyze').click()]);
+    expect(JSON.parse(request.postData()!)).toEqual({ lat: PENN.lat, lng: PENN.lng, address: 'Penn Station', provider: 'Verizon', radius_km: 20 });
+    expect(request.headers()['authorization']).toMatch(/^Bearer bw_live_/);
+    const results = page.getByTestId('coverage-results');
+    await results.getByText('within 20 km', { exact: false }).waitFor();
+    expect(await results.getByTestId('provider-card').count()).toBe(1);
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('shows the fallback panel when the map library cannot load', async () => {
+    await page.route(/\/assets\/coverage-map-[^/]*\.js$/, (route) => route.abort());
+    await page.goto(`${server.url}/coverage-maps?lat=${PENN.lat}&lng=${PENN.lng}`);
+    await button('Show Map').click();
+    const fallback = page.getByTestId('map-fallback');
+    await fallback.getByText('the map library failed to load', { exact: false }).waitFor({ timeout: 10_000 });
+    const link = fallback.getByRole('link');
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('href')).toContain(`mlat=${PENN.lat}&mlon=${PENN.lng}#map=11/`);
+  });
+
+  it('documents the coverage API with runnable examples and copy buttons', async () => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await page.goto(server.url + '/coverage-api-docs');
+    await page.getByRole('heading', { name: 'Coverage API Documentation' }).waitFor();
+    await page.getByText('Alpha service.', { exact: false }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Quick start' }).locator('xpath=..').locator('ol > li').count()).toBe(3);
+    expect(await page.getByTestId('endpoint-card').count()).toBe(2);
+    await page.getByText('coverage_score = round(infrastructure x reliability), where:').waitFor();
+    for (const tab of ['JavaScript', 'Python', 'cURL']) await page.getByRole('tab', { name: tab }).waitFor();
+    await page.getByRole('tab', { name: 'cURL' }).click();
+    const copy = page.getByRole('button', { name: 'Copy cURL example' });
+    await copy.click();
+    await page.getByRole('button', { name: 'Copied! cURL example' }).waitFor();
+    const copied = (await page.evaluate('navigator.clipboard.readText()')) as string;
+    expect(copied).toBe(await page.getByLabel('cURL example', { exact: true }).textContent());
+    expect(copied).toContain(`curl -X POST ${server.url}/api/coverage/analyze`);
+    const started = Date.now();
+    await copy.waitFor();
+    await page.getByRole('button', { name: 'Copy cURL example' }).waitFor({ timeout: 4000 });
+    expect(Date.now() - started).toBeGreaterThan(1000);
+    expect(await page.getByRole('link', { name: 'interactive coverage maps' }).getAttribute('href')).toBe('/coverage-maps');
+    expect(await page.getByRole('link', { name: 'OpenAPI document' }).getAttribute('href')).toBe('/api/docs-json');
+    expect(await seriousViolations()).toEqual([]);
+  });
+});

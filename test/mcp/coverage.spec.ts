@@ -1,0 +1,45 @@
+import { NestFactory } from '@nestjs/core';
+import type { INestApplicationContext } from '@nestjs/common';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { CoreModule } from '../../adapters/core.module';
+import { CoverageImportService } from '../../adapters/coverage/coverage-import.service';
+import { buildMcpServer } from '../../mcp/server';
+import { PENN, writeTowers } from '../fixtures/coverage-files';
+import { tempDir } from '../fixtures/paths';
+
+type ToolResult = { isError?: boolean; structuredContent?: Record<string, unknown>; content: Array<{ type: string; text?: string }> };
+
+describe('MCP coverage tools (official client, in-memory transport)', () => {
+  let ctx: INestApplicationContext;
+  let client: Client;
+  const call = async (name: string, args: Record<string, unknown>) => (await client.callTool({ name, arguments: args })) as ToolResult;
+
+  beforeAll(async () => {
+    ctx = await NestFactory.createApplicationContext(CoreModule.forRoot({ dataDir: tempDir() }), { logger: false });
+    await ctx.get(CoverageImportService).importTowers(writeTowers(new Date()));
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    await buildMcpServer(ctx).connect(serverSide);
+    client = new Client({ name: 'test', version: '1.0.0' });
+    await client.connect(clientSide);
+  });
+  afterAll(async () => {
+    await client.close();
+    await ctx.close();
+  });
+
+  it('analyzes coverage from the stored towers', async () => {
+    const res = await call('analyze-coverage', { ...PENN, address: 'Penn Station', provider: 'Verizon' });
+    expect(res.isError).toBeFalsy();
+    expect(res.structuredContent).toMatchObject({ country: 'United States', mobile_providers: [{ provider: 'Verizon', evidence: { towers: 4 } }] });
+    expect(res.content[0].text).toMatch(/^Penn Station, United States: Verizon: \d+\/100/);
+  });
+
+  it('files and analyzes an issue, and refuses 0,0 as an error result', async () => {
+    const res = await call('analyze-issue', { ...PENN, issue_description: 'Mobile data stopped working, apps will not load', user_agent: 'Pixel 7' });
+    expect(res.structuredContent).toMatchObject({ issue_classification: 'data', analyzed_by: 'rules' });
+    const zero = await call('analyze-coverage', { lat: 0, lng: 0 });
+    expect(zero.isError).toBe(true);
+    expect(zero.content[0].text).toContain('INPUT_INVALID: No valid location set');
+  });
+});
