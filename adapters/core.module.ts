@@ -8,6 +8,7 @@ import { ADMIN_PROVIDERS } from './admin.providers';
 import { ANALYTICS_PROVIDERS } from './analytics.providers';
 import { COVERAGE_PROVIDERS } from './coverage.providers';
 import { MESSAGING_PROVIDERS } from './messaging.providers';
+import { KNOWLEDGE_PROVIDERS } from './knowledge.providers';
 import { TacImportService } from './catalog/tac-import.service';
 import { loadConfig, type AppConfig } from './config';
 import { BatchedSearchLog } from './persistence/batched-search-log';
@@ -49,6 +50,7 @@ export class CoreModule implements OnApplicationBootstrap, OnApplicationShutdown
         ...ADMIN_PROVIDERS,
         ...ANALYTICS_PROVIDERS,
         ...COVERAGE_PROVIDERS,
+        ...KNOWLEDGE_PROVIDERS,
         { provide: APP_CONFIG, useValue: config },
         { provide: CLOCK, useValue: systemClock },
         { provide: DEVICE_CATALOG, useFactory: loadDeviceCatalog },

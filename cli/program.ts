@@ -4,6 +4,7 @@ import { registerBlacklist } from './commands/blacklist.command';
 import { registerCarriers } from './commands/carriers.command';
 import { registerCheck } from './commands/check.command';
 import { registerCoverage } from './commands/coverage.command';
+import { registerDevices } from './commands/devices.command';
 import { registerExport } from './commands/export.command';
 import { registerIssues } from './commands/issues.command';
 import { registerKeys } from './commands/keys.command';
@@ -27,6 +28,7 @@ export function buildProgram(io: CliIo = processIo, boot: ContextFactory = bootC
   registerCheck(program, boot, io);
   registerCarriers(program, boot, io);
   registerTac(program, boot, io);
+  registerDevices(program, boot, io);
   registerBlacklist(program, boot, io);
   registerVoice(program, boot, io);
   registerKeys(program, boot, io);

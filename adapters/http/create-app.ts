@@ -16,6 +16,8 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   mountSecurity(app, config);
   mountJsonBodies(app, config.bodyLimit);
   app.disable('x-powered-by');
+  // API answers are fresh per request; hashing every JSON body for an ETag costs time for nothing.
+  app.set('etag', false);
   app.useGlobalPipes(validationPipe);
   app.useGlobalFilters(new DomainErrorFilter());
   app.enableShutdownHooks();

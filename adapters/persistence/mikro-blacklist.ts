@@ -5,6 +5,8 @@ import type { DataVersions } from './data-versions';
 import type { ImeiHasher } from './imei-hasher';
 
 export interface BlacklistListing {
+  /** The entry's key: the IMEI's keyed hash, which removes it without the clear IMEI. */
+  id: string;
   imeiMasked: string;
   reason: string;
   source: string;
@@ -68,7 +70,11 @@ export class MikroBlacklist implements Blacklist {
   }
 
   async remove(imeiDigits: string): Promise<boolean> {
-    const imeiHash = this.hasher.hash(imeiDigits);
+    return this.removeById(this.hasher.hash(imeiDigits));
+  }
+
+  /** Removes the entry listed with this id (see BlacklistListing). */
+  async removeById(imeiHash: string): Promise<boolean> {
     this.entries.delete(imeiHash);
     const removed = (await this.orm.em.fork().nativeDelete(BlacklistEntryRow, { imeiHash })) > 0;
     if (removed) await this.versions.bump('blacklist');
@@ -77,7 +83,13 @@ export class MikroBlacklist implements Blacklist {
 
   async list(): Promise<BlacklistListing[]> {
     const rows = await this.orm.em.fork().find(BlacklistEntryRow, {}, { orderBy: { addedAt: 'desc' } });
-    return rows.map(({ imeiMasked, reason, source, addedAt }) => ({ imeiMasked, reason, source, addedAt }));
+    return rows.map(({ imeiHash, imeiMasked, reason, source, addedAt }) => ({ id: imeiHash, imeiMasked, reason, source, addedAt }));
+  }
+
+  /** The stored entry of one IMEI, as the list shows it. */
+  async entryFor(imeiDigits: string): Promise<BlacklistListing | null> {
+    const row = await this.orm.em.fork().findOne(BlacklistEntryRow, { imeiHash: this.hasher.hash(imeiDigits) });
+    return row ? { id: row.imeiHash, imeiMasked: row.imeiMasked, reason: row.reason, source: row.source, addedAt: row.addedAt } : null;
   }
 
   async reload(): Promise<void> {

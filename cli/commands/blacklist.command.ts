@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
 import { parseImei } from '../../core';
+import { BlacklistCsvImport, type BlacklistImportResult } from '../../adapters/blacklist/blacklist-csv-import';
 import { MikroBlacklist } from '../../adapters/persistence/mikro-blacklist';
 import type { CliIo, ContextFactory } from '../context';
 import { CliError, EXIT, exitCodeFor } from '../exit-codes';
@@ -40,6 +42,28 @@ export function registerBlacklist(program: Command, boot: ContextFactory, io: Cl
       const digits = imeiOrFail(imei);
       if (!(await withBlacklist((b) => b.remove(digits)))) throw new CliError('That IMEI is not on the blacklist.', EXIT.notFound);
       io.out('Removed from the blacklist.');
+    });
+
+  blacklist
+    .command('import')
+    .description('Block many IMEIs from a CSV file with the columns imei, reason, source (header row optional). All or nothing: any invalid line is reported by number and nothing is stored.')
+    .argument('<file>', 'path to the CSV file')
+    .option('--json', 'print the outcome as JSON')
+    .action(async (file: string, opts: { json?: boolean }) => {
+      if (!existsSync(file)) throw new CliError(`File not found: ${file}`, EXIT.badInput);
+      const ctx = await boot();
+      let result: BlacklistImportResult;
+      try {
+        result = await ctx.get(BlacklistCsvImport).importFile(file);
+      } finally {
+        await ctx.close();
+      }
+      if (opts.json) io.out(json(result));
+      if (result.invalid.length > 0) {
+        for (const p of result.invalid) io.err(`line ${p.line}: ${p.imei || '(empty)'}: ${p.error}`);
+        throw new CliError(`Nothing was imported: ${result.invalid.length} invalid line(s). Fix them and run the import again.`, EXIT.badInput);
+      }
+      if (!opts.json) io.out(`Imported ${result.rows} rows: ${result.added} added, ${result.updated} updated.`);
     });
 
   blacklist

@@ -12,11 +12,13 @@ export function registerCheck(program: Command, boot: ContextFactory, io: CliIo)
     .description('Identify a device from its IMEI (or 16-digit IMEISV) and assess it on a carrier')
     .argument('<imei>', 'IMEI; spaces and dashes are ignored')
     .option('-c, --carrier <name>', 'carrier name (see "bandwise carriers")', 'AT&T')
+    .option('--country <name>', 'country of the carrier, where names repeat (e.g. Vodafone in Germany)')
+    .option('-l, --location <text>', 'where the device is used, e.g. "Paris, France" (recorded with the search)')
     .option('--json', 'print the result as JSON')
-    .action(async (imei: string, opts: { carrier: string; json?: boolean }) => {
+    .action(async (imei: string, opts: { carrier: string; country?: string; location?: string; json?: boolean }) => {
       const ctx = await boot();
       try {
-        const result = await ctx.get(CheckDevice).execute({ imei, network: opts.carrier, channel: 'cli', allowImeisv: true });
+        const result = await ctx.get(CheckDevice).execute({ imei, network: opts.carrier, country: opts.country, location: opts.location, channel: 'cli', allowImeisv: true });
         if (!result.ok) {
           if (opts.json) io.out(json({ success: false, error: result.error.message, code: result.error.code, ...result.error.details }));
           throw new CliError(result.error.message, exitCodeFor(result.error.code));

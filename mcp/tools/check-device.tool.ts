@@ -31,16 +31,20 @@ export function registerCheckDevice(server: McpServer, check: CheckDevice, calle
       inputSchema: {
         imei: z.string().describe('15-digit IMEI or 16-digit IMEISV; spaces and dashes are ignored'),
         carrier: z.string().optional().describe('Carrier name as listed by list-carriers; defaults to AT&T'),
+        country: z
+          .string()
+          .optional()
+          .describe('Country of the carrier, as list-carriers returned it (e.g. "Germany"); picks the right carrier where names repeat across countries (Vodafone, Orange). Defaults to the United States.'),
       },
       outputSchema: checkDeviceOutput,
       annotations: { readOnlyHint: false, openWorldHint: false },
     },
-    async ({ imei, carrier }) => {
-      const result = await check.execute({ imei, network: carrier, channel: 'mcp', apiKeyId: caller.apiKeyId, allowImeisv: true });
+    async ({ imei, carrier, country }) => {
+      const result = await check.execute({ imei, network: carrier, country, channel: 'mcp', apiKeyId: caller.apiKeyId, allowImeisv: true });
       if (!result.ok) return errorResult(result.error);
       const r = result.value;
       const c = r.capabilities;
-      const text = `${r.device.make} ${r.device.model} on ${r.carrier.name}: 4G ${c.fourG}, 5G ${c.fiveG}, VoLTE ${c.volte}, Wi-Fi calling ${c.wifiCalling}.`;
+      const text = `${r.device.make} ${r.device.model} on ${r.carrier.name} (${r.carrier.country}): 4G ${c.fourG}, 5G ${c.fiveG}, VoLTE ${c.volte}, Wi-Fi calling ${c.wifiCalling}.`;
       return structuredResult(r, text);
     },
   );

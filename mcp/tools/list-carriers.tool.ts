@@ -12,7 +12,7 @@ export function registerListCarriers(server: McpServer, list: ListCarriers): voi
       inputSchema: { location: z.string().optional().describe('Country name or location text') },
       outputSchema: {
         country: z.string(),
-        carriers: z.array(z.object({ name: z.string(), marketShare: z.string(), description: z.string() })),
+        carriers: z.array(z.object({ name: z.string(), marketShare: z.string(), description: z.string(), confidence: z.enum(['curated', 'derived']) })),
         selected: z.string().nullable(),
       },
       annotations: { readOnlyHint: true, openWorldHint: false },

@@ -144,6 +144,27 @@ describe('admin portal and demo analytics (Chromium against the real server)', (
     expect((await api('GET', '/api/admin/session', undefined, { Authorization: `Bearer ${token}` })).status).toBe(401);
   });
 
+  it('shows a push that arrives while the dashboard is open as a toast (service worker)', async () => {
+    // Support staff's link (bandwise admin link) signs in as well as the e-mailed one.
+    const link = server.cli('admin', 'link', ADMIN).stdout.split('\n')[0];
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Admin Dashboard', exact: true }).waitFor();
+    await page.evaluate(`navigator.serviceWorker.register('/push-sw.js').then(() => navigator.serviceWorker.ready)`);
+    // Headless Chromium has no push service: deliver the push to the worker through DevTools.
+    const cdp = await context.newCDPSession(page);
+    const registration = new Promise<string>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const found = registrations.find((r) => r.scopeURL.startsWith(server.url) && !r.isDeleted);
+        if (found) resolve(found.registrationId);
+      }),
+    );
+    await cdp.send('ServiceWorker.enable');
+    const registrationId = await registration;
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: server.url, registrationId, data: JSON.stringify({ body: 'Maintenance tonight at 02:00.' }) });
+    await toast('IMEI Device Checker');
+    await toast('Maintenance tonight at 02:00.');
+  });
+
   it('refuses a used link with a clear toast', async () => {
     await api('POST', '/api/admin/send-temp-link', { email: ADMIN });
     const link = outbox().find((m) => m.link)!.link!;

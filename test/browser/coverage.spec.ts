@@ -115,7 +115,7 @@ describe('coverage pages (Chromium against the real server)', () => {
     expect(JSON.parse(request.postData()!)).toEqual({ lat: PENN.lat, lng: PENN.lng, address: 'Penn Station', provider: 'Verizon', radius_km: 20 });
     expect(request.headers()['authorization']).toMatch(/^Bearer bw_live_/);
     const results = page.getByTestId('coverage-results');
-    await results.getByText('within 20 km', { exact: false }).waitFor();
+    await results.getByText('Coverage near', { exact: false }).filter({ hasText: 'within 20 km' }).waitFor();
     expect(await results.getByTestId('provider-card').count()).toBe(1);
     expect(await seriousViolations()).toEqual([]);
   });

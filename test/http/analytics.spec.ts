@@ -62,7 +62,7 @@ describe('demo analytics (aggregate, anonymised) and data retention', () => {
 
   it('reports API usage by key name, with requests in the last hour and rate-limit violations', () => {
     expect(demo.apiUsageStats).toEqual([
-      { apiKeyName: 'Busy bot', totalRequests: 100, requestsLastHour: 100, rateLimitViolations: 1 },
+      { apiKeyName: 'Busy bot', totalRequests: 101, requestsLastHour: 101, rateLimitViolations: 1 },
       { apiKeyName: 'Acme integration', totalRequests: 4, requestsLastHour: 4, rateLimitViolations: 0 },
     ]);
   });

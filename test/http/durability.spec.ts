@@ -2,7 +2,7 @@ import { Database } from 'sqlite3';
 import { join } from 'node:path';
 import { PIXEL_4, imeiFor } from '../fixtures/imeis';
 import { OSMOCOM_CSV } from '../fixtures/paths';
-import { startServerProcess, type RunningServer } from '../fixtures/server-process';
+import { importTacsInto, startServerProcess, type RunningServer } from '../fixtures/server-process';
 
 const query = <T>(file: string, sql: string): Promise<T[]> =>
   new Promise((resolve, reject) => {
@@ -16,13 +16,7 @@ describe('durability of the server process', () => {
 
   it('keeps every acknowledged search through a SIGKILL under load, with an intact database', async () => {
     server = await startServerProcess({ RATE_LIMIT_ANON_PER_HOUR: '1000000' });
-    expect(server.cli('tac', 'import', OSMOCOM_CSV).status).toBe(0);
-    // The running server picks the import up within one refresh.
-    for (let i = 0; i < 100; i++) {
-      const probe = await fetch(`${server.url}/api/check`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ imei: PIXEL_4 }) });
-      if (probe.status === 200) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await importTacsInto(server, OSMOCOM_CSV, PIXEL_4);
     const acknowledged: string[] = [];
     let stop = false;
     const worker = async (n: number) => {

@@ -1,7 +1,7 @@
 import { testDatabaseUrl } from '../fixtures/database';
 import { PIXEL_4 } from '../fixtures/imeis';
 import { OSMOCOM_CSV } from '../fixtures/paths';
-import { startServerProcess, type RunningServer } from '../fixtures/server-process';
+import { importTacsInto, startServerProcess, type RunningServer } from '../fixtures/server-process';
 
 /** Two Bandwise instances sharing one PostgreSQL and one Redis, as behind a load balancer. */
 describe('two instances on PostgreSQL and Redis', () => {
@@ -11,7 +11,7 @@ describe('two instances on PostgreSQL and Redis', () => {
   beforeAll(async () => {
     const env = { DATABASE_URL: (await testDatabaseUrl())!, REDIS_URL: process.env.BANDWISE_TEST_REDIS!, NODE_ENV: 'production' };
     a = await startServerProcess(env);
-    expect(a.cli('tac', 'import', OSMOCOM_CSV).status).toBe(0);
+    await importTacsInto(a, OSMOCOM_CSV, PIXEL_4);
     b = await startServerProcess(env);
   });
   afterAll(async () => {

@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { SESSION_TOKEN_PREFIX } from '../../../core';
+import { ApiKeyUsage } from '../../persistence/api-key-usage';
 import { ACCESS, type Access } from './access.decorator';
 import { principalOf } from './principal';
 
@@ -21,11 +22,12 @@ const forbidden = (error: string) => new ForbiddenException({ error, code: 'FORB
  * Runs first on every route. A bearer token, when sent, must be valid: an API key (bw_live_...)
  * or an admin session (bws_...), tried in that order; each strategy rejects the other's prefix
  * without a lookup. Then the route's access level decides: a key where a session is required is
- * forbidden (403), and the reverse too; a missing token where one is required is 401.
+ * forbidden (403), and the reverse too; a missing token where one is required is 401. Each
+ * request an API key makes is counted here for the usage analytics, refused ones included.
  */
 @Injectable()
 export class AuthenticationGuard extends AuthGuard(['api-key', 'admin-session']) {
-  constructor(private readonly reflector: Reflector) {
+  constructor(private readonly reflector: Reflector, private readonly usage: ApiKeyUsage) {
     super();
   }
 
@@ -42,7 +44,10 @@ export class AuthenticationGuard extends AuthGuard(['api-key', 'admin-session'])
       return true;
     }
     await super.canActivate(context);
-    const kind = principalOf(req)?.kind;
+    const principal = principalOf(req);
+    const kind = principal?.kind;
+    // Every request a key makes counts for its usage analytics (an in-memory increment).
+    if (principal?.kind === 'api-key') this.usage.count(principal.id);
     if (access === 'admin' && kind !== 'admin') throw forbidden('This endpoint needs an admin session; an API key cannot use it. Sign in at /admin.');
     if (access === 'key' && kind !== 'api-key') throw forbidden('This endpoint needs an API key; an admin session cannot use it. Get a key from POST /api/generate-key.');
     return true;

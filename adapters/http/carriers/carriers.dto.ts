@@ -13,6 +13,11 @@ class CarrierDto {
   @ApiProperty({ example: 'AT&T' }) name!: string;
   @ApiProperty({ example: 'about 30% of US wireless subscriptions' }) marketShare!: string;
   @ApiProperty() description!: string;
+  @ApiProperty({
+    enum: ['curated', 'derived'],
+    description: "curated: a band plan compiled from the carrier's own documents, with sources; derived: bands read from the public MCC/MNC list's frequency text (lower confidence; checks say so in their reasons).",
+  })
+  confidence!: string;
 }
 
 export class CarriersResponseDto {

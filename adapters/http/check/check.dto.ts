@@ -19,6 +19,16 @@ export class CheckRequestDto {
   @IsString()
   @MaxLength(200)
   location?: string;
+
+  @ApiPropertyOptional({
+    description:
+      'The country the carrier list was shown for (the `country` of POST /api/carriers). Carrier names repeat across countries ("Vodafone", "Orange"); this picks the right one. Without it the location text decides, and a name without a country prefers the curated carrier.',
+    example: 'France',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(80)
+  country?: string;
 }
 
 const level = {

@@ -18,6 +18,9 @@ const base64 = (bytes: Uint8Array): string => Buffer.from(bytes.buffer, bytes.by
 @Controller('api/voice')
 @ApiExtraModels(VoiceLanguageDto, StandardHelpResponseDto, ConversationHelpResponseDto)
 export class VoiceController {
+  /** Response bodies by guide: the cache hands back the same guide object, so base64 is encoded once. */
+  private readonly bodies = new WeakMap<UssdGuide, StandardHelpResponseDto | ConversationHelpResponseDto>();
+
   constructor(private readonly getUssdHelp: GetUssdHelp) {}
 
   @Get('languages')
@@ -58,13 +61,16 @@ export class VoiceController {
   ): Promise<StandardHelpResponseDto | ConversationHelpResponseDto> {
     const result = await this.getUssdHelp.execute({ language: body.language, voiceCount: body.voiceCount });
     if (!result.ok) throw new DomainFailure(result.error);
-    res.setHeader('X-Cache', result.value.cached ? 'hit' : 'miss');
-    return toResponse(result.value.guide, body.requestVersion ?? null);
+    const { guide, cached } = result.value;
+    res.setHeader('X-Cache', cached ? 'hit' : 'miss');
+    let answer = this.bodies.get(guide);
+    if (!answer) this.bodies.set(guide, (answer = toResponse(guide)));
+    return { ...answer, requestVersion: body.requestVersion ?? null };
   }
 }
 
-function toResponse(guide: UssdGuide, requestVersion: number | null): StandardHelpResponseDto | ConversationHelpResponseDto {
-  const common = { success: true as const, language: guide.language, voiceCount: guide.style, text: guide.text, mimeType: guide.mimeType, requestVersion };
+function toResponse(guide: UssdGuide): StandardHelpResponseDto | ConversationHelpResponseDto {
+  const common = { success: true as const, language: guide.language, voiceCount: guide.style, text: guide.text, mimeType: guide.mimeType, requestVersion: null };
   if (guide.style === 1) return { ...common, voice: guide.agent.name, audio: base64(guide.audio) };
   return {
     ...common,

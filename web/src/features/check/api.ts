@@ -9,6 +9,8 @@ export interface CheckRequest {
   imei: string;
   network?: string;
   location?: string;
+  /** The country the carrier list is for: carrier names repeat across countries. */
+  country?: string;
 }
 
 /** Body of the 403 answer for a blocked IMEI. */

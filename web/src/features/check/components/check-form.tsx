@@ -14,7 +14,7 @@ import { LocationField } from './location-field';
 
 export interface CheckFormProps {
   pending: boolean;
-  onCheck: (request: { imei: string; network: string; location?: string }) => void;
+  onCheck: (request: { imei: string; network: string; location?: string; country?: string }) => void;
 }
 
 /** The hero form: IMEI, carrier and location, then 'Check Device'. */
@@ -24,13 +24,13 @@ export function CheckForm({ pending, onCheck }: CheckFormProps) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const { imei: current, selectedCarrier } = useAppStore.getState();
+    const { imei: current, selectedCarrier, country } = useAppStore.getState();
     const problem = imeiSubmitProblem(current);
     if (problem) {
       notify(problem);
       return;
     }
-    onCheck({ imei: current, network: selectedCarrier, location: selectCheckLocation(useAppStore.getState()) });
+    onCheck({ imei: current, network: selectedCarrier, location: selectCheckLocation(useAppStore.getState()), country });
   };
 
   return (

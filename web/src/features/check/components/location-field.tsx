@@ -3,6 +3,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { FieldHint, Input, Label } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAppStore } from '../../../store/app-store';
+import { placeLabel } from '../reverse-geocode';
 import { useCurrentLocationToggle } from '../use-current-location';
 
 /** Typed location or the browser's position: the two are mutually exclusive (specification section 4). */
@@ -10,6 +11,7 @@ export function LocationField() {
   const text = useAppStore((s) => s.locationText);
   const useCurrent = useAppStore((s) => s.useCurrentLocation);
   const coordinates = useAppStore((s) => s.coordinates);
+  const place = useAppStore((s) => s.place);
   const locating = useAppStore((s) => s.locating);
   const setLocationText = useAppStore((s) => s.setLocationText);
   const toggleCurrent = useCurrentLocationToggle();
@@ -17,7 +19,7 @@ export function LocationField() {
   const status = locating
     ? 'Getting your current location...'
     : coordinates
-      ? `Using ${coordinates.lat.toFixed(4)}, ${coordinates.lng.toFixed(4)}`
+      ? `Using ${placeLabel(place) ? `${placeLabel(place)} (${coordinates.lat.toFixed(4)}, ${coordinates.lng.toFixed(4)})` : `${coordinates.lat.toFixed(4)}, ${coordinates.lng.toFixed(4)}`}`
       : 'City and country, e.g. "Toronto, Canada". Optional.';
 
   return (

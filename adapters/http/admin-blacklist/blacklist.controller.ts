@@ -1,0 +1,80 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { domainError, DomainFailure, parseImei } from '../../../core';
+import { BlacklistCsvImport } from '../../blacklist/blacklist-csv-import';
+import { MikroBlacklist, type BlacklistListing } from '../../persistence/mikro-blacklist';
+import { AdminRequired } from '../auth/admin-required.decorator';
+import { ErrorBody } from '../common/error-body';
+import { BlacklistAddDto, BlacklistAddResponseDto, BlacklistEntryDto, BlacklistImportDto, BlacklistImportResponseDto, BlacklistListDto } from './blacklist.dto';
+
+const HASH_ID = /^[0-9a-f]{64}$/;
+
+const toDto = (e: BlacklistListing): BlacklistEntryDto => ({ ...e, addedAt: e.addedAt.toISOString() });
+
+/**
+ * Blocked IMEIs for admins: entries are keyed by the IMEI's keyed hash, so the list shows masked
+ * IMEIs only. A blocked IMEI answers POST /api/check with 403 and the reason, in every instance
+ * within one refresh interval.
+ */
+@ApiTags('admin')
+@AdminRequired()
+@Controller('api/admin/blacklist')
+export class BlacklistController {
+  constructor(private readonly blacklist: MikroBlacklist, private readonly importer: BlacklistCsvImport) {}
+
+  @Get()
+  @ApiOperation({ summary: 'List blocked IMEIs (masked), newest first' })
+  @ApiOkResponse({ type: BlacklistListDto })
+  async list(): Promise<BlacklistListDto> {
+    const entries = (await this.blacklist.list()).map(toDto);
+    return { entries, total: entries.length };
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Block an IMEI (or replace its reason and source)', description: 'Answers 201 for a new entry, 200 when an existing one was replaced.' })
+  @ApiCreatedResponse({ type: BlacklistAddResponseDto })
+  @ApiOkResponse({ type: BlacklistAddResponseDto, description: 'An existing entry was replaced.' })
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'Missing reason, or an IMEI of the wrong length.' })
+  async add(@Body() body: BlacklistAddDto, @Res({ passthrough: true }) res: Response): Promise<BlacklistAddResponseDto> {
+    const digits = imeiOrFail(body.imei);
+    const added = await this.blacklist.add(digits, body.reason.trim(), body.source?.trim() || 'admin');
+    res.status(added ? 201 : 200);
+    const entry = await this.blacklist.entryFor(digits);
+    return { success: true, added, entry: toDto(entry!) };
+  }
+
+  @Post('import')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Block many IMEIs from CSV (imei, reason, source)',
+    description: 'All or nothing: when any line has an invalid IMEI or no reason, nothing is stored and the answer (400) lists every bad line in `invalid`.',
+  })
+  @ApiOkResponse({ type: BlacklistImportResponseDto })
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'Some lines are invalid; `invalid` lists them as {line, imei, error}.' })
+  async import(@Body() body: BlacklistImportDto): Promise<BlacklistImportResponseDto> {
+    const result = await this.importer.importText(body.csv);
+    if (result.invalid.length > 0) {
+      const lines = result.invalid.map((p) => p.line).join(', ');
+      throw new DomainFailure(domainError('INPUT_INVALID', `Nothing was imported: ${result.invalid.length} invalid line(s) (${lines}).`, { invalid: result.invalid }));
+    }
+    return { success: true, rows: result.rows, added: result.added, updated: result.updated };
+  }
+
+  @Delete(':imeiOrId')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Unblock an IMEI, given as the IMEI or as the entry id from the list' })
+  @ApiNoContentResponse({ description: 'Removed.' })
+  @ApiBadRequestResponse({ type: ErrorBody })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'That IMEI is not on the blacklist.' })
+  async remove(@Param('imeiOrId') imeiOrId: string): Promise<void> {
+    const removed = HASH_ID.test(imeiOrId) ? await this.blacklist.removeById(imeiOrId) : await this.blacklist.remove(imeiOrFail(imeiOrId));
+    if (!removed) throw new DomainFailure(domainError('NOT_FOUND', 'That IMEI is not on the blacklist.'));
+  }
+}
+
+function imeiOrFail(input: string): string {
+  const parsed = parseImei(input);
+  if (!parsed.ok) throw new DomainFailure(parsed.error);
+  return parsed.value.digits;
+}

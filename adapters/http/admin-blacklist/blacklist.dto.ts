@@ -1,0 +1,57 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+
+export class BlacklistAddDto {
+  @ApiProperty({ description: '15-digit IMEI; spaces and dashes are ignored.', example: '352931100000009' })
+  @IsString()
+  @MaxLength(40)
+  imei!: string;
+
+  @ApiProperty({ description: 'Why it is blocked; shown to the visitor who checks it.', example: 'Reported stolen' })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(500)
+  reason!: string;
+
+  @ApiPropertyOptional({ description: 'Who reported it. Defaults to "admin".', example: 'police report 2025-114' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  source?: string;
+}
+
+export class BlacklistImportDto {
+  @ApiProperty({
+    description: 'CSV text with the columns imei, reason, source (a header row is optional). Larger files: `bandwise blacklist import <file>`.',
+    example: 'imei,reason,source\n352931100000009,Reported stolen,support\n',
+  })
+  @IsString()
+  @IsNotEmpty()
+  csv!: string;
+}
+
+export class BlacklistEntryDto {
+  @ApiProperty({ description: "The entry's key (the IMEI's keyed hash): DELETE /api/admin/blacklist/{id} removes it.", example: '9f2c…' }) id!: string;
+  @ApiProperty({ example: '35293110******9' }) imeiMasked!: string;
+  @ApiProperty({ example: 'Reported stolen' }) reason!: string;
+  @ApiProperty({ example: 'support' }) source!: string;
+  @ApiProperty({ example: '2025-01-15T10:00:00.000Z' }) addedAt!: string;
+}
+
+export class BlacklistListDto {
+  @ApiProperty({ type: [BlacklistEntryDto] }) entries!: BlacklistEntryDto[];
+  @ApiProperty({ example: 1 }) total!: number;
+}
+
+export class BlacklistAddResponseDto {
+  @ApiProperty({ example: true }) success!: true;
+  @ApiProperty({ description: 'false when an existing entry was replaced.' }) added!: boolean;
+  @ApiProperty({ type: BlacklistEntryDto }) entry!: BlacklistEntryDto;
+}
+
+export class BlacklistImportResponseDto {
+  @ApiProperty({ example: true }) success!: true;
+  @ApiProperty({ example: 2 }) rows!: number;
+  @ApiProperty({ example: 2 }) added!: number;
+  @ApiProperty({ example: 0 }) updated!: number;
+}

@@ -1,0 +1,54 @@
+import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { AnalyzeCoverage, AnalyzeIssue, coverageMethodMarkdown, DomainFailure } from '../../../core';
+import { KeyRequired, RATE_LIMIT_HEADERS } from '../auth/access.decorator';
+import { ErrorBody } from '../common/error-body';
+import { AnalyzeCoverageRequestDto, AnalyzeIssueRequestDto, CoverageResponseDto, IssueResponseDto } from './coverage.dto';
+
+const CACHE_HEADER = { 'X-Cache': { description: 'hit when the answer came from the 30-minute cache, miss otherwise.', schema: { type: 'string' } } };
+
+@ApiTags('coverage')
+@Controller('api/coverage')
+@KeyRequired()
+export class CoverageController {
+  constructor(private readonly analyzeCoverage: AnalyzeCoverage, private readonly analyzeIssue: AnalyzeIssue) {}
+
+  @Post('analyze')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Rate the mobile and broadband providers near a location',
+    description: `Scores every provider of the location's country (found offline from the coordinates), or only \`provider\`, from stored evidence.\n\n${coverageMethodMarkdown()}`,
+  })
+  @ApiOkResponse({ type: CoverageResponseDto, headers: { ...RATE_LIMIT_HEADERS, ...CACHE_HEADER } })
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'lat or lng missing, not numbers, out of range, or both 0; radius_km out of range.' })
+  @ApiUnprocessableEntityResponse({ type: ErrorBody, description: 'Unknown provider.' })
+  async analyze(@Body() body: AnalyzeCoverageRequestDto, @Res({ passthrough: true }) res: Response): Promise<CoverageResponseDto> {
+    const result = await this.analyzeCoverage.execute({ lat: body.lat, lng: body.lng, address: body.address, provider: body.provider, radiusKm: body.radius_km });
+    if (!result.ok) throw new DomainFailure(result.error);
+    res.setHeader('X-Cache', result.value.cached ? 'hit' : 'miss');
+    return { success: true, data: result.value.analysis };
+  }
+
+  @Post('analyze-issue')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Report a network issue and analyse it',
+    description:
+      'Stores the report (position to about 100 m, time, provider, classification, text, device make and model) and answers its classification, similar earlier reports (BM25 text relevance combined with distance and recency), a shared-device pattern, recommendations and a confidence score. See POST /api/coverage/analyze for the method.',
+  })
+  @ApiOkResponse({ type: IssueResponseDto, headers: RATE_LIMIT_HEADERS })
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'Bad coordinates, or an empty or too long issue_description.' })
+  async issue(@Body() body: AnalyzeIssueRequestDto, @Req() req: Request): Promise<IssueResponseDto> {
+    const result = await this.analyzeIssue.execute({
+      lat: body.lat,
+      lng: body.lng,
+      address: body.address,
+      issueDescription: body.issue_description,
+      userAgent: body.user_agent ?? req.headers['user-agent'],
+      provider: body.provider,
+    });
+    if (!result.ok) throw new DomainFailure(result.error);
+    return { success: true, data: result.value };
+  }
+}

@@ -1,0 +1,117 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+
+const number = { allowNaN: false, allowInfinity: false };
+
+/** The position fields both coverage calls share; 0,0 is refused by the use case. */
+export class PositionDto {
+  @ApiProperty({ description: 'Latitude in decimal degrees (-90 to 90). lat and lng must not both be 0.', example: 40.7505 })
+  @IsNumber(number, { message: 'lat must be a number (decimal degrees), e.g. 40.7505' })
+  @Min(-90, { message: 'lat must be between -90 and 90' })
+  @Max(90, { message: 'lat must be between -90 and 90' })
+  lat!: number;
+
+  @ApiProperty({ description: 'Longitude in decimal degrees (-180 to 180).', example: -73.9934 })
+  @IsNumber(number, { message: 'lng must be a number (decimal degrees), e.g. -73.9934' })
+  @Min(-180, { message: 'lng must be between -180 and 180' })
+  @Max(180, { message: 'lng must be between -180 and 180' })
+  lng!: number;
+
+  @ApiPropertyOptional({ description: 'How the place reads to a person; echoed back. The nearest known place when absent.', example: 'Penn Station, New York' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  address?: string;
+
+  @ApiPropertyOptional({ description: 'One provider (mobile or broadband) by name; leave out for every provider of the location\'s country.', example: 'Verizon' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(120)
+  provider?: string;
+}
+
+export class AnalyzeCoverageRequestDto extends PositionDto {
+  @ApiPropertyOptional({ description: 'Radius in km, 1 to 50. Defaults to 10.', example: 10, minimum: 1, maximum: 50 })
+  @IsOptional()
+  @IsNumber(number, { message: 'radius_km must be a number of km between 1 and 50' })
+  @Min(1, { message: 'radius_km must be between 1 and 50' })
+  @Max(50, { message: 'radius_km must be between 1 and 50' })
+  radius_km?: number;
+}
+
+export class AnalyzeIssueRequestDto extends PositionDto {
+  @ApiProperty({ description: 'What is wrong, in the reporter\'s words (at most 2,000 characters).', example: 'Calls keep dropping after a minute near the station' })
+  @IsString({ message: 'issue_description must be text' })
+  @MaxLength(2000, { message: 'issue_description must be at most 2000 characters' })
+  issue_description!: string;
+
+  @ApiPropertyOptional({ description: 'The reporter\'s browser user agent (or a device name such as "Pixel 7"); only the device make and model are kept. Defaults to the User-Agent header.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(512)
+  user_agent?: string;
+}
+
+class EvidenceCountsDto {
+  @ApiProperty({ description: 'Known cell towers of the provider (or its host network) within the radius.' }) towers!: number;
+  @ApiProperty({ description: 'Towers per radio technology (GSM, CDMA, UMTS, LTE, NR).', example: { LTE: 12, NR: 3 } }) technologies!: Record<string, number>;
+  @ApiProperty() outage_reports!: number;
+  @ApiProperty() issue_reports!: number;
+}
+
+export class ProviderCoverageDto {
+  @ApiProperty({ example: 'Verizon' }) provider!: string;
+  @ApiProperty({ type: Number, nullable: true, minimum: 0, maximum: 100, description: 'Null when there is no evidence.' }) coverage_score!: number | null;
+  @ApiProperty({ type: Number, nullable: true, minimum: 1, maximum: 5 }) reliability_rating!: number | null;
+  @ApiProperty({ description: 'Issue reports plus the counts of outage reports in the window.' }) recent_issues!: number;
+  @ApiProperty({ example: 'No reports in the last 30 days within 10 km. 8 known cell towers nearby.' }) issue_summary!: string;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) last_major_outage!: string | null;
+  @ApiProperty({ minimum: 0, maximum: 1 }) confidence_score!: number;
+  @ApiProperty({ enum: ['excellent', 'good', 'fair', 'poor'], nullable: true }) recommendation!: string | null;
+  @ApiProperty({ type: EvidenceCountsDto }) evidence!: EvidenceCountsDto;
+}
+
+class LocationDto {
+  @ApiProperty() lat!: number;
+  @ApiProperty() lng!: number;
+  @ApiProperty() address!: string;
+}
+
+export class CoverageAnalysisDto {
+  @ApiProperty({ type: LocationDto }) location!: LocationDto;
+  @ApiProperty({ type: String, nullable: true, example: 'United States', description: 'Found offline from the coordinates.' }) country!: string | null;
+  @ApiProperty({ example: 10 }) radius_km!: number;
+  @ApiProperty({ example: 'last 30 days (2026-10-22 to 2026-11-21)' }) data_period!: string;
+  @ApiProperty({ format: 'date-time' }) analysis_timestamp!: string;
+  @ApiProperty({ type: [ProviderCoverageDto] }) mobile_providers!: ProviderCoverageDto[];
+  @ApiProperty({ type: [ProviderCoverageDto] }) broadband_providers!: ProviderCoverageDto[];
+}
+
+export class CoverageResponseDto {
+  @ApiProperty({ example: true }) success!: true;
+  @ApiProperty({ type: CoverageAnalysisDto }) data!: CoverageAnalysisDto;
+}
+
+class SimilarReportDto {
+  @ApiProperty({ example: 'Google Pixel 7' }) device!: string;
+  @ApiProperty() description!: string;
+  @ApiProperty({ description: 'Distance from the reported position in km.', example: 1.2 }) distance!: number;
+  @ApiProperty({ enum: ['outage', 'calls', 'sms', 'data', 'speed', 'signal', 'device'] }) category!: string;
+  @ApiProperty({ format: 'date-time' }) reported_at!: string;
+}
+
+export class IssueAnalysisDto {
+  @ApiProperty({ description: 'Id of the stored report.' }) report_id!: string;
+  @ApiProperty({ enum: ['outage', 'calls', 'sms', 'data', 'speed', 'signal', 'device'] }) issue_classification!: string;
+  @ApiProperty() similar_issues_summary!: string;
+  @ApiProperty({ type: [SimilarReportDto] }) similar_reports!: SimilarReportDto[];
+  @ApiProperty({ type: String, nullable: true }) device_pattern!: string | null;
+  @ApiProperty({ type: [String] }) recommendations!: string[];
+  @ApiProperty({ minimum: 0, maximum: 1 }) confidence_score!: number;
+  @ApiProperty({ enum: ['rules', 'rules+language-model'] }) analyzed_by!: string;
+}
+
+export class IssueResponseDto {
+  @ApiProperty({ example: true }) success!: true;
+  @ApiProperty({ type: IssueAnalysisDto }) data!: IssueAnalysisDto;
+}

@@ -1,0 +1,127 @@
+import type { Carrier } from '../carriers/carrier';
+import type { CarrierDirectory } from '../carriers/carrier-directory';
+import type { Clock } from '../shared/clock';
+import { domainError } from '../shared/domain-error';
+import { fail, ok, type Result } from '../shared/result';
+import type { CoverageAnalysis } from './coverage-analysis';
+import { FORMULA } from './coverage-formula';
+import type { AnswerCache, BroadbandDirectory, BroadbandProvider, CountryLocator, PlaceNamer } from './coverage-ports';
+import { providerKeyOf, type CoverageEvidence, type EvidenceNear } from './evidence';
+import { validatePosition, type Position } from './geo';
+import { providerCoverage } from './provider-summary';
+
+export interface AnalyzeCoverageInput {
+  lat: unknown;
+  lng: unknown;
+  address?: string;
+  /** One provider (mobile or broadband) by name; all of the country's when absent. */
+  provider?: string;
+  radiusKm?: number;
+}
+
+export interface AnalyzeCoverageDeps {
+  evidence: CoverageEvidence;
+  carriers: CarrierDirectory;
+  broadband: BroadbandDirectory;
+  countries: CountryLocator;
+  places?: PlaceNamer;
+  cache: AnswerCache;
+  clock: Clock;
+}
+
+/** A provider as scored: its display name, the keys its reports carry and its tower network. */
+interface Scored {
+  name: string;
+  keys: string[];
+  network: string | null;
+}
+
+export const COVERAGE_CACHE_SECONDS = 30 * 60;
+const DAY_MS = 86_400_000;
+
+const mobile = (c: Carrier): Scored => ({ name: c.name, keys: [c.id, ...(c.hostNetwork ? [c.hostNetwork] : [])], network: c.hostNetwork ?? c.id });
+const fixed = (b: BroadbandProvider): Scored => ({ name: b.name, keys: [b.id], network: null });
+const matches = (name: string, id: string, asked: string) =>
+  name.toLowerCase() === asked.toLowerCase() || id === asked.toLowerCase() || providerKeyOf(name) === providerKeyOf(asked);
+
+/**
+ * Rates the mobile and broadband providers of the location's country from stored evidence (issue
+ * 5). Answers are cached for 30 minutes per rounded position, radius and provider.
+ */
+export class AnalyzeCoverage {
+  constructor(private readonly deps: AnalyzeCoverageDeps) {}
+
+  async execute(input: AnalyzeCoverageInput): Promise<Result<{ analysis: CoverageAnalysis; cached: boolean }>> {
+    const position = validatePosition(input.lat, input.lng);
+    if (!position.ok) return position;
+    const radiusKm = input.radiusKm ?? FORMULA.radiusKm;
+    if (!Number.isFinite(radiusKm) || radiusKm < 1 || radiusKm > 50) {
+      return fail(domainError('INPUT_INVALID', `radius_km must be between 1 and 50; got ${input.radiusKm}.`));
+    }
+    const center = position.value;
+    const country = this.deps.countries.countryAt(center);
+    const lists = await this.providersOf(country?.name ?? null);
+    let chosen = lists;
+    if (input.provider?.trim()) {
+      const one = await this.findProvider(input.provider.trim(), lists);
+      if (!one.ok) return one;
+      chosen = one.value;
+    }
+    const address = input.address?.trim() || (await this.describe(center));
+    const key = `coverage:v1:${center.lat.toFixed(3)},${center.lng.toFixed(3)}:${radiusKm}:${input.provider?.trim() ? providerKeyOf(input.provider) : '*'}`;
+    const hit = await this.deps.cache.get(key);
+    if (hit) {
+      const analysis = JSON.parse(hit) as CoverageAnalysis;
+      return ok({ analysis: { ...analysis, location: { lat: center.lat, lng: center.lng, address } }, cached: true });
+    }
+    const now = this.deps.clock.now();
+    const since = new Date(now.getTime() - FORMULA.windowDays * DAY_MS);
+    const evidence = await this.deps.evidence.near({ center, radiusKm, since });
+    const rate = (list: Scored[]) => list.map((p) => providerCoverage(p.name, forProvider(evidence, p), radiusKm, FORMULA.windowDays, now));
+    const analysis: CoverageAnalysis = {
+      location: { lat: center.lat, lng: center.lng, address },
+      country: country?.name ?? null,
+      radius_km: radiusKm,
+      data_period: `last ${FORMULA.windowDays} days (${since.toISOString().slice(0, 10)} to ${now.toISOString().slice(0, 10)})`,
+      analysis_timestamp: now.toISOString(),
+      mobile_providers: rate(chosen.mobile),
+      broadband_providers: rate(chosen.broadband),
+    };
+    await this.deps.cache.set(key, JSON.stringify(analysis), COVERAGE_CACHE_SECONDS);
+    return ok({ analysis, cached: false });
+  }
+
+  private async providersOf(country: string | null): Promise<{ mobile: Scored[]; broadband: Scored[] }> {
+    if (!country) return { mobile: [], broadband: [] };
+    const [carriers, broadband] = await Promise.all([this.deps.carriers.listByCountry(country), this.deps.broadband.listByCountry(country)]);
+    return { mobile: carriers.map(mobile), broadband: broadband.map(fixed) };
+  }
+
+  /** The asked provider: among the country's first, then anywhere in the catalogs. */
+  private async findProvider(asked: string, lists: { mobile: Scored[]; broadband: Scored[] }): Promise<Result<{ mobile: Scored[]; broadband: Scored[] }>> {
+    const local = lists.mobile.find((p) => matches(p.name, p.keys[0], asked));
+    if (local) return ok({ mobile: [local], broadband: [] });
+    const localFixed = lists.broadband.find((p) => matches(p.name, p.keys[0], asked));
+    if (localFixed) return ok({ mobile: [], broadband: [localFixed] });
+    const carrier = await this.deps.carriers.findByName(asked);
+    if (carrier) return ok({ mobile: [mobile(carrier)], broadband: [] });
+    const isp = await this.deps.broadband.findByName(asked);
+    if (isp) return ok({ mobile: [], broadband: [fixed(isp)] });
+    const known = [...lists.mobile, ...lists.broadband].map((p) => p.name);
+    const hint = known.length ? ` Providers here: ${known.join(', ')}.` : ' Leave provider out to rate every provider of the location.';
+    return fail(domainError('CARRIER_UNKNOWN', `Unknown provider "${asked}".${hint}`));
+  }
+
+  private async describe(center: Position): Promise<string> {
+    const place = await this.deps.places?.nearestPlace(center).catch(() => null);
+    return place ? `near ${place}` : `${center.lat.toFixed(4)}, ${center.lng.toFixed(4)}`;
+  }
+}
+
+function forProvider(e: EvidenceNear, p: Scored) {
+  return {
+    towers: p.network ? e.towers.filter((t) => t.network === p.network) : [],
+    outages: e.outages.filter((o) => p.keys.includes(o.providerKey)),
+    issues: e.issues.filter((i) => i.providerKey !== null && p.keys.includes(i.providerKey)),
+  };
+}

@@ -1,0 +1,101 @@
+import type { IssueCategory } from '../issues/issue-category';
+import type { IssueEvidence, OutageEvidence, OutageSeverity, Radio, TowerEvidence } from './evidence';
+
+/** Every constant of the coverage formula; COVERAGE_METHOD documents them in words. */
+export const FORMULA = {
+  radiusKm: 10,
+  windowDays: 30,
+  /** Reports lose half their weight every this many days. */
+  halfLifeDays: 10,
+  severityWeight: { minor: 1, major: 3, critical: 6 } satisfies Record<OutageSeverity, number>,
+  /** User reports weigh by what they describe; an outage counts like a major outage report. */
+  issueWeight: { outage: 3, calls: 2, data: 2, signal: 2, speed: 1, sms: 1, device: 0.5 } satisfies Record<IssueCategory, number>,
+  /** Penalty at which the reliability factor falls to 1/e (37%). */
+  penaltyScale: 12,
+  radioWeight: { NR: 1, LTE: 0.85, UMTS: 0.5, CDMA: 0.35, GSM: 0.35 } satisfies Record<Radio, number>,
+  /** Towers at which presence reaches 63% (1 - 1/e); 12 towers give 95%. */
+  towerScale: 4,
+  /** The infrastructure part when no tower of the provider is known nearby. */
+  priorWithoutTowers: 75,
+  /** Evidence units at which confidence reaches 0.5. */
+  confidenceHalf: 10,
+  /** Confidence is multiplied by this when the prior stood in for towers. */
+  priorConfidenceFactor: 0.6,
+  thresholds: { excellent: 80, good: 60, fair: 40 },
+} as const;
+
+export type Recommendation = 'excellent' | 'good' | 'fair' | 'poor';
+
+/** The evidence that belongs to one provider, already filtered to the area and the window. */
+export interface ProviderEvidence {
+  towers: TowerEvidence[];
+  outages: OutageEvidence[];
+  issues: IssueEvidence[];
+}
+
+export interface ProviderScore {
+  /** Null when there is no evidence at all: no rating is made up. */
+  coverageScore: number | null;
+  reliabilityRating: number | null;
+  recommendation: Recommendation | null;
+  confidence: number;
+  /** Sum of weighted reports (severity x count x recency). */
+  penalty: number;
+  recentIssues: number;
+  usedPrior: boolean;
+}
+
+const DAY_MS = 86_400_000;
+const round2 = (x: number) => Math.round(x * 100) / 100;
+
+/** 1 for a report made now, 0.5 after `halfLifeDays`, 0.125 after 30 days. */
+export const recencyWeight = (at: Date, now: Date): number =>
+  0.5 ** (Math.max(0, now.getTime() - at.getTime()) / DAY_MS / FORMULA.halfLifeDays);
+
+/** An outage standing for many reports weighs more, but logarithmically: 1 -> 1, 10 -> 3.3, 100 -> 5.6. */
+export const countWeight = (count: number): number => 1 + Math.log(Math.max(1, count));
+
+export function reportPenalty(e: Pick<ProviderEvidence, 'outages' | 'issues'>, now: Date): number {
+  const outages = e.outages.reduce((sum, o) => sum + FORMULA.severityWeight[o.severity] * countWeight(o.count) * recencyWeight(o.at, now), 0);
+  const issues = e.issues.reduce((sum, i) => sum + FORMULA.issueWeight[i.category] * recencyWeight(i.at, now), 0);
+  return outages + issues;
+}
+
+/** 0-100 from the provider's towers: how many (presence) and which radios (technology mix). */
+export function infrastructureScore(towers: TowerEvidence[]): number {
+  const presence = 1 - Math.exp(-towers.length / FORMULA.towerScale);
+  const mix = towers.reduce((sum, t) => sum + FORMULA.radioWeight[t.radio], 0) / Math.max(1, towers.length);
+  return 100 * presence * (0.55 + 0.45 * mix);
+}
+
+export function recommendationFor(score: number): Recommendation {
+  const t = FORMULA.thresholds;
+  return score >= t.excellent ? 'excellent' : score >= t.good ? 'good' : score >= t.fair ? 'fair' : 'poor';
+}
+
+/**
+ * The deterministic score of one provider at one place. Towers raise it, weighted reports lower it,
+ * confidence grows with the amount of evidence; with none, nothing is rated.
+ */
+export function scoreProvider(e: ProviderEvidence, now: Date): ProviderScore {
+  const recentIssues = e.issues.length + e.outages.reduce((sum, o) => sum + o.count, 0);
+  const units = 0.5 * Math.min(e.towers.length, 20) + e.outages.reduce((sum, o) => sum + Math.min(o.count, 5), 0) + e.issues.length;
+  const usedPrior = e.towers.length === 0;
+  if (units === 0) {
+    return { coverageScore: null, reliabilityRating: null, recommendation: null, confidence: 0, penalty: 0, recentIssues, usedPrior };
+  }
+  const penalty = reportPenalty(e, now);
+  const reliability = Math.exp(-penalty / FORMULA.penaltyScale);
+  const infrastructure = usedPrior ? FORMULA.priorWithoutTowers : infrastructureScore(e.towers);
+  const coverageScore = Math.round(infrastructure * reliability);
+  const confidence = (units / (units + FORMULA.confidenceHalf)) * (usedPrior ? FORMULA.priorConfidenceFactor : 1);
+  return {
+    coverageScore,
+    reliabilityRating: 1 + Math.round(4 * reliability),
+    recommendation: recommendationFor(coverageScore),
+    confidence: round2(confidence),
+    penalty: round2(penalty),
+    recentIssues,
+    usedPrior,
+  };
+}

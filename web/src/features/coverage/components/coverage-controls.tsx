@@ -1,0 +1,77 @@
+import { Radar } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Input, Label, NativeSelect } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { RADII, radiusLabel } from '../coverage-format';
+
+export interface CoverageFields {
+  lat: string;
+  lng: string;
+  address: string;
+  radius: number;
+  provider: string;
+}
+
+export interface CoverageControlsProps {
+  idPrefix: string;
+  fields: CoverageFields;
+  onChange: (patch: Partial<CoverageFields>) => void;
+  providers: string[];
+  showRadius: boolean;
+  canAnalyze: boolean;
+  pending: boolean;
+  onAnalyze: () => void;
+}
+
+/** Coordinates, address, radius and provider, then Analyze (enabled only with valid non-zero coordinates). */
+export function CoverageControls({ idPrefix, fields, onChange, providers, showRadius, canAnalyze, pending, onAnalyze }: CoverageControlsProps) {
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canAnalyze && !pending) onAnalyze();
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label="Coverage analysis" className="grid gap-3 sm:grid-cols-2">
+      <div className="space-y-1.5">
+        <Label htmlFor={id('lat')}>Latitude</Label>
+        <Input id={id('lat')} inputMode="decimal" autoComplete="off" placeholder="e.g. 40.7505" value={fields.lat} onChange={(e) => onChange({ lat: e.target.value })} />
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={id('lng')}>Longitude</Label>
+        <Input id={id('lng')} inputMode="decimal" autoComplete="off" placeholder="e.g. -73.9934" value={fields.lng} onChange={(e) => onChange({ lng: e.target.value })} />
+      </div>
+      <div className="space-y-1.5 sm:col-span-2">
+        <Label htmlFor={id('address')}>Address</Label>
+        <Input id={id('address')} autoComplete="off" placeholder="Optional: how to name the place" value={fields.address} onChange={(e) => onChange({ address: e.target.value })} />
+      </div>
+      {showRadius ? (
+        <div className="space-y-1.5">
+          <Label htmlFor={id('radius')}>Radius</Label>
+          <NativeSelect id={id('radius')} value={fields.radius} onChange={(e) => onChange({ radius: Number(e.target.value) })}>
+            {RADII.map((r) => (
+              <option key={r} value={r}>
+                {radiusLabel(r)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      ) : null}
+      <div className={showRadius ? 'space-y-1.5' : 'space-y-1.5 sm:col-span-2'}>
+        <Label htmlFor={id('provider')}>Provider</Label>
+        <NativeSelect id={id('provider')} value={fields.provider} onChange={(e) => onChange({ provider: e.target.value })}>
+          <option value="">Auto-detect (all providers)</option>
+          {providers.map((p) => (
+            <option key={p} value={p}>
+              {p}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <Button type="submit" className="sm:col-span-2" disabled={!canAnalyze || pending}>
+        {pending ? <Spinner /> : <Radar aria-hidden="true" className="h-4 w-4" />}
+        Analyze
+      </Button>
+    </form>
+  );
+}

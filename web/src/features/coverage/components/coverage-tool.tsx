@@ -1,0 +1,93 @@
+import { Map as MapIcon, MessageSquareWarning } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { useAppStore } from '../../../store/app-store';
+import { DEFAULT_RADIUS, validCoordinates } from '../coverage-format';
+import { coverageErrorMessage, NO_VALID_LOCATION, useCoverageAnalysis } from '../use-coverage-analysis';
+import { CoverageControls, type CoverageFields } from './coverage-controls';
+import { CoverageResults } from './coverage-results';
+import { IssueReportPanel } from './issue-report-panel';
+import { MapPanel } from './map-panel';
+
+export interface CoverageToolProps {
+  /** Where to start; give the tool a new `key` to start again from other coordinates. */
+  initial?: { lat?: number | string | null; lng?: number | string | null; address?: string | null };
+  /** The coverage maps page offers radii 5-50 km; the home section uses the standard 10 km. */
+  showRadius?: boolean;
+}
+
+const text = (v: number | string | null | undefined) => (v === null || v === undefined ? '' : String(v));
+
+/**
+ * The coverage tool: analysis controls, results, the map (Show Map / Hide Map) and the issue
+ * report panel (specification sections 2, 4, 8 and 9).
+ */
+export function CoverageTool({ initial, showRadius = false }: CoverageToolProps) {
+  const idPrefix = useId();
+  const [fields, setFields] = useState<CoverageFields>({ lat: text(initial?.lat), lng: text(initial?.lng), address: initial?.address ?? '', radius: DEFAULT_RADIUS, provider: '' });
+  const [showMap, setShowMap] = useState(false);
+  const [showIssue, setShowIssue] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const analysis = useCoverageAnalysis();
+  const carriers = useAppStore((s) => s.carriers);
+
+  const position = validCoordinates(fields.lat, fields.lng);
+  const result = analysis.data;
+  const providers = useMemo(() => {
+    const names = new Set(carriers.map((c) => c.name));
+    for (const p of [...(result?.mobile_providers ?? []), ...(result?.broadband_providers ?? [])]) names.add(p.provider);
+    return [...names];
+  }, [carriers, result]);
+  const issueCount = result ? [...result.mobile_providers, ...result.broadband_providers].reduce((n, p) => n + p.recent_issues, 0) : 0;
+  const address = fields.address.trim() || (position ? `${position.lat}, ${position.lng}` : '');
+
+  const run = () => {
+    if (!position) {
+      setProblem(NO_VALID_LOCATION);
+      return;
+    }
+    setProblem(null);
+    analysis.mutate({ ...position, address, provider: fields.provider || undefined, radius_km: fields.radius }, { onError: (e) => setProblem(coverageErrorMessage(e)) });
+  };
+
+  return (
+    <div className="space-y-5">
+      <CoverageControls
+        idPrefix={idPrefix}
+        fields={fields}
+        onChange={(patch) => setFields((f) => ({ ...f, ...patch }))}
+        providers={providers}
+        showRadius={showRadius}
+        canAnalyze={position !== null}
+        pending={analysis.isPending}
+        onAnalyze={run}
+      />
+      {problem ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          Error analyzing coverage: {problem}
+        </p>
+      ) : null}
+      {result && !problem ? <CoverageResults analysis={result} /> : null}
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" aria-expanded={showMap} onClick={() => setShowMap((s) => !s)}>
+          <MapIcon aria-hidden="true" className="h-4 w-4" />
+          {showMap ? 'Hide Map' : 'Show Map'}
+        </Button>
+        <Button variant="outline" aria-expanded={showIssue} onClick={() => setShowIssue((s) => !s)}>
+          <MessageSquareWarning aria-hidden="true" className="h-4 w-4" />
+          Report Network Issue
+        </Button>
+      </div>
+      {showMap ? (
+        position ? (
+          <MapPanel lat={position.lat} lng={position.lng} radiusKm={fields.radius} issueCount={issueCount} />
+        ) : (
+          <p role="status" className="text-sm text-slate-600">
+            {NO_VALID_LOCATION}: enter coordinates to see the map.
+          </p>
+        )
+      ) : null}
+      {showIssue ? <IssueReportPanel position={position} address={address} provider={fields.provider || undefined} onClose={() => setShowIssue(false)} /> : null}
+    </div>
+  );
+}

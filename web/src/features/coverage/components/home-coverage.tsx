@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import { buttonClasses } from '../../../components/ui/button';
+import { useAppStore } from '../../../store/app-store';
+import { coverageMapsHref } from '../coverage-format';
+import { CoverageTool } from './coverage-tool';
+
+/** The home page's coverage body: coordinates come from the browser's location or the last check. */
+export default function HomeCoverage() {
+  const coordinates = useAppStore((s) => s.coordinates);
+  const result = useAppStore((s) => s.shownResult);
+  const place = coordinates ?? result?.coordinates ?? null;
+  const address = coordinates ? null : result?.location ?? null;
+  return (
+    <div className="space-y-4">
+      <p>
+        How mobile and broadband providers perform within 10 km of a location, scored from stored cell towers, outage
+        reports and issue reports filed by other users, with the evidence behind every score. Covers the United States,
+        Canada and international locations; the country's providers are detected from the coordinates.
+      </p>
+      <CoverageTool key={place ? `${place.lat},${place.lng}` : 'none'} initial={{ lat: place?.lat ?? null, lng: place?.lng ?? null, address }} />
+      <Link to={place ? coverageMapsHref(place.lat, place.lng, address) : '/coverage-maps'} className={buttonClasses('ghost', 'sm', 'px-0 text-indigo-700')}>
+        Open the coverage maps page for more radii
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { Send } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Label } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { Textarea } from '../../../components/ui/textarea';
+import { NO_VALID_LOCATION, useIssueAnalysis } from '../use-coverage-analysis';
+import { IssueResult } from './issue-result';
+
+export interface IssueReportPanelProps {
+  position: { lat: number; lng: number } | null;
+  address: string;
+  provider?: string;
+  onClose: () => void;
+}
+
+/** Report Network Issue: a description, then its analysis. Cancel clears text and result. */
+export function IssueReportPanel({ position, address, provider, onClose }: IssueReportPanelProps) {
+  const [text, setText] = useState('');
+  const [locationMissing, setLocationMissing] = useState(false);
+  const issue = useIssueAnalysis();
+  const id = useId();
+
+  const submit = () => {
+    if (!text.trim()) return;
+    if (!position) {
+      setLocationMissing(true);
+      return;
+    }
+    setLocationMissing(false);
+    issue.mutate({ ...position, address, issue_description: text.trim(), user_agent: navigator.userAgent, provider });
+  };
+  const cancel = () => {
+    setText('');
+    setLocationMissing(false);
+    issue.reset();
+    onClose();
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-3 rounded-xl border border-indigo-200 bg-indigo-50/40 p-4" data-testid="issue-panel">
+      <h3 id={`${id}-title`} className="text-base font-semibold text-slate-900">
+        Report Network Issue
+      </h3>
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-text`}>Describe the issue</Label>
+        <Textarea
+          id={`${id}-text`}
+          value={text}
+          maxLength={2000}
+          placeholder="e.g. Calls drop after a minute inside the station since Monday"
+          onChange={(e) => setText(e.target.value)}
+        />
+      </div>
+      {locationMissing ? (
+        <p role="alert" className="text-sm text-red-700">
+          {NO_VALID_LOCATION}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={submit} disabled={!text.trim() || issue.isPending}>
+          {issue.isPending ? <Spinner /> : <Send aria-hidden="true" className="h-4 w-4" />}
+          Analyze Issue
+        </Button>
+        <Button variant="outline" onClick={cancel}>
+          Cancel
+        </Button>
+      </div>
+      {issue.data ? <IssueResult analysis={issue.data} /> : null}
+    </section>
+  );
+}
