@@ -1,3 +1,4 @@
+import { jsonOf } from '../fixtures/json';
 import { Database } from 'sqlite3';
 import { join } from 'node:path';
 import { PIXEL_4, imeiFor } from '../fixtures/imeis';
@@ -26,7 +27,7 @@ describe('durability of the server process', () => {
             method: 'POST', headers: { 'content-type': 'application/json' },
             body: JSON.stringify({ imei: i % 5 ? PIXEL_4 : imeiFor('35293110', String(n * 10000 + i).padStart(6, '0')) }),
           });
-          if (res.status === 200) acknowledged.push((await res.json()).searchId);
+          if (res.status === 200) acknowledged.push((await jsonOf(res)).searchId);
         } catch {
           return; // the server is gone
         }
@@ -59,7 +60,7 @@ describe('durability of the server process', () => {
     server.process.kill('SIGTERM');
     const res = await inFlight;
     expect(res.status).toBe(200);
-    expect((await res.json()).success).toBe(true);
+    expect((await jsonOf(res)).success).toBe(true);
     // Nest closes the app (server, database) and then re-raises the signal, as a process should.
     expect([0, 'SIGTERM']).toContain(await server.exited);
     await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();

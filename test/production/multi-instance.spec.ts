@@ -1,3 +1,4 @@
+import { jsonOf } from '../fixtures/json';
 import { testDatabaseUrl } from '../fixtures/database';
 import { PIXEL_4 } from '../fixtures/imeis';
 import { OSMOCOM_CSV } from '../fixtures/paths';
@@ -28,17 +29,17 @@ describe('two instances on PostgreSQL and Redis', () => {
   const get = (server: RunningServer, path: string, key: string) => fetch(server.url + path, { headers: { authorization: `Bearer ${key}` } });
 
   it('reads through one instance a search recorded through the other', async () => {
-    const key = (await (await post(a, '/api/generate-key', { email: 'lb@example.com', name: 'lb' })).json()).apiKey as string;
+    const key = (await jsonOf(await post(a, '/api/generate-key', { email: 'lb@example.com', name: 'lb' }))).apiKey as string;
     const check = await post(a, '/api/v1/check', { imei: PIXEL_4 }, key);
     expect(check.status).toBe(200);
-    const { searchId } = await check.json();
+    const { searchId } = await jsonOf(check);
     const read = await get(b, `/api/v1/search/${searchId}`, key);
     expect(read.status).toBe(200);
-    expect(await read.json()).toMatchObject({ id: searchId, device: { make: 'Google', model: 'Pixel 4' } });
+    expect(await jsonOf(read)).toMatchObject({ id: searchId, device: { make: 'Google', model: 'Pixel 4' } });
   });
 
   it('holds a key to 100 requests per hour across both instances', async () => {
-    const key = (await (await post(b, '/api/generate-key', { email: 'burst@example.com', name: 'burst' })).json()).apiKey as string;
+    const key = (await jsonOf(await post(b, '/api/generate-key', { email: 'burst@example.com', name: 'burst' }))).apiKey as string;
     const responses = await Promise.all(Array.from({ length: 100 }, (_, i) => get(i % 2 ? a : b, '/api/v1/stats', key)));
     expect(responses.map((r) => r.status).filter((s) => s !== 200)).toEqual([]);
     const [onA, onB] = await Promise.all([get(a, '/api/v1/stats', key), get(b, '/api/v1/stats', key)]);
