@@ -8,6 +8,9 @@ const SOURCE = {
   date: '2024-12-13',
 };
 
+/** Entries that are no one's carrier: private campus networks, internal and test codes. */
+const NOT_A_CARRIER = /^(private networks?|internal use|test network)$/i;
+
 interface Network {
   country: string;
   name: string;
@@ -40,7 +43,7 @@ export function loadDerivedCarriers(curatedCountries: Set<string>): Carrier[] {
   for (const o of allOperators()) {
     if (o.status !== 'Operational' || o.type === 'Test' || !o.bands) continue;
     const name = (o.brand || o.operator || '').trim();
-    if (!name) continue;
+    if (!name || NOT_A_CARRIER.test(name)) continue;
     for (const country of countriesOf(o)) {
       if (curatedCountries.has(country.toLowerCase())) continue;
       const key = `${country.toLowerCase()}|${name.toLowerCase()}`;

@@ -30,7 +30,7 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
 export async function createApp(overrides: Partial<AppConfig> = {}): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(overrides), {
     bodyParser: false,
-    logger: ['log', 'warn', 'error'],
+    logger: process.env.LOG_LEVEL === 'debug' ? ['debug', 'log', 'warn', 'error'] : ['log', 'warn', 'error'],
   });
   return configureApp(app);
 }

@@ -5,6 +5,8 @@ import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { AppConfig } from '../config';
 import { MikroJobLock } from '../persistence/mikro-job-lock';
+import { connectRedis } from '../redis-connection';
+import { RedisJobLock } from './redis-job-lock';
 import { APP_CONFIG } from '../tokens';
 import { ScheduledWork } from './scheduled-work';
 
@@ -19,13 +21,13 @@ interface Job {
 
 /**
  * Runs the scheduled jobs (@nestjs/schedule intervals). Before each run an instance takes the
- * job's lease in the database, so with several instances each job runs on one of them per period;
+ * job's lease (in Redis when configured, else in the database), so with several instances each job runs on one of them per period;
  * the lease lasts most of the period and is not given back after a success.
  */
 @Injectable()
 export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Jobs');
-  private readonly lock: MikroJobLock;
+  private readonly lock: MikroJobLock | RedisJobLock;
   private readonly running = new Map<string, Promise<void>>();
   private readonly jobs: Job[];
 
@@ -35,7 +37,8 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
     @Inject(MikroORM) orm: MikroORM,
     @Inject(ScheduledWork) work: ScheduledWork,
   ) {
-    this.lock = new MikroJobLock(orm, `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`);
+    const dbLock = new MikroJobLock(orm, `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`);
+    this.lock = config.redisUrl ? new RedisJobLock(connectRedis(config.redisUrl), dbLock) : dbLock;
     const { retryIntervalMs, purgeIntervalMs, retentionIntervalMs } = config.jobs;
     this.jobs = [
       { name: 'retry-messages', everyMs: retryIntervalMs, run: () => work.retryMessages() },
@@ -68,6 +71,7 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
     if (this.running.has(job.name)) return;
     const run = (async () => {
       if (!(await this.lock.acquire(job.name, Math.max(1000, Math.floor(job.everyMs * 0.9))))) return;
+      this.logger.debug(`${job.name}: lease taken by ${this.lock.holder}`);
       try {
         const summary = await job.run();
         if (summary) this.logger.log(`${job.name}: ${summary}`);
@@ -87,5 +91,6 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
       if (this.registry.getTimeouts().includes(job.name)) this.registry.deleteTimeout(job.name);
     }
     await Promise.allSettled([...this.running.values()]);
+    if (this.lock instanceof RedisJobLock) this.lock.close();
   }
 }

@@ -1,4 +1,6 @@
-import { resolveCountry, selectDefaultCarrier } from './resolve-country';
+import { aCarrier } from '../testing/builders';
+import { FakeCarrierDirectory } from '../testing/fakes';
+import { locateCountry, resolveCountry, selectDefaultCarrier } from './resolve-country';
 
 describe('resolveCountry', () => {
   it.each([
@@ -32,5 +34,24 @@ describe('selectDefaultCarrier', () => {
   });
   it('selects the first carrier elsewhere', () => {
     expect(selectDefaultCarrier('Canada', ['Rogers', 'Bell'])).toBe('Rogers');
+  });
+});
+
+describe('locateCountry', () => {
+  const directory = new FakeCarrierDirectory([
+    aCarrier(),
+    aCarrier({ id: 'du', name: 'du', country: 'United Arab Emirates' }),
+    aCarrier({ id: 'orange-fr', name: 'Orange', country: 'France' }),
+  ]);
+
+  it.each([
+    ['Dubai, United Arab Emirates', 'United Arab Emirates'],
+    ['Paris, france', 'France'],
+    ['Springfield, Some Very Long Region Name', 'United States'],
+    ['Austin, TX', 'TX'],
+    ['Toronto, Canada', 'Canada'],
+    ['', 'United States'],
+  ])('%p -> %p', async (input, country) => {
+    expect(await locateCountry(input, directory)).toBe(country);
   });
 });

@@ -18,7 +18,12 @@ function setup() {
       ],
       [aDevice({ make: 'Google', model: 'Pixel 4', releaseYear: 2019, modelNumbers: ['G020I'] })],
     ),
-    carriers: new FakeCarrierDirectory([aCarrier(), aCarrier({ id: 'att', name: 'AT&T' })]),
+    carriers: new FakeCarrierDirectory([
+      aCarrier(),
+      aCarrier({ id: 'att', name: 'AT&T' }),
+      aCarrier({ id: 'vodafone-de', name: 'Vodafone', country: 'Germany', confidence: 'derived' }),
+      aCarrier({ id: 'vodafone-uk', name: 'Vodafone', country: 'United Kingdom' }),
+    ]),
     blacklist,
     searches,
     clock: fixedClock('2026-11-21T10:00:00Z'),
@@ -44,6 +49,16 @@ describe('CheckDevice', () => {
     expect(r.value.tacAnalysis).toContain('BABT');
     expect(searches.records).toHaveLength(1);
     expect(searches.records[0]).toMatchObject({ id: 'id-1', success: true, tac: '35293110', channel: 'web' });
+  });
+
+  it("picks the carrier of the visitor's country when names repeat across countries", async () => {
+    const { check } = setup();
+    const byCountry = await check.execute({ imei: KNOWN, network: 'Vodafone', country: 'germany', channel: 'api' });
+    expect(byCountry.ok && byCountry.value.carrier).toEqual({ name: 'Vodafone', country: 'Germany' });
+    const byLocation = await check.execute({ imei: KNOWN, network: 'Vodafone', location: 'Berlin, Germany', channel: 'api' });
+    expect(byLocation.ok && byLocation.value.carrier.country).toBe('Germany');
+    const curatedFirst = await check.execute({ imei: KNOWN, network: 'Vodafone', location: '54.68,25.28', channel: 'api' });
+    expect(curatedFirst.ok && curatedFirst.value.carrier.country).toBe('United Kingdom');
   });
 
   it('uses AT&T when no network is given', async () => {

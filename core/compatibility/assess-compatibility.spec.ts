@@ -62,3 +62,77 @@ describe('assessCompatibility', () => {
     expect(assessCompatibility(aDevice(), carrier).capabilities.wifiCalling).toBe('not_supported');
   });
 });
+
+describe('assessCompatibility: policy, derived plans and the compatible banner', () => {
+  const own = aCarrier({ id: 'own-network', name: 'Bandwise Mobile', plan: { requiredLteBands: [4, 7, 12] } });
+
+  it("limits 4G on the operator's network without a band its policy requires, and says which", () => {
+    const a = assessCompatibility(aDevice({ lteBands: [2, 4, 12, 66, 71] }), own);
+    expect(a.capabilities.fourG).toBe('limited');
+    expect(a.reasons.map((r) => r.text)).toContain('Missing band 7 (2600 MHz), required for full service on Bandwise Mobile (LTE bands 4, 7, 12).');
+    expect(a.compatible).toBe(false);
+  });
+
+  it("is compatible on the operator's network with bands 4, 7 and 12 and VoLTE", () => {
+    const a = assessCompatibility(aDevice({ lteBands: [2, 4, 7, 12, 66, 71] }), own);
+    expect(a.capabilities).toMatchObject({ fourG: 'supported', volte: 'supported' });
+    expect(a.compatible).toBe(true);
+  });
+
+  it('calls a device compatible when calls fall back to 3G on a network that does not need VoLTE', () => {
+    const legacy = aCarrier({ plan: { volteRequired: false, legacyShutdown: { threeG: null, twoG: null } } });
+    const a = assessCompatibility(aDevice({ volte: false }), legacy);
+    expect(a.capabilities.volte).toBe('limited');
+    expect(a.compatible).toBe(true);
+  });
+
+  it('is not compatible without VoLTE where calls need it, even with full 4G', () => {
+    const a = assessCompatibility(aDevice({ volte: false }), tmobile);
+    expect(a.capabilities.fourG).toBe('supported');
+    expect(a.compatible).toBe(false);
+  });
+
+  const derived = aCarrier({
+    id: 'derived-x',
+    name: 'Claro',
+    confidence: 'derived',
+    derivedFrom: { text: 'GSM 850 / LTE 700 / LTE 1900 / 5G 700', unmapped: ['LTE 700', '5G 700'], mentions5g: true },
+    plan: { coreLteBands: [2], lowBands: [], lowBandLabels: {}, nrBands: [], wifiCalling: null, volteRequired: false, legacyShutdown: { threeG: null, twoG: null } },
+  });
+
+  it('says a derived plan is lower confidence, in the reasons', () => {
+    const a = assessCompatibility(aDevice(), derived);
+    expect(a.reasons[0].text).toMatch(/^Lower confidence: Claro's bands are derived from its frequency list/);
+  });
+
+  it('answers unknown, not "not supported", when only bands it could not read might match', () => {
+    const a = assessCompatibility(aDevice({ lteBands: [12, 13], nrBands: [71] }), derived);
+    expect(a.capabilities).toMatchObject({ fourG: 'unknown', fiveG: 'unknown', volte: 'unknown' });
+    expect(a.speeds).toMatchObject({ fourGMbps: null, fiveGMbps: null });
+    expect(a.reasons.map((r) => r.text)).toContain("Claro's LTE is listed as LTE 700, which names no single band here; the device has none of its known LTE bands (2): 4G support is unknown.");
+  });
+
+  it("answers unknown Wi-Fi calling where no source gives the carrier's offer", () => {
+    const a = assessCompatibility(aDevice(), derived);
+    expect(a.capabilities.fourG).toBe('supported');
+    expect(a.capabilities.wifiCalling).toBe('unknown');
+  });
+
+  it('says a network without 5G has none, rather than listing no bands', () => {
+    const no5g = aCarrier({ plan: { nrBands: [] } });
+    const a = assessCompatibility(aDevice(), no5g);
+    expect(a.capabilities.fiveG).toBe('not_supported');
+    expect(a.reasons.find((r) => r.capability === 'fiveG')?.text).toBe('T-Mobile has no 5G network: no 5G.');
+  });
+
+  it.each([
+    [undefined, 150],
+    [4, 150],
+    [3, 100],
+    [12, 600],
+    [20, 2000],
+  ])('states the theoretical LTE peak for category %p as %p Mbps, 5G at 1 Gbps', (lteCategory, mbps) => {
+    const a = assessCompatibility(aDevice({ lteCategory }), tmobile);
+    expect(a.speeds).toEqual({ fourGMbps: mbps, fiveGMbps: 1000, note: expect.stringContaining('Theoretical peak') });
+  });
+});

@@ -6,7 +6,7 @@ import { fail, ok, type Result } from '../shared/result';
 import type { CoverageAnalysis } from './coverage-analysis';
 import { FORMULA } from './coverage-formula';
 import type { AnswerCache, BroadbandDirectory, BroadbandProvider, CountryLocator, PlaceNamer } from './coverage-ports';
-import { providerKeyOf, type CoverageEvidence, type EvidenceNear } from './evidence';
+import { providerKeyOf, towerTotal, type CoverageEvidence, type EvidenceNear } from './evidence';
 import { validatePosition, type Position } from './geo';
 import { providerCoverage } from './provider-summary';
 
@@ -86,6 +86,12 @@ export class AnalyzeCoverage {
       analysis_timestamp: now.toISOString(),
       mobile_providers: rate(chosen.mobile),
       broadband_providers: rate(chosen.broadband),
+      area: {
+        towers: towerTotal(evidence.towers),
+        outage_reports: evidence.outages.length,
+        issue_reports: evidence.issues.length,
+        recent_issues: evidence.issues.length + evidence.outages.reduce((sum, o) => sum + o.count, 0),
+      },
     };
     await this.deps.cache.set(key, JSON.stringify(analysis), COVERAGE_CACHE_SECONDS);
     return ok({ analysis, cached: false });

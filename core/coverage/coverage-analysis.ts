@@ -28,4 +28,6 @@ export interface CoverageAnalysis {
   analysis_timestamp: string;
   mobile_providers: ProviderCoverage[];
   broadband_providers: ProviderCoverage[];
+  /** All evidence in the area, each item counted once (providers sharing a network share evidence). */
+  area: { towers: number; outage_reports: number; issue_reports: number; recent_issues: number };
 }

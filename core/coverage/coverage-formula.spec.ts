@@ -1,10 +1,10 @@
-import type { IssueEvidence, OutageEvidence, TowerEvidence } from './evidence';
+import type { IssueEvidence, OutageEvidence, TowerCount } from './evidence';
 import { FORMULA, infrastructureScore, recencyWeight, recommendationFor, scoreProvider, type ProviderEvidence } from './coverage-formula';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const daysAgo = (d: number) => new Date(NOW.getTime() - d * 86_400_000);
 const here = { lat: 40.75, lng: -73.99 };
-const towers = (n: number, radio: TowerEvidence['radio'] = 'LTE'): TowerEvidence[] => Array.from({ length: n }, () => ({ network: 'att', radio, position: here }));
+const towers = (n: number, radio: TowerCount['radio'] = 'LTE'): TowerCount[] => (n ? [{ network: 'att', radio, count: n }] : []);
 const outage = (days: number, severity: OutageEvidence['severity'] = 'major', count = 1): OutageEvidence => ({ providerKey: 'att', category: 'outage', severity, count, at: daysAgo(days), position: here });
 const issue = (days: number, category: IssueEvidence['category'] = 'calls'): IssueEvidence => ({ providerKey: 'att', category, at: daysAgo(days), position: here });
 const score = (e: Partial<ProviderEvidence>) => scoreProvider({ towers: [], outages: [], issues: [], ...e }, NOW);

@@ -1,5 +1,5 @@
 import type { IssueCategory } from '../issues/issue-category';
-import type { IssueEvidence, OutageEvidence, OutageSeverity, Radio, TowerEvidence } from './evidence';
+import { towerTotal, type IssueEvidence, type OutageEvidence, type OutageSeverity, type Radio, type TowerCount } from './evidence';
 
 /** Every constant of the coverage formula; COVERAGE_METHOD documents them in words. */
 export const FORMULA = {
@@ -28,7 +28,7 @@ export type Recommendation = 'excellent' | 'good' | 'fair' | 'poor';
 
 /** The evidence that belongs to one provider, already filtered to the area and the window. */
 export interface ProviderEvidence {
-  towers: TowerEvidence[];
+  towers: TowerCount[];
   outages: OutageEvidence[];
   issues: IssueEvidence[];
 }
@@ -62,9 +62,10 @@ export function reportPenalty(e: Pick<ProviderEvidence, 'outages' | 'issues'>, n
 }
 
 /** 0-100 from the provider's towers: how many (presence) and which radios (technology mix). */
-export function infrastructureScore(towers: TowerEvidence[]): number {
-  const presence = 1 - Math.exp(-towers.length / FORMULA.towerScale);
-  const mix = towers.reduce((sum, t) => sum + FORMULA.radioWeight[t.radio], 0) / Math.max(1, towers.length);
+export function infrastructureScore(towers: TowerCount[]): number {
+  const total = towerTotal(towers);
+  const presence = 1 - Math.exp(-total / FORMULA.towerScale);
+  const mix = towers.reduce((sum, t) => sum + FORMULA.radioWeight[t.radio] * t.count, 0) / Math.max(1, total);
   return 100 * presence * (0.55 + 0.45 * mix);
 }
 
@@ -79,8 +80,9 @@ export function recommendationFor(score: number): Recommendation {
  */
 export function scoreProvider(e: ProviderEvidence, now: Date): ProviderScore {
   const recentIssues = e.issues.length + e.outages.reduce((sum, o) => sum + o.count, 0);
-  const units = 0.5 * Math.min(e.towers.length, 20) + e.outages.reduce((sum, o) => sum + Math.min(o.count, 5), 0) + e.issues.length;
-  const usedPrior = e.towers.length === 0;
+  const towers = towerTotal(e.towers);
+  const units = 0.5 * Math.min(towers, 20) + e.outages.reduce((sum, o) => sum + Math.min(o.count, 5), 0) + e.issues.length;
+  const usedPrior = towers === 0;
   if (units === 0) {
     return { coverageScore: null, reliabilityRating: null, recommendation: null, confidence: 0, penalty: 0, recentIssues, usedPrior };
   }

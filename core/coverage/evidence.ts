@@ -8,12 +8,19 @@ export type Radio = (typeof RADIOS)[number];
 export const OUTAGE_SEVERITIES = ['minor', 'major', 'critical'] as const;
 export type OutageSeverity = (typeof OUTAGE_SEVERITIES)[number];
 
-/** A cell tower near the location; `network` is the carrier id its MCC and MNC resolved to. */
-export interface TowerEvidence {
+/**
+ * Cell towers near the location, counted per network and radio (a dense city has thousands, and
+ * the formula needs only how many and which radios); `network` is the carrier id the towers' MCC
+ * and MNC resolved to.
+ */
+export interface TowerCount {
   network: string | null;
   radio: Radio;
-  position: Position;
+  count: number;
 }
+
+/** The number of towers in a list of counts. */
+export const towerTotal = (towers: TowerCount[]): number => towers.reduce((sum, t) => sum + t.count, 0);
 
 /** An outage report from an imported feed; `count` is how many reports or people it stands for. */
 export interface OutageEvidence {
@@ -34,7 +41,7 @@ export interface IssueEvidence {
 }
 
 export interface EvidenceNear {
-  towers: TowerEvidence[];
+  towers: TowerCount[];
   outages: OutageEvidence[];
   issues: IssueEvidence[];
 }

@@ -1,7 +1,7 @@
 import { ISSUE_CATEGORY_LABELS, type IssueCategory } from '../issues/issue-category';
 import type { ProviderCoverage } from './coverage-analysis';
 import { scoreProvider, type ProviderEvidence } from './coverage-formula';
-import type { Radio } from './evidence';
+import { towerTotal, type Radio } from './evidence';
 
 const DAY_MS = 86_400_000;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -20,7 +20,8 @@ function countBy<T extends string>(values: T[]): Array<[T, number]> {
 /** The plain-words summary of a provider's reports: what, how many, how recent. */
 export function issueSummary(e: ProviderEvidence, radiusKm: number, windowDays: number, now: Date): string {
   const where = `in the last ${windowDays} days within ${radiusKm} km`;
-  const towers = e.towers.length ? ` ${plural(e.towers.length, 'known cell tower')} nearby.` : '';
+  const total = towerTotal(e.towers);
+  const towers = total ? ` ${plural(total, 'known cell tower')} nearby.` : '';
   if (e.outages.length === 0 && e.issues.length === 0) return `No reports ${where}.${towers}`;
   const parts: string[] = [];
   if (e.outages.length) {
@@ -40,7 +41,7 @@ export function providerCoverage(provider: string, e: ProviderEvidence, radiusKm
   const score = scoreProvider(e, now);
   const majors = e.outages.filter((o) => o.severity !== 'minor').map((o) => o.at);
   const technologies: Partial<Record<Radio, number>> = {};
-  for (const t of e.towers) technologies[t.radio] = (technologies[t.radio] ?? 0) + 1;
+  for (const t of e.towers) technologies[t.radio] = (technologies[t.radio] ?? 0) + t.count;
   return {
     provider,
     coverage_score: score.coverageScore,
@@ -50,6 +51,6 @@ export function providerCoverage(provider: string, e: ProviderEvidence, radiusKm
     last_major_outage: majors.length ? majors.reduce((a, b) => (b > a ? b : a)).toISOString() : null,
     confidence_score: score.confidence,
     recommendation: score.recommendation,
-    evidence: { towers: e.towers.length, technologies, outage_reports: e.outages.length, issue_reports: e.issues.length },
+    evidence: { towers: towerTotal(e.towers), technologies, outage_reports: e.outages.length, issue_reports: e.issues.length },
   };
 }

@@ -24,7 +24,8 @@ export async function identifyDevice(imei: Imei, registry: DeviceRegistry): Prom
   if (!record) return null;
   const catalogModel = record.modelId ? await registry.findModel(record.modelId) : null;
   return {
-    make: record.make,
+    // TAC lists may name the registering company ("Samsung Korea"); a matched model names the brand.
+    make: catalogModel?.make ?? record.make,
     model: record.model,
     origin: record.origin,
     catalogModel,

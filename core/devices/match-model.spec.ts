@@ -1,5 +1,5 @@
 import { aDevice } from '../testing/builders';
-import { ModelMatcher, normaliseDeviceName } from './match-model';
+import { canonicalBrand, ModelMatcher, normaliseDeviceName } from './match-model';
 
 describe('normaliseDeviceName', () => {
   it.each([
@@ -35,5 +35,41 @@ describe('ModelMatcher', () => {
   });
   it('returns null for an unknown model rather than a near miss', () => {
     expect(matcher.match('Google', ['Pixel 3'])).toBeNull();
+  });
+});
+
+describe('canonicalBrand: GSMA exports name the registering company', () => {
+  it.each([
+    ['Samsung Electronics Co Ltd', 'samsung'],
+    ['Samsung Korea', 'samsung'],
+    ['Apple Inc.', 'apple'],
+    ['Motorola Mobility LLC, a Lenovo Company', 'motorola'],
+    ['HMD Global Oy', 'nokia'],
+    ['Xiaomi Communications Co Ltd', 'xiaomi'],
+    ['Redmi', 'xiaomi'],
+    ['Google', 'google'],
+  ])('%p -> %p', (make, brand) => {
+    expect(canonicalBrand(make)).toBe(brand);
+  });
+});
+
+describe('ModelMatcher on tricky names from TAC lists', () => {
+  const s22 = aDevice({ id: 's22', make: 'Samsung', model: 'Galaxy S22', modelNumbers: ['SM-S901B', 'SM-S901B/DS'] });
+  const s22plus = aDevice({ id: 's22-plus', make: 'Samsung', model: 'Galaxy S22+', modelNumbers: ['SM-S906B'] });
+  const x30 = aDevice({ id: 'x30', make: 'Nokia', model: 'Nokia X30 5G', modelNumbers: ['TA-1450'] });
+  const edge = aDevice({ id: 'edge-30', make: 'Motorola', model: 'Motorola Edge 30', modelNumbers: ['XT2203-1'], aka: ['moto edge 30'] });
+  const matcher = new ModelMatcher([s22, s22plus, x30, edge]);
+
+  it.each([
+    ['Samsung Electronics Co Ltd', ['Galaxy S22 5G (256GB)'], null],
+    ['Samsung Electronics Co Ltd', ['SAMSUNG GALAXY S22', 'SM-S901B'], 's22'],
+    ['Samsung Korea', ['Galaxy S22+ 128 GB'], 's22-plus'],
+    ['Samsung', ['sm-s901b/ds'], 's22'],
+    ['HMD Global Oy', ['Nokia X30 5G'], 'x30'],
+    ['Motorola Mobility LLC, a Lenovo Company', ['moto edge 30'], 'edge-30'],
+    ['Motorola', ['Edge 30'], 'edge-30'],
+    ['Samsung', ['Galaxy S22 Ultra'], null],
+  ])('%p %p -> %p', (make, names, id) => {
+    expect(matcher.match(make, names)?.id ?? null).toBe(id);
   });
 });

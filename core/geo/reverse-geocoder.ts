@@ -2,9 +2,9 @@ import type { Position } from '../coverage/geo';
 
 /** A place as a reverse geocoder names it; each part null when nothing is known there (open sea). */
 export interface ReversePlace {
-  /** The nearest populated place. */
+  /** The city the point is in or near (a neighbourhood's city, not the neighbourhood). */
   city: string | null;
-  /** The first-level region around it: state, province, county. */
+  /** The nearest named place: the neighbourhood in a city, else the town or village. */
   locality: string | null;
   /** The country, spelled as the carrier directory spells it. */
   countryName: string | null;

@@ -1,19 +1,25 @@
 import type { Clock } from '../shared/clock';
 import type { AnswerCache, BroadbandDirectory, BroadbandProvider, CountryLocator } from '../coverage/coverage-ports';
-import type { CoverageArea, CoverageEvidence, EvidenceNear, IssueEvidence, OutageEvidence, TowerEvidence } from '../coverage/evidence';
+import type { CoverageArea, CoverageEvidence, EvidenceNear, IssueEvidence, OutageEvidence, Radio, TowerCount } from '../coverage/evidence';
 import { distanceKm, type Position } from '../coverage/geo';
 import type { IssueReport, IssueReportStore, NewIssueReport, ReportTextIndex, SimilarQuery, TextMatch } from '../issues/issue-report';
 import { textTerms } from '../issues/text-terms';
 
 /** Evidence in arrays, filtered by exact distance: the reference the MikroORM adapter must agree with. */
 export class FakeCoverageEvidence implements CoverageEvidence {
-  towers: TowerEvidence[] = [];
+  /** Single towers with positions; `near` counts them per network and radio, as adapters do. */
+  towers: Array<{ network: string | null; radio: Radio; position: Position }> = [];
   outages: OutageEvidence[] = [];
   issues: IssueEvidence[] = [];
   async near({ center, radiusKm, since }: CoverageArea): Promise<EvidenceNear> {
     const inside = (p: Position) => distanceKm(center, p) <= radiusKm;
     return {
-      towers: this.towers.filter((t) => inside(t.position)),
+      towers: this.towers.filter((t) => inside(t.position)).reduce<TowerCount[]>((counts, t) => {
+        const same = counts.find((c) => c.network === t.network && c.radio === t.radio);
+        if (same) same.count += 1;
+        else counts.push({ network: t.network, radio: t.radio, count: 1 });
+        return counts;
+      }, []),
       outages: this.outages.filter((o) => inside(o.position) && o.at >= since),
       issues: this.issues.filter((i) => inside(i.position) && i.at >= since),
     };

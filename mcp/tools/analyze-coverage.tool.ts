@@ -37,6 +37,7 @@ export function registerAnalyzeCoverage(server: McpServer, analyze: AnalyzeCover
         analysis_timestamp: z.string(),
         mobile_providers: z.array(provider),
         broadband_providers: z.array(provider),
+        area: z.object({ towers: z.number(), outage_reports: z.number(), issue_reports: z.number(), recent_issues: z.number() }),
       },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },

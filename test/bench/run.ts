@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { luhnCheckDigit } from '../../core';
+import { benchCoverage } from './coverage';
 import { load, type LoadFigures } from './load';
 import { createEnterpriseKey, seedSearches, timeExport } from './platform';
 import { peakRssMb, startServer, stop, timed } from './processes';
@@ -56,6 +57,7 @@ async function main(): Promise<void> {
   console.log(`Keyed check (authentication + per-key limit) at ${((keyedCheck.requestsPerSecond / check.requestsPerSecond) * 100).toFixed(1)}% of the unkeyed check.`);
   console.log(`Export of ${exportRows} searches: CSV ${csv.seconds.toFixed(2)} s (${csv.megabytes.toFixed(1)} MB, ${csv.lines} lines), JSON ${json.seconds.toFixed(2)} s (${json.megabytes.toFixed(1)} MB); server peak RSS ${rssBeforeExport} MB before, ${rssAfterExport} MB after.`);
   await benchVoice();
+  await benchCoverage();
 }
 
 main().catch((e) => {

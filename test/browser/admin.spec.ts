@@ -151,16 +151,17 @@ describe('admin portal and demo analytics (Chromium against the real server)', (
     await page.getByRole('heading', { name: 'Admin Dashboard', exact: true }).waitFor();
     await page.evaluate(`navigator.serviceWorker.register('/push-sw.js').then(() => navigator.serviceWorker.ready)`);
     // Headless Chromium has no push service: deliver the push to the worker through DevTools.
+    const origin = new URL(page.url()).origin;
     const cdp = await context.newCDPSession(page);
     const registration = new Promise<string>((resolve) =>
       cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const found = registrations.find((r) => r.scopeURL.startsWith(server.url) && !r.isDeleted);
+        const found = registrations.find((r) => r.scopeURL.startsWith(origin) && !r.isDeleted);
         if (found) resolve(found.registrationId);
       }),
     );
     await cdp.send('ServiceWorker.enable');
     const registrationId = await registration;
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: server.url, registrationId, data: JSON.stringify({ body: 'Maintenance tonight at 02:00.' }) });
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify({ body: 'Maintenance tonight at 02:00.' }) });
     await toast('IMEI Device Checker');
     await toast('Maintenance tonight at 02:00.');
   });

@@ -69,7 +69,8 @@ describe('coverage pages (Chromium against the real server)', () => {
     const map = section.getByTestId('coverage-map');
     await map.waitFor();
     await map.locator('path.coverage-radius').waitFor();
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="coverage-map"] path').length > 50);
+    // Country outlines (packaged, no tile server) fill the map once they have loaded.
+    await page.waitForFunction(`document.querySelectorAll('[data-testid="coverage-map"] path').length > 50`);
     expect(await map.locator('path.coverage-issues').count()).toBe(3);
     await section.getByRole('button', { name: 'Hide Map' }).click();
     expect(await map.count()).toBe(0);

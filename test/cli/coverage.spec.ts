@@ -9,7 +9,7 @@ describe('bandwise coverage and issues (in-process)', () => {
     const towers = writeTowers(now);
     const first = await cli.run('coverage', 'import-towers', towers);
     expect(first.code).toBe(0);
-    expect(first.out).toMatch(/^Imported 8 tower rows in [\d.]+ s: 7 added, 0 changed, 0 unchanged, 1 skipped\.\n  skipped line 9: radio must be one of/);
+    expect(first.out).toMatch(/^Imported 8 tower rows in [\d.]+ s: 7 added, 0 changed, 0 unchanged, 1 skipped\.\n {2}skipped line 9: radio must be one of/);
     const again = JSON.parse((await cli.run('coverage', 'import-towers', towers, '--json')).out);
     expect(again).toMatchObject({ rows: 8, added: 0, changed: 0, unchanged: 7, skipped: 1 });
     const outages = await cli.run('coverage', 'import-outages', writeOutages(now), '--json');

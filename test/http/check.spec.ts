@@ -105,12 +105,12 @@ describe('POST /api/carriers', () => {
     expect(names.slice(0, 3)).toEqual(['AT&T', 'Verizon', 'T-Mobile']);
     expect(names).toEqual(expect.arrayContaining(['Cricket Wireless', 'Visible', 'Mint Mobile']));
     expect(res.body.selected).toBe('AT&T');
-    for (const c of res.body.carriers) expect(c).toEqual({ name: expect.any(String), marketShare: expect.any(String), description: expect.any(String) });
+    for (const c of res.body.carriers) expect(c).toEqual({ name: expect.any(String), marketShare: expect.any(String), description: expect.any(String), confidence: 'curated' });
   });
 
   it('says clearly when a country has no known carriers', async () => {
-    const res = await request(app.getHttpServer()).post('/api/carriers').send({ location: 'Lyon, France' }).expect(404);
-    expect(res.body).toMatchObject({ success: false, code: 'NOT_FOUND', country: 'France' });
+    const res = await request(app.getHttpServer()).post('/api/carriers').send({ location: 'Poseidonis, Atlantis' }).expect(404);
+    expect(res.body).toMatchObject({ success: false, code: 'NOT_FOUND', country: 'Atlantis' });
   });
 
   it('lists both endpoints in the OpenAPI document', async () => {

@@ -53,6 +53,8 @@ describe('coverage and issue analysis over HTTP (real SQLite)', () => {
     expect(res.headers['ratelimit-limit']).toBe('100');
     const data = res.body.data;
     expect(data).toMatchObject({ location: { ...PENN, address: 'Penn Station' }, country: 'United States', radius_km: 10, data_period: 'last 30 days (2026-10-22 to 2026-11-21)' });
+    // Evidence is counted once for the area, though Verizon's outage also counts for its MVNOs.
+    expect(data.area).toEqual({ towers: 6, outage_reports: 2, issue_reports: 0, recent_issues: 29 });
     const mobile = Object.fromEntries(data.mobile_providers.map((p: { provider: string }) => [p.provider, p]));
     expect(Object.keys(mobile)).toEqual(expect.arrayContaining(['AT&T', 'Verizon', 'T-Mobile', 'Visible']));
     expect(mobile.Verizon).toMatchObject({ recent_issues: 25, last_major_outage: new Date(now - 86_400_000).toISOString(), evidence: { towers: 4, technologies: { LTE: 3, NR: 1 }, outage_reports: 1 } });

@@ -1,4 +1,5 @@
 import { jsonOf } from '../fixtures/json';
+import { startSmtpPeer, type SmtpPeer } from '../fixtures/smtp-peer';
 import { testDatabaseUrl } from '../fixtures/database';
 import { PIXEL_4 } from '../fixtures/imeis';
 import { OSMOCOM_CSV } from '../fixtures/paths';
@@ -9,8 +10,14 @@ describe('two instances on PostgreSQL and Redis', () => {
   let a: RunningServer;
   let b: RunningServer;
 
+  let smtp: SmtpPeer;
+
   beforeAll(async () => {
-    const env = { DATABASE_URL: (await testDatabaseUrl())!, REDIS_URL: process.env.BANDWISE_TEST_REDIS!, NODE_ENV: 'production' };
+    smtp = await startSmtpPeer();
+    const env = {
+      DATABASE_URL: (await testDatabaseUrl())!, REDIS_URL: process.env.BANDWISE_TEST_REDIS!, NODE_ENV: 'production',
+      SMTP_URL: smtp.url, PUBLIC_URL: 'https://check.example.com', LOG_LEVEL: 'debug', JOB_RETRY_INTERVAL_MS: '1000',
+    };
     a = await startServerProcess(env);
     await importTacsInto(a, OSMOCOM_CSV, PIXEL_4);
     b = await startServerProcess(env);
@@ -18,6 +25,7 @@ describe('two instances on PostgreSQL and Redis', () => {
   afterAll(async () => {
     await a?.stop();
     await b?.stop();
+    await smtp?.close();
   });
 
   const post = (server: RunningServer, path: string, body: unknown, key?: string) =>
@@ -45,5 +53,31 @@ describe('two instances on PostgreSQL and Redis', () => {
     const [onA, onB] = await Promise.all([get(a, '/api/v1/stats', key), get(b, '/api/v1/stats', key)]);
     expect([onA.status, onB.status]).toEqual([429, 429]);
     expect(Number(onA.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('runs each scheduled job on only one instance per period', async () => {
+    // The retry job is due every second on both instances; each period only one takes the lease.
+    const runs = (server: RunningServer) => (server.output().match(/retry-messages: lease taken by/g) ?? []).length;
+    const before = runs(a) + runs(b);
+    const windowSeconds = 6;
+    await new Promise((r) => setTimeout(r, windowSeconds * 1000));
+    const during = runs(a) + runs(b) - before;
+    // Two instances each running every period would make about 12; a shared lease makes about 6.
+    expect(during).toBeGreaterThanOrEqual(windowSeconds - 2);
+    expect(during).toBeLessThanOrEqual(windowSeconds + 1);
+  });
+
+  it('accepts on one instance a sign-in link issued by the other', async () => {
+    const email = 'ops-admin@example.com';
+    expect((await post(a, '/api/generate-key', { email, name: 'ops' })).status).toBe(201);
+    expect((await post(a, '/api/admin/send-temp-link', { email })).status).toBe(200);
+    const mail = await smtp.next(email);
+    const link = /https:\/\/check\.example\.com\/admin\?token=(\S+)/.exec(mail.text);
+    expect(link).not.toBeNull();
+    const verified = await post(b, '/api/admin/verify-temp-token', { token: decodeURIComponent(link![1]) });
+    expect(verified.status).toBe(200);
+    const { sessionToken } = await jsonOf(verified);
+    const stats = await get(a, '/api/v1/stats', sessionToken);
+    expect(stats.status).toBe(200);
   });
 });

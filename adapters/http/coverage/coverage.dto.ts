@@ -77,6 +77,13 @@ class LocationDto {
   @ApiProperty() address!: string;
 }
 
+class AreaEvidenceDto {
+  @ApiProperty() towers!: number;
+  @ApiProperty() outage_reports!: number;
+  @ApiProperty() issue_reports!: number;
+  @ApiProperty({ description: 'Issue reports plus the counts of outage reports, each counted once.' }) recent_issues!: number;
+}
+
 export class CoverageAnalysisDto {
   @ApiProperty({ type: LocationDto }) location!: LocationDto;
   @ApiProperty({ type: String, nullable: true, example: 'United States', description: 'Found offline from the coordinates.' }) country!: string | null;
@@ -85,6 +92,7 @@ export class CoverageAnalysisDto {
   @ApiProperty({ format: 'date-time' }) analysis_timestamp!: string;
   @ApiProperty({ type: [ProviderCoverageDto] }) mobile_providers!: ProviderCoverageDto[];
   @ApiProperty({ type: [ProviderCoverageDto] }) broadband_providers!: ProviderCoverageDto[];
+  @ApiProperty({ type: AreaEvidenceDto, description: 'All evidence within the radius, each item counted once.' }) area!: AreaEvidenceDto;
 }
 
 export class CoverageResponseDto {

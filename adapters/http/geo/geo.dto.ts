@@ -1,10 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 
 export class ReversePlaceDto {
-  @ApiProperty({ nullable: true, type: String, example: 'Vilnius', description: 'The nearest populated place (GeoNames, more than 1,000 inhabitants) within 30 km, in the same country; null at sea or far from any.' })
+  @ApiProperty({ nullable: true, type: String, example: 'Toronto', description: 'The city the point is in or near, from the GeoNames gazetteer (places of more than 1,000 inhabitants); null at sea or more than 30 km from any place.' })
   city!: string | null;
 
-  @ApiProperty({ nullable: true, type: String, example: 'Vilnius', description: 'The first-level region around it (state, province, county).' })
+  @ApiProperty({ nullable: true, type: String, example: 'Bay Street Corridor', description: 'The nearest named place: the neighbourhood within a city, else the town itself.' })
   locality!: string | null;
 
   @ApiProperty({ nullable: true, type: String, example: 'Lithuania', description: 'The country, spelled as POST /api/carriers expects it; null over open sea.' })

@@ -6,7 +6,11 @@ export const GEOLOCATION_UNSUPPORTED = 'Geolocation is not supported by this bro
 
 const POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: false, timeout: 15000, maximumAge: 5 * 60 * 1000 };
 
-/** Handles the 'Use current location' checkbox: asks the browser, alerts on failure (specification section 8). */
+/**
+ * Handles the 'Use current location' checkbox: asks the browser, alerts on failure (specification
+ * section 8). The coordinates it stores are named by the server's offline reverse geocoder
+ * (GET /api/geo/reverse), whose country picks the carrier list (see useCarrierLookup).
+ */
 export function useCurrentLocationToggle(): (checked: boolean) => void {
   const setUseCurrentLocation = useAppStore((s) => s.setUseCurrentLocation);
   const setCoordinates = useAppStore((s) => s.setCoordinates);

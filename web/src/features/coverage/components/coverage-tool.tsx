@@ -38,7 +38,7 @@ export function CoverageTool({ initial, showRadius = false }: CoverageToolProps)
     for (const p of [...(result?.mobile_providers ?? []), ...(result?.broadband_providers ?? [])]) names.add(p.provider);
     return [...names];
   }, [carriers, result]);
-  const issueCount = result ? [...result.mobile_providers, ...result.broadband_providers].reduce((n, p) => n + p.recent_issues, 0) : 0;
+  const issueCount = result?.area.recent_issues ?? 0;
   const address = fields.address.trim() || (position ? `${position.lat}, ${position.lng}` : '');
 
   const run = () => {

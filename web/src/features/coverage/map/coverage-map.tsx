@@ -16,6 +16,8 @@ export interface CoverageMapProps {
 const TILE_URL = import.meta.env.VITE_MAP_TILE_URL as string | undefined;
 const TILE_ATTRIBUTION = (import.meta.env.VITE_MAP_TILE_ATTRIBUTION as string | undefined) ?? '';
 const ISSUE_SCALE = 10;
+/** Sea behind the land outlines (inline, so Leaflet's own grey background does not win). */
+const SEA = '#dbeafe';
 const ISSUE_COLOR = (n: number) => (n === 0 ? '#059669' : n <= 5 ? '#d97706' : '#dc2626');
 
 /**
@@ -62,7 +64,8 @@ export default function CoverageMap({ lat, lng, radiusKm, issueCount }: Coverage
       data-testid="coverage-map"
       role="img"
       aria-label={`Map of the area within ${radiusKm} km of ${lat.toFixed(4)}, ${lng.toFixed(4)}, with ${issueCount} recent issues`}
-      className="h-80 w-full overflow-hidden rounded-xl border border-slate-200 bg-sky-100 sm:h-96"
+      className="h-80 w-full overflow-hidden rounded-xl border border-slate-200 sm:h-96"
+      style={{ background: SEA }}
     />
   );
 }

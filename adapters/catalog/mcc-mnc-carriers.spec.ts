@@ -1,0 +1,29 @@
+import { loadDerivedCarriers } from './mcc-mnc-carriers';
+
+describe('carriers derived from the MCC/MNC list', () => {
+  const carriers = loadDerivedCarriers(new Set(['united states', 'canada', 'united kingdom', 'lithuania']));
+  const of = (country: string) => carriers.filter((c) => c.country === country);
+
+  it('lists the national networks of a country without a curated list, marked derived, with unique ids', () => {
+    expect(of('France').map((c) => c.name)).toEqual(expect.arrayContaining(['Orange', 'SFR', 'Bouygues', 'Free']));
+    expect(of('Germany').slice(0, 3).map((c) => c.name).sort()).toEqual(['O2', 'Telekom', 'Vodafone']);
+    for (const c of carriers) expect(c.confidence).toBe('derived');
+    expect(new Set(carriers.map((c) => c.id)).size).toBe(carriers.length);
+  });
+
+  it('leaves curated countries to their curated carriers', () => {
+    expect(of('United States')).toEqual([]);
+    expect(of('Lithuania')).toEqual([]);
+  });
+
+  it('keeps the published frequency text and what could not be read from it', () => {
+    const telekom = of('Germany').find((c) => c.name === 'Telekom')!;
+    expect(telekom.derivedFrom?.text).toContain('LTE 800');
+    expect(telekom.plan.coreLteBands).toEqual(expect.arrayContaining([3, 20]));
+    expect(telekom.description).toContain('lower confidence');
+  });
+
+  it('leaves out entries without a public mobile radio (railway GSM-R, MVNOs without bands)', () => {
+    expect(carriers.find((c) => /DB Netz|Lebara/.test(c.name))).toBeUndefined();
+  });
+});

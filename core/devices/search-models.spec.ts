@@ -1,0 +1,28 @@
+import { aDevice } from '../testing/builders';
+import { searchModels } from './search-models';
+
+const pixel4 = aDevice({ id: 'pixel-4', make: 'Google', model: 'Pixel 4', modelNumbers: ['G020I', 'G020M'], releaseYear: 2019 });
+const pixel4xl = aDevice({ id: 'pixel-4-xl', make: 'Google', model: 'Pixel 4 XL', modelNumbers: ['G020J'], releaseYear: 2019 });
+const pixel4a = aDevice({ id: 'pixel-4a', make: 'Google', model: 'Pixel 4a', modelNumbers: ['G025J'], releaseYear: 2020 });
+const s24u = aDevice({ id: 's24u', make: 'Samsung', model: 'Galaxy S24 Ultra', variant: 'International', modelNumbers: ['SM-S928B'], releaseYear: 2024 });
+const models = [pixel4xl, pixel4a, s24u, pixel4];
+const ids = (q: string) => searchModels(models, q).map((h) => h.model.id);
+
+describe('searchModels', () => {
+  it('ranks the exact name first: "Pixel 4" before "Pixel 4 XL"', () => {
+    expect(ids('pixel 4')[0]).toBe('pixel-4');
+    expect(ids('pixel 4')).toEqual(expect.arrayContaining(['pixel-4-xl']));
+  });
+  it('finds by model number, whatever the case', () => {
+    expect(ids('sm-s928b')).toEqual(['s24u']);
+    expect(ids('G020M')).toEqual(['pixel-4']);
+  });
+  it('matches the brand and word prefixes', () => {
+    expect(ids('samsung ultra')).toEqual(['s24u']);
+    expect(ids('galax s24')).toEqual(['s24u']);
+  });
+  it('needs every word to match', () => {
+    expect(ids('pixel 9')).toEqual([]);
+    expect(ids('   ')).toEqual([]);
+  });
+});

@@ -1,0 +1,52 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../fixtures/browser';
+import { startServerProcess, type RunningServer } from '../fixtures/server-process';
+
+const VILNIUS = { latitude: 54.6872, longitude: 25.2797 };
+
+describe("'Use current location' (Chromium against the real server)", () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startServerProcess();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  afterEach(() => context?.close());
+
+  const open = async (options: Parameters<Browser['newContext']>[0]) => {
+    context = await browser.newContext(options);
+    page = await context.newPage();
+    const offsite: string[] = [];
+    page.on('request', (r) => {
+      if (!r.url().startsWith(server.url)) offsite.push(r.url());
+    });
+    await page.goto(server.url + '/');
+    return offsite;
+  };
+
+  it("names the place from the browser's position offline and loads that country's carriers", async () => {
+    const offsite = await open({ geolocation: VILNIUS, permissions: ['geolocation'] });
+    await page.getByLabel('Use current location').check();
+    await page.getByText('Using Vilnius, Lithuania (54.6872, 25.2797)').waitFor();
+    const carrier = page.getByLabel('Carrier');
+    await page.waitForFunction(() => document.querySelector('#carrier')?.textContent?.includes('Telia'));
+    await expect(carrier.textContent()).resolves.not.toContain('AT&T');
+    await page.getByText(/^Lithuania/).first().waitFor();
+    expect(offsite).toEqual([]);
+  });
+
+  it('alerts with the specification text when the browser refuses the position, and unticks the box', async () => {
+    await open({ permissions: [] });
+    const alert = new Promise<string>((resolve) => page.once('dialog', (d) => void d.dismiss().then(() => resolve(d.message()))));
+    await page.getByLabel('Use current location').check();
+    await expect(alert).resolves.toBe('Unable to get your current location. Please enter coordinates manually.');
+    await expect(page.getByLabel('Use current location').isChecked()).resolves.toBe(false);
+  });
+});

@@ -1,0 +1,149 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { TacImportService } from '../../adapters/catalog/tac-import.service';
+import { imeiFor, PIXEL_4 } from '../fixtures/imeis';
+import { bearer, createKey } from '../fixtures/keys';
+import { tempDir } from '../fixtures/paths';
+import { startTestApp } from '../fixtures/test-app';
+
+/** A GSMA-style export as an operator receives it: the registering company, marketing and model names. */
+const GSMA_EXPORT = [
+  'TAC|Marketing Name|Manufacturer|Bands|Radio Interface|Brand Name|Model Name|Device Type|Allocation Date',
+  '35999901|Galaxy S22|Samsung Korea|GSM 900,LTE FDD BAND 3|LTE|Samsung|SM-S901B|Smartphone|15-Jan-2022',
+  '35999902|Unknown Phone X|Acme Devices Ltd|GSM 900|GSM|Acme|AX-1|Feature Phone|2021-03-01',
+].join('\n');
+
+describe('device and carrier knowledge over HTTP', () => {
+  let app: NestExpressApplication;
+  const http = () => request(app.getHttpServer());
+
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app?.close());
+
+  describe('GET /api/geo/reverse', () => {
+    it.each([
+      [54.6872, 25.2797, { city: 'Vilnius', locality: 'Vilnius', countryName: 'Lithuania' }],
+      [40.7128, -74.006, { city: 'New York City', countryName: 'United States' }],
+      [48.8566, 2.3522, { city: 'Paris', countryName: 'France' }],
+      [43.6532, -79.3832, { city: 'Toronto', locality: 'Bay Street Corridor', countryName: 'Canada' }],
+      [30.2672, -97.7431, { city: 'Austin', countryName: 'United States' }],
+    ])('names %p,%p without any outside service', async (lat, lng, place) => {
+      const res = await http().get('/api/geo/reverse').query({ lat, lng }).expect(200);
+      expect(res.body).toMatchObject(place);
+    });
+
+    it('answers nulls over open sea rather than a made-up place', async () => {
+      const res = await http().get('/api/geo/reverse').query({ lat: 30, lng: -40 }).expect(200);
+      expect(res.body).toEqual({ city: null, locality: null, countryName: null });
+    });
+
+    it.each([
+      [{ lat: '91', lng: '0' }, 'lat must be between -90 and 90 (got 91)'],
+      [{ lat: '10', lng: 'east' }, 'lng must be a decimal number of degrees'],
+      [{ lng: '25' }, 'lat must be a decimal number of degrees'],
+    ])('refuses %j with a 400 that says what is wrong', async (query, message) => {
+      const res = await http().get('/api/geo/reverse').query(query).expect(400);
+      expect(res.body).toMatchObject({ success: false, code: 'INPUT_INVALID', error: expect.stringContaining(message) });
+    });
+  });
+
+  describe('POST /api/carriers for every country', () => {
+    it("lists another country's operators from the MCC/MNC list, first one selected, marked derived", async () => {
+      const res = await http().post('/api/carriers').send({ location: 'Paris, France' }).expect(200);
+      expect(res.body.country).toBe('France');
+      expect(res.body.carriers.map((c: { name: string }) => c.name)).toEqual(expect.arrayContaining(['Orange', 'SFR', 'Bouygues', 'Free']));
+      expect(res.body.selected).toBe(res.body.carriers[0].name);
+      expect(res.body.carriers[0]).toMatchObject({ confidence: 'derived', marketShare: expect.any(String), description: expect.stringContaining('lower confidence') });
+    });
+
+    it('recognises a country named longer than 15 characters instead of falling back to the United States', async () => {
+      const res = await http().post('/api/carriers').send({ location: 'Dubai, United Arab Emirates' }).expect(200);
+      expect(res.body.country).toBe('United Arab Emirates');
+    });
+
+    it("lists the operator's own network among the US carriers, with AT&T still selected", async () => {
+      const res = await http().post('/api/carriers').send({ location: 'USA' }).expect(200);
+      expect(res.body).toMatchObject({ country: 'United States', selected: 'AT&T' });
+      const own = res.body.carriers.find((c: { name: string }) => c.name === 'Bandwise Mobile');
+      expect(own.description).toContain('requires LTE bands 4, 7, 12 and VoLTE');
+    });
+
+    it("checks a device on another country's carrier, saying the plan is lower confidence", async () => {
+      const res = await http().post('/api/check').send({ imei: PIXEL_4, network: 'Vodafone', country: 'Germany' }).expect(200);
+      expect(res.body.carrier).toEqual({ name: 'Vodafone', country: 'Germany' });
+      expect(res.body.capabilities.fourG).toBe('supported');
+      expect(res.body.reasons[0].text).toMatch(/^Lower confidence: Vodafone's bands are derived/);
+      const uk = await http().post('/api/check').send({ imei: PIXEL_4, network: 'Vodafone UK', location: 'Leeds, England' }).expect(200);
+      expect(uk.body.carrier.country).toBe('United Kingdom');
+    });
+  });
+
+  describe('devices from a GSMA-style CSV import', () => {
+    it('identifies an imported TAC and gives it the bands of the catalog model it matched', async () => {
+      const file = join(tempDir(), 'gsma.csv');
+      writeFileSync(file, GSMA_EXPORT);
+      const counts = await app.get(TacImportService).importCsv(file);
+      expect(counts).toMatchObject({ rows: 2, added: 2, changed: 0, unchanged: 0 });
+      const res = await http().post('/api/check').send({ imei: imeiFor('35999901'), network: 'EE' }).expect(200);
+      expect(res.body.device).toMatchObject({ make: 'Samsung', model: 'Galaxy S22', modelNumber: 'SM-S901B' });
+      expect(res.body.capabilities).toMatchObject({ fourG: 'supported', fiveG: 'supported' });
+      expect(res.body.tacAnalysis).toContain('from an imported TAC list');
+      expect(res.body.tacAnalysis).toContain('bands from the curated catalog entry Samsung Galaxy S22');
+      const unmatched = await http().post('/api/check').send({ imei: imeiFor('35999902') }).expect(200);
+      expect(unmatched.body.device).toMatchObject({ make: 'Acme', model: 'Unknown Phone X' });
+      expect(unmatched.body.capabilities.fourG).toBe('unknown');
+    });
+  });
+
+  describe('admin blacklist API', () => {
+    let admin: Record<string, string>;
+    const ADMIN = 'knowledge-admin@example.com';
+    const stolen = imeiFor('35293110', '424242');
+
+    beforeAll(async () => {
+      await createKey(app, 'knowledge admin', ADMIN);
+      const sent = await http().post('/api/admin/send-temp-link').send({ email: ADMIN }).expect(200);
+      const token = new URL(sent.body.devNote).searchParams.get('token');
+      admin = bearer((await http().post('/api/admin/verify-temp-token').send({ token }).expect(200)).body.sessionToken);
+    });
+
+    it('refuses callers without an admin session', async () => {
+      await http().get('/api/admin/blacklist').expect(401);
+      const key = await createKey(app, 'developer', 'developer@example.com');
+      await http().get('/api/admin/blacklist').set(bearer(key)).expect(403);
+    });
+
+    it('adds, lists (masked) and removes an entry; a blocked IMEI answers the check with 403 and the reason', async () => {
+      const dashed = `${stolen.slice(0, 2)}-${stolen.slice(2, 8)}-${stolen.slice(8, 14)}-${stolen[14]}`;
+      const added = await http().post('/api/admin/blacklist').set(admin).send({ imei: dashed, reason: 'Reported stolen', source: 'police' }).expect(201);
+      expect(added.body).toMatchObject({ added: true, entry: { imeiMasked: '35293110******' + stolen[14], reason: 'Reported stolen', source: 'police' } });
+      const blocked = await http().post('/api/check').send({ imei: stolen }).expect(403);
+      expect(blocked.body).toMatchObject({ blacklisted: true, reason: 'Reported stolen' });
+      const list = await http().get('/api/admin/blacklist').set(admin).expect(200);
+      expect(JSON.stringify(list.body)).not.toContain(stolen);
+      await http().delete(`/api/admin/blacklist/${added.body.entry.id}`).set(admin).expect(204);
+      await http().delete(`/api/admin/blacklist/${stolen}`).set(admin).expect(404);
+      await http().post('/api/check').send({ imei: stolen }).expect(200);
+    });
+
+    it('imports CSV all or nothing, naming each bad line', async () => {
+      const bad = await http()
+        .post('/api/admin/blacklist/import')
+        .set(admin)
+        .send({ csv: `imei,reason,source\n${stolen},Lost,support\n12345,Lost,support\n${imeiFor('35293110', '555555')},,support\n` })
+        .expect(400);
+      expect(bad.body.invalid).toEqual([
+        { line: 3, imei: '12345', error: expect.stringContaining('15 digits') },
+        { line: 4, imei: imeiFor('35293110', '555555'), error: expect.stringContaining('reason is required') },
+      ]);
+      await http().post('/api/check').send({ imei: stolen }).expect(200);
+      const good = await http().post('/api/admin/blacklist/import').set(admin).send({ csv: `${stolen},Lost,support\n` }).expect(200);
+      expect(good.body).toMatchObject({ rows: 1, added: 1, updated: 0 });
+      await http().post('/api/check').send({ imei: stolen }).expect(403);
+    });
+  });
+});

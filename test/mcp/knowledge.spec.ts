@@ -1,0 +1,67 @@
+import { NestFactory } from '@nestjs/core';
+import type { INestApplicationContext } from '@nestjs/common';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { TacImportService } from '../../adapters/catalog/tac-import.service';
+import { CoreModule } from '../../adapters/core.module';
+import { buildMcpServer } from '../../mcp/server';
+import { PIXEL_4 } from '../fixtures/imeis';
+import { OSMOCOM_CSV, tempDir } from '../fixtures/paths';
+
+type ToolResult = { isError?: boolean; structuredContent?: Record<string, unknown>; content: Array<{ type: string; text?: string }> };
+
+describe('MCP tools for device and carrier knowledge', () => {
+  let ctx: INestApplicationContext;
+  let client: Client;
+  const call = async (name: string, args: Record<string, unknown>) => (await client.callTool({ name, arguments: args })) as ToolResult;
+
+  beforeAll(async () => {
+    ctx = await NestFactory.createApplicationContext(CoreModule.forRoot({ dataDir: tempDir() }), { logger: false });
+    await ctx.get(TacImportService).importOsmocom(OSMOCOM_CSV);
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    await buildMcpServer(ctx).connect(serverSide);
+    client = new Client({ name: 'test', version: '1.0.0' });
+    await client.connect(clientSide);
+  });
+  afterAll(async () => {
+    await client.close();
+    await ctx.close();
+  });
+
+  it('offers find-device, read-only, with a description an agent can act on', async () => {
+    const { tools } = await client.listTools();
+    const find = tools.find((t) => t.name === 'find-device')!;
+    expect(find.description).toContain('model number');
+    expect(find.inputSchema.required).toEqual(['name']);
+    expect(find.annotations?.readOnlyHint).toBe(true);
+    const check = tools.find((t) => t.name === 'check-device')!;
+    expect(Object.keys(check.inputSchema.properties ?? {})).toEqual(expect.arrayContaining(['imei', 'carrier', 'country']));
+  });
+
+  it('finds a catalog model by name, best match first, with its TAC count', async () => {
+    const res = await call('find-device', { name: 'Pixel 4' });
+    expect(res.isError).toBeFalsy();
+    const models = res.structuredContent!.models as Array<{ id: string; tacCount: number }>;
+    expect(models[0]).toMatchObject({ id: 'google-pixel-4', tacCount: expect.any(Number) });
+    expect(models[0].tacCount).toBeGreaterThan(0);
+    expect(res.content[0].text).toContain('Google Pixel 4');
+  });
+
+  it('finds devices known only from the TAC list, and says when nothing matches', async () => {
+    const nokia = await call('find-device', { name: 'Nokia 3110' });
+    expect(nokia.structuredContent).toMatchObject({ models: [], tacListDevices: expect.arrayContaining([expect.objectContaining({ make: 'Nokia', model: '3110' })]) });
+    const none = await call('find-device', { name: 'Zorblax 9000' });
+    expect(none.content[0].text).toBe('No device matches "Zorblax 9000".');
+    const empty = await call('find-device', { name: ' ' });
+    expect(empty.isError).toBe(true);
+    expect(empty.content[0].text).toContain('INPUT_INVALID');
+  });
+
+  it("checks a device on another country's carrier when given the country", async () => {
+    const res = await call('check-device', { imei: PIXEL_4, carrier: 'Vodafone', country: 'Germany' });
+    expect(res.structuredContent).toMatchObject({ carrier: { name: 'Vodafone', country: 'Germany' } });
+    expect(res.content[0].text).toContain('on Vodafone (Germany)');
+    const carriers = await call('list-carriers', { location: 'Berlin, Germany' });
+    expect(carriers.structuredContent).toMatchObject({ country: 'Germany', carriers: expect.arrayContaining([expect.objectContaining({ name: 'Vodafone', confidence: 'derived' })]) });
+  });
+});
