@@ -4,6 +4,7 @@ import { AnalyzeCoverage, AnalyzeIssue, type AnswerCache, type Clock } from '../
 import { loadLanguageModelConfig } from './ai/language-model-config';
 import { OpenAiIssueAdvisor } from './ai/openai-issue-advisor';
 import { MemoryAnswerCache } from './cache/memory-answer-cache';
+import { RedisAnswerCache } from './cache/redis-answer-cache';
 import { CatalogBroadbandDirectory } from './catalog/broadband-catalog';
 import type { AppConfig } from './config';
 import { CoverageImportService } from './coverage/coverage-import.service';
@@ -14,15 +15,23 @@ import { GazetteerPlaceNamer } from './geo/place-namer';
 import { MikroCarrierDirectory } from './persistence/mikro-carrier-directory';
 import { MikroCoverageEvidence } from './persistence/mikro-coverage-evidence';
 import { MikroIssueReports } from './persistence/mikro-issue-reports';
+import { connectRedis } from './redis-connection';
 import { MinisearchReportIndex } from './search/minisearch-report-index';
 import { APP_CONFIG, CLOCK } from './tokens';
 
-/** The coverage answer cache: in-process now; a shared (Redis) adapter binds here for several instances. */
+/** The coverage answer cache: in-process, or shared through Redis when REDIS_URL is set. */
 export const ANSWER_CACHE = Symbol('ANSWER_CACHE');
 
 /** Coverage and issue analysis (issue 5): evidence stores, search index, cache, importers, use cases. */
 export const COVERAGE_PROVIDERS: Provider[] = [
-  { provide: ANSWER_CACHE, useFactory: (clock: Clock) => new MemoryAnswerCache(clock), inject: [CLOCK] },
+  {
+    provide: ANSWER_CACHE,
+    useFactory: (clock: Clock, config: AppConfig) => {
+      const local = new MemoryAnswerCache(clock);
+      return config.redisUrl ? new RedisAnswerCache(connectRedis(config.redisUrl), local) : local;
+    },
+    inject: [CLOCK, APP_CONFIG],
+  },
   { provide: CatalogBroadbandDirectory, useFactory: () => new CatalogBroadbandDirectory() },
   { provide: MikroCoverageEvidence, useFactory: (orm: MikroORM) => new MikroCoverageEvidence(orm), inject: [MikroORM] },
   { provide: MikroIssueReports, useFactory: (orm: MikroORM) => new MikroIssueReports(orm), inject: [MikroORM] },

@@ -88,14 +88,25 @@ export function isoDate(text: string): string | null {
   return text.slice(0, 20);
 }
 
-/** The first line of a file (enough to detect the delimiter) without reading the rest. */
-function firstLine(file: string): string {
+/** The first lines of a file (enough to tell its format and delimiter) without reading the rest. */
+function firstLines(file: string): string[] {
   const fd = openSync(file, 'r');
   try {
     const buffer = Buffer.alloc(64 * 1024);
     const read = readSync(fd, buffer, 0, buffer.length, 0);
-    return buffer.subarray(0, read).toString('utf8').split(/\r?\n/)[0];
+    return buffer.subarray(0, read).toString('utf8').replace(/^\uFEFF/, '').split(/\r?\n/).slice(0, 2);
   } finally {
     closeSync(fd);
   }
+}
+
+const firstLine = (file: string): string => firstLines(file)[0] ?? '';
+
+/**
+ * The format of a TAC file: the Osmocom database starts with a licence line and has its
+ * "tac,name,name,..." header on line 2; anything else is taken for a GSMA-style export.
+ */
+export function detectTacFormat(file: string): 'osmocom' | 'csv' {
+  const [first = '', second = ''] = firstLines(file);
+  return /^tac,name,name\b/i.test(second) && !/(^|[,;|\t])\s*"?tac"?\s*([,;|\t]|$)/i.test(first) ? 'osmocom' : 'csv';
 }

@@ -19,7 +19,10 @@ export function registerCarriers(program: Command, boot: ContextFactory, io: Cli
         const { country, carriers, selected } = result.value;
         if (opts.json) return io.out(json(result.value));
         io.out(`${country}:`);
-        for (const c of carriers) io.out(`${c.name === selected ? '*' : ' '} ${c.name.padEnd(14)} ${c.marketShare}`);
+        for (const c of carriers) io.out(`${c.name === selected ? '*' : ' '} ${c.name.padEnd(14)} ${c.confidence === 'derived' ? '(derived) ' : ''}${c.marketShare}`);
+        if (carriers.some((c) => c.confidence === 'derived')) {
+          io.out('(derived): bands read from the public MCC/MNC list, lower confidence than a curated plan.');
+        }
       } finally {
         await ctx.close();
       }

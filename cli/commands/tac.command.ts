@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
 import { SingleBar, Presets } from 'cli-progress';
+import { detectTacFormat } from '../../adapters/catalog/csv-tac-importer';
 import { TacImportService, type ImportResult } from '../../adapters/catalog/tac-import.service';
 import { TacFileError } from '../../adapters/catalog/tac-file-error';
 import { parseColumnMapping, TAC_FIELDS, type ColumnMapping } from '../../adapters/catalog/tac-csv-columns';
@@ -22,12 +23,12 @@ export function registerTac(program: Command, boot: ContextFactory, io: CliIo): 
     .command('import')
     .description('Import a TAC list: the Osmocom CSV, or a GSMA-style CSV export with a column mapping. Streams the file, adds new TACs, updates changed ones; re-importing the same file changes nothing.')
     .argument('<file>', 'path to the CSV file')
-    .option('--format <format>', 'osmocom (the Osmocom TAC database) or csv (GSMA-style export); csv when --map is given, else osmocom')
+    .option('--format <format>', 'osmocom (the Osmocom TAC database) or csv (GSMA-style export); detected from the file when left out')
     .option('--map <pairs>', `columns of a csv export as field=header pairs, fields ${TAC_FIELDS.join(', ')}; e.g. tac=TAC,brand=Manufacturer,name="Marketing Name",model="Model Name". Unmapped fields are found by their usual header names.`)
     .option('--json', 'print the counts as JSON')
     .action(async (file: string, opts: ImportOptions) => {
       if (!existsSync(file)) throw new CliError(`File not found: ${file}`, EXIT.badInput);
-      const format = opts.format ?? (opts.map ? 'csv' : 'osmocom');
+      const format = opts.format ?? (opts.map ? 'csv' : detectTacFormat(file));
       if (!FORMATS.includes(format)) throw new CliError(`Unknown format "${format}": use osmocom or csv`, EXIT.badInput);
       if (opts.map && format !== 'csv') throw new CliError('--map applies to --format csv only', EXIT.badInput);
       const mapping = mappingOrFail(opts.map);

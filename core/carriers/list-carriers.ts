@@ -1,6 +1,6 @@
 import { domainError } from '../shared/domain-error';
 import { fail, ok, type Result } from '../shared/result';
-import type { Carrier, CarrierConfidence } from './carrier';
+import type { Carrier } from './carrier';
 import type { CarrierDirectory } from './carrier-directory';
 import { locateCountry, selectDefaultCarrier } from './resolve-country';
 
@@ -24,7 +24,7 @@ export class ListCarriers {
     const names = carriers.map((c) => c.name);
     return ok({
       country,
-      carriers: carriers.map(({ name, marketShare, description, confidence }) => ({ name, marketShare, description, confidence: confidence as CarrierConfidence })),
+      carriers: carriers.map(({ name, marketShare, description, confidence }) => ({ name, marketShare, description, confidence })),
       selected: selectDefaultCarrier(country, names) ?? null,
     });
   }

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { luhnCheckDigit } from '../../core';
 import { benchCoverage } from './coverage';
+import { benchImport } from './import';
 import { load, type LoadFigures } from './load';
 import { createEnterpriseKey, seedSearches, timeExport } from './platform';
 import { peakRssMb, startServer, stop, timed } from './processes';
@@ -57,6 +58,7 @@ async function main(): Promise<void> {
   console.log(`Keyed check (authentication + per-key limit) at ${((keyedCheck.requestsPerSecond / check.requestsPerSecond) * 100).toFixed(1)}% of the unkeyed check.`);
   console.log(`Export of ${exportRows} searches: CSV ${csv.seconds.toFixed(2)} s (${csv.megabytes.toFixed(1)} MB, ${csv.lines} lines), JSON ${json.seconds.toFixed(2)} s (${json.megabytes.toFixed(1)} MB); server peak RSS ${rssBeforeExport} MB before, ${rssAfterExport} MB after.`);
   await benchVoice();
+  await benchImport();
   await benchCoverage();
 }
 

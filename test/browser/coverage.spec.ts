@@ -121,6 +121,24 @@ describe('coverage pages (Chromium against the real server)', () => {
     expect(await seriousViolations()).toEqual([]);
   });
 
+  it('shows the specification\'s messages when key generation, analysis or issue analysis fail', async () => {
+    await page.goto(`${server.url}/coverage-maps?lat=${PENN.lat}&lng=${PENN.lng}`);
+    const alert = page.locator('p[role="alert"]');
+    await page.route('**/api/generate-key', (route) => route.fulfill({ status: 500, body: '' }));
+    await button('Analyze').click();
+    await alert.getByText('Error analyzing coverage: Failed to generate API key for coverage analysis').waitFor();
+    await page.unroute('**/api/generate-key');
+    await page.route('**/api/coverage/analyze', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'Evidence store unavailable' }) }));
+    await button('Analyze').click();
+    await alert.getByText('Error analyzing coverage: Evidence store unavailable').waitFor();
+    await page.route('**/api/coverage/analyze-issue', (route) => route.fulfill({ status: 500, body: '' }));
+    await button('Report Network Issue').click();
+    await page.getByLabel('Describe the issue').fill('No signal');
+    const [dialog] = await Promise.all([page.waitForEvent('dialog'), page.getByRole('button', { name: 'Analyze Issue' }).click()]);
+    expect(dialog.message()).toBe('Failed to analyze issue. Please try again.');
+    await dialog.dismiss();
+  });
+
   it('shows the fallback panel when the map library cannot load', async () => {
     await page.route(/\/assets\/coverage-map-[^/]*\.js$/, (route) => route.abort());
     await page.goto(`${server.url}/coverage-maps?lat=${PENN.lat}&lng=${PENN.lng}`);

@@ -42,6 +42,13 @@ describe('bandwise devices, tac import --format csv and blacklist import', () =>
     expect(JSON.parse(res.out)).toMatchObject({ device: { make: 'Apple', model: 'iPhone 13', modelNumber: 'A2482' }, capabilities: { fourG: 'supported' } });
   });
 
+  it('recognises a GSMA export by its header without --format or --map', async () => {
+    const gsma = csv('gsma.csv', ['TAC,Marketing Name,Manufacturer,Model Name,Device Type', '35888201,Pixel 7,Google Inc,GVU6C,Smartphone']);
+    const res = await cli.run('tac', 'import', gsma, '--json');
+    expect(res.code).toBe(0);
+    expect(JSON.parse(res.out)).toMatchObject({ format: 'csv', rows: 1, added: 1 });
+  });
+
   it('refuses a mapping that names a missing column, with exit code 2 and the header it read', async () => {
     const res = await cli.run('tac', 'import', join(dir, 'v1.csv'), '--map', 'tac=TAC Code,brand=Maker,name=Handset');
     expect(res.code).toBe(2);

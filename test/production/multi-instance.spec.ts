@@ -80,4 +80,16 @@ describe('two instances on PostgreSQL and Redis', () => {
     const stats = await get(a, '/api/v1/stats', sessionToken);
     expect(stats.status).toBe(200);
   });
+
+  it('shares the 30-minute coverage cache between instances', async () => {
+    const key = (await jsonOf(await post(a, '/api/generate-key', { email: 'maps@example.com', name: 'maps' }))).apiKey as string;
+    const body = { lat: 30.2672, lng: -97.7431, address: 'Austin, TX' };
+    const first = await post(a, '/api/coverage/analyze', body, key);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-cache')).toBe('miss');
+    const second = await post(b, '/api/coverage/analyze', body, key);
+    expect(second.status).toBe(200);
+    expect(second.headers.get('x-cache')).toBe('hit');
+    expect(await jsonOf(second)).toEqual(await jsonOf(first));
+  });
 });
