@@ -1,13 +1,11 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/knex';
 import type { SearchLog, SearchRecord } from '../../core';
+import { insertRows, type Row } from './bulk-rows';
 import { dbDateFormatter } from './db-date';
 import type { ImeiHasher } from './imei-hasher';
 
-/** Rows per INSERT: SQLite caps a compound SELECT (knex's multi-row insert there) at 500 terms. */
-const CHUNK = 100;
-
-type SearchRow = Record<string, string | number | boolean | null>;
+type SearchRow = Row;
 
 interface Pending {
   row: SearchRow;
@@ -67,9 +65,7 @@ export class BatchedSearchLog implements SearchLog {
       try {
         const rows = batch.map((p) => p.row);
         const knex = (this.orm.em as SqlEntityManager).getKnex();
-        await knex.transaction(async (trx) => {
-          for (let i = 0; i < rows.length; i += CHUNK) await trx('searches').insert(rows.slice(i, i + CHUNK));
-        });
+        await knex.transaction((trx) => insertRows(trx, 'searches', rows));
         batch.forEach((p) => p.resolve());
       } catch (e) {
         batch.forEach((p) => p.reject(e));
