@@ -21,3 +21,13 @@ export const processIo: CliIo = {
   err: (t) => process.stderr.write(t.endsWith('\n') ? t : t + '\n'),
   tty: Boolean(process.stderr.isTTY),
 };
+
+/** Boots the composition root for one command, runs `fn` with it, and always closes it. */
+export async function withContext<T>(boot: ContextFactory, fn: (ctx: INestApplicationContext) => Promise<T>): Promise<T> {
+  const ctx = await boot();
+  try {
+    return await fn(ctx);
+  } finally {
+    await ctx.close();
+  }
+}

@@ -1,20 +1,14 @@
 import type { Command } from 'commander';
 import { AdminSessions, IssueSignInLink, MAGIC_LINK_TTL_MINUTES } from '../../core';
-import type { CliIo, ContextFactory } from '../context';
+import type { INestApplicationContext } from '@nestjs/common';
+import { withContext, type CliIo, type ContextFactory } from '../context';
 import { CliError, exitCodeFor } from '../exit-codes';
 import { json } from '../format';
 
 /** Support staff: sign-in links for admins who cannot receive mail, and the active sessions. */
 export function registerAdmin(program: Command, boot: ContextFactory, io: CliIo): void {
   const admin = program.command('admin').description('Admin sign-in: links and sessions');
-  const withCtx = async <T>(fn: (ctx: Awaited<ReturnType<ContextFactory>>) => Promise<T>): Promise<T> => {
-    const ctx = await boot();
-    try {
-      return await fn(ctx);
-    } finally {
-      await ctx.close();
-    }
-  };
+  const withCtx = <T>(fn: (ctx: INestApplicationContext) => Promise<T>) => withContext(boot, fn);
 
   admin
     .command('link')

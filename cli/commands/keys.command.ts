@@ -2,20 +2,14 @@ import type { Command } from 'commander';
 import { IssueApiKey, type Tier } from '../../core';
 import { ApiKeyAuthenticator } from '../../adapters/auth/api-key-authenticator';
 import { MikroApiKeyStore } from '../../adapters/persistence/mikro-api-key-store';
-import type { CliIo, ContextFactory } from '../context';
+import type { INestApplicationContext } from '@nestjs/common';
+import { withContext, type CliIo, type ContextFactory } from '../context';
 import { CliError, EXIT, exitCodeFor } from '../exit-codes';
 import { json } from '../format';
 
 export function registerKeys(program: Command, boot: ContextFactory, io: CliIo): void {
   const keys = program.command('keys').description('Manage API keys (only their hashes are stored)');
-  const withCtx = async <T>(fn: (ctx: Awaited<ReturnType<ContextFactory>>) => Promise<T>): Promise<T> => {
-    const ctx = await boot();
-    try {
-      return await fn(ctx);
-    } finally {
-      await ctx.close();
-    }
-  };
+  const withCtx = <T>(fn: (ctx: INestApplicationContext) => Promise<T>) => withContext(boot, fn);
 
   keys
     .command('create')

@@ -2,7 +2,8 @@ import type { Command } from 'commander';
 import { SendMessage, type MessageChannel } from '../../core';
 import { MikroMessageLog } from '../../adapters/persistence/mikro-message-log';
 import { MikroOutbox } from '../../adapters/persistence/mikro-outbox';
-import type { CliIo, ContextFactory } from '../context';
+import type { INestApplicationContext } from '@nestjs/common';
+import { withContext, type CliIo, type ContextFactory } from '../context';
 import { CliError, EXIT, exitCodeFor } from '../exit-codes';
 import { json } from '../format';
 
@@ -17,14 +18,7 @@ interface SendOptions {
 /** The messaging centre from a terminal: send, read the log, read the outbox. */
 export function registerMessages(program: Command, boot: ContextFactory, io: CliIo): void {
   const messages = program.command('messages').description('Send e-mail and SMS, read the message log and the outbox');
-  const withCtx = async <T>(fn: (ctx: Awaited<ReturnType<ContextFactory>>) => Promise<T>): Promise<T> => {
-    const ctx = await boot();
-    try {
-      return await fn(ctx);
-    } finally {
-      await ctx.close();
-    }
-  };
+  const withCtx = <T>(fn: (ctx: INestApplicationContext) => Promise<T>) => withContext(boot, fn);
   const channelOf = (value: string | undefined): MessageChannel | undefined => {
     if (value === undefined) return undefined;
     if (value === 'email' || value === 'sms' || value === 'push') return value;
