@@ -3,6 +3,9 @@ import type { SqlEntityManager } from '@mikro-orm/knex';
 import { normaliseDeviceName, type DeviceModel, type DeviceRegistry, type TacNameMatch, type TacOrigin, type TacRecord } from '../../core';
 import { CompactTacIndex, CompactTacIndexBuilder } from './compact-tac-index';
 
+/** Devices indexed between two pauses of a reload (a few milliseconds of work). */
+const YIELD_EVERY = 5000;
+
 interface DeviceRow {
   make: string;
   model: string;
@@ -94,9 +97,12 @@ export class MikroDeviceRegistry implements DeviceRegistry {
       .from('tac_entries')
       .groupBy('make', 'model', 'origin', 'model_id')) as DeviceRow[];
     const builder = new CompactTacIndexBuilder();
-    for (const r of rows) {
+    for (let i = 0; i < rows.length; i++) {
+      const r = rows[i];
       const device = { make: r.make, model: r.model, origin: r.origin as TacOrigin, modelId: r.model_id ?? undefined };
       for (const tac of r.tacs.split(',')) builder.add(tac, device);
+      // A server reloads while it answers checks: let them through every few thousand devices.
+      if (i % YIELD_EVERY === YIELD_EVERY - 1) await new Promise((resolve) => setImmediate(resolve));
     }
     this.index = builder.build();
     this.loaded = true;

@@ -81,6 +81,18 @@ describe('bandwise devices, tac import --format csv and blacklist import', () =>
     expect(none.err).toContain('No catalog model matches "Lumia 920"');
   });
 
+  it("lists another country's derived carriers, marked, and the operator's own network among the US ones", async () => {
+    const de = await cli.run('carriers', '--country', 'Germany');
+    expect(de.code).toBe(0);
+    expect(de.out).toMatch(/^Germany:\n\* \S+/);
+    expect(de.out).toMatch(/Vodafone\s+\(derived\)/);
+    expect(de.out).toContain('(derived): bands read from the public MCC/MNC list, lower confidence than a curated plan.');
+    const us = await cli.run('carriers', '--country', 'United States of America');
+    expect(us.out).toMatch(/United States:\n\* AT&T/);
+    expect(us.out).toContain('Bandwise Mobile');
+    expect(us.out).not.toContain('(derived)');
+  });
+
   it('imports a blacklist CSV all or nothing: invalid lines by number, then every IMEI blocked', async () => {
     const stolen = imeiFor('35293110', '101010');
     const lost = imeiFor('35293110', '202020');
