@@ -1,32 +1,18 @@
-import { NestFactory } from '@nestjs/core';
-import type { INestApplicationContext } from '@nestjs/common';
+import { startMcpSession, type McpSession, type ToolResult } from '../fixtures/mcp-client';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
-import { CoreModule } from '../../adapters/core.module';
 import { CoverageImportService } from '../../adapters/coverage/coverage-import.service';
-import { buildMcpServer } from '../../mcp/server';
 import { PENN, writeTowers } from '../fixtures/coverage-files';
-import { tempDir } from '../fixtures/paths';
-
-type ToolResult = { isError?: boolean; structuredContent?: Record<string, unknown>; content: Array<{ type: string; text?: string }> };
 
 describe('MCP coverage tools (official client, in-memory transport)', () => {
-  let ctx: INestApplicationContext;
   let client: Client;
+  let session: McpSession;
   const call = async (name: string, args: Record<string, unknown>) => (await client.callTool({ name, arguments: args })) as ToolResult;
 
   beforeAll(async () => {
-    ctx = await NestFactory.createApplicationContext(CoreModule.forRoot({ dataDir: tempDir() }), { logger: false });
-    await ctx.get(CoverageImportService).importTowers(writeTowers(new Date()));
-    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-    await buildMcpServer(ctx).connect(serverSide);
-    client = new Client({ name: 'test', version: '1.0.0' });
-    await client.connect(clientSide);
+    session = await startMcpSession((c) => c.get(CoverageImportService).importTowers(writeTowers(new Date())));
+    ({ client } = session);
   });
-  afterAll(async () => {
-    await client.close();
-    await ctx.close();
-  });
+  afterAll(() => session?.close());
 
   it('analyzes coverage from the stored towers', async () => {
     const res = await call('analyze-coverage', { ...PENN, address: 'Penn Station', provider: 'Verizon' });

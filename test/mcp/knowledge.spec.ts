@@ -1,32 +1,19 @@
-import { NestFactory } from '@nestjs/core';
-import type { INestApplicationContext } from '@nestjs/common';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { TacImportService } from '../../adapters/catalog/tac-import.service';
-import { CoreModule } from '../../adapters/core.module';
-import { buildMcpServer } from '../../mcp/server';
 import { PIXEL_4 } from '../fixtures/imeis';
-import { OSMOCOM_CSV, tempDir } from '../fixtures/paths';
-
-type ToolResult = { isError?: boolean; structuredContent?: Record<string, unknown>; content: Array<{ type: string; text?: string }> };
+import { startMcpSession, type McpSession, type ToolResult } from '../fixtures/mcp-client';
+import { OSMOCOM_CSV } from '../fixtures/paths';
 
 describe('MCP tools for device and carrier knowledge', () => {
-  let ctx: INestApplicationContext;
   let client: Client;
+  let session: McpSession;
   const call = async (name: string, args: Record<string, unknown>) => (await client.callTool({ name, arguments: args })) as ToolResult;
 
   beforeAll(async () => {
-    ctx = await NestFactory.createApplicationContext(CoreModule.forRoot({ dataDir: tempDir() }), { logger: false });
-    await ctx.get(TacImportService).importOsmocom(OSMOCOM_CSV);
-    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-    await buildMcpServer(ctx).connect(serverSide);
-    client = new Client({ name: 'test', version: '1.0.0' });
-    await client.connect(clientSide);
+    session = await startMcpSession((c) => c.get(TacImportService).importOsmocom(OSMOCOM_CSV));
+    ({ client } = session);
   });
-  afterAll(async () => {
-    await client.close();
-    await ctx.close();
-  });
+  afterAll(() => session?.close());
 
   it('offers find-device, read-only, with a description an agent can act on', async () => {
     const { tools } = await client.listTools();

@@ -1,35 +1,22 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { NestFactory } from '@nestjs/core';
-import type { INestApplicationContext } from '@nestjs/common';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { TacImportService } from '../../adapters/catalog/tac-import.service';
-import { CoreModule } from '../../adapters/core.module';
-import { buildMcpServer } from '../../mcp/server';
 import { PIXEL_4, UNKNOWN_TAC } from '../fixtures/imeis';
+import { startMcpSession, type McpSession, type ToolResult } from '../fixtures/mcp-client';
 import { OSMOCOM_CSV, ROOT, tempDir } from '../fixtures/paths';
 
-type ToolResult = { isError?: boolean; structuredContent?: Record<string, unknown>; content: Array<{ type: string; text?: string }> };
-
 describe('MCP server (official client, in-memory transport)', () => {
-  let ctx: INestApplicationContext;
   let client: Client;
+  let session: McpSession;
 
   beforeAll(async () => {
-    ctx = await NestFactory.createApplicationContext(CoreModule.forRoot({ dataDir: tempDir() }), { logger: false });
-    await ctx.get(TacImportService).importOsmocom(OSMOCOM_CSV);
-    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-    await buildMcpServer(ctx).connect(serverSide);
-    client = new Client({ name: 'test', version: '1.0.0' });
-    await client.connect(clientSide);
+    session = await startMcpSession((c) => c.get(TacImportService).importOsmocom(OSMOCOM_CSV));
+    ({ client } = session);
   });
-  afterAll(async () => {
-    await client.close();
-    await ctx.close();
-  });
+  afterAll(() => session?.close());
 
   it('lists the tools with their input schemas and descriptions', async () => {
     const { tools } = await client.listTools();
