@@ -2,6 +2,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { MikroORM } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/knex';
 import request from 'supertest';
+import { dbDateFormatter } from '../../adapters/persistence/db-date';
+import { toMs } from '../fixtures/database';
 import { PIXEL_4 } from '../fixtures/imeis';
 import { bearer, createKey } from '../fixtures/keys';
 import { startSmtpPeer, type SmtpPeer } from '../fixtures/smtp-peer';
@@ -73,8 +75,8 @@ describe('admin sign-in by e-mailed link, sessions and admin-only access', () =>
     // Only hashes are stored.
     const links = await knex()('magic_links').select();
     expect(JSON.stringify(links)).not.toContain(token);
-    const row = links.find((l: { email: string; used_at: unknown }) => l.email === ADMIN && l.used_at === null) as { created_at: number; expires_at: number };
-    expect(Number(row.expires_at) - Number(row.created_at)).toBe(15 * 60_000);
+    const row = links.find((l: { email: string; used_at: unknown }) => l.email === ADMIN && l.used_at === null) as { created_at: unknown; expires_at: unknown };
+    expect(toMs(row.expires_at) - toMs(row.created_at)).toBe(15 * 60_000);
 
     const session = await http().post('/api/admin/verify-temp-token').send({ token }).expect(200);
     expect(session.body).toMatchObject({ success: true, email: ADMIN, sessionToken: expect.stringMatching(/^bws_[\w-]{43}$/) });
@@ -102,7 +104,7 @@ describe('admin sign-in by e-mailed link, sessions and admin-only access', () =>
     await http().post('/api/admin/send-temp-link').send({ email: ADMIN }).expect(200);
     const late = linkIn((await smtp.next(ADMIN)).text).token;
     // Sixteen minutes pass.
-    await knex()('magic_links').whereNull('used_at').update({ expires_at: Date.now() - 60_000 });
+    await knex()('magic_links').whereNull('used_at').update({ expires_at: dbDateFormatter(app.get(MikroORM))(new Date(Date.now() - 60_000)) });
     await http().post('/api/admin/verify-temp-token').send({ token: late }).expect(401);
     await http().post('/api/admin/verify-temp-token').send({ token: 'bwl_' + 'x'.repeat(43) }).expect(401);
   });

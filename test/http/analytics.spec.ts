@@ -4,6 +4,7 @@ import type { SqlEntityManager } from '@mikro-orm/knex';
 import request from 'supertest';
 import { JobRunner } from '../../adapters/jobs/job-runner';
 import type { DemoAnalytics } from '../../core';
+import { dbDateFormatter } from '../../adapters/persistence/db-date';
 import { imeiFor, PIXEL_4, UNKNOWN_TAC } from '../fixtures/imeis';
 import { bearer, createKey } from '../fixtures/keys';
 import { startTestApp } from '../fixtures/test-app';
@@ -81,8 +82,9 @@ describe('demo analytics (aggregate, anonymised) and data retention', () => {
   it('deletes searches older than 12 months and purges expired sign-in links', async () => {
     const [row] = await knex()('searches').select().limit(1);
     const old = Date.now() - 366 * DAY;
-    await knex()('searches').insert({ ...row, id: '00000000-0000-4000-8000-0000000000aa', searched_at: old });
-    await knex()('magic_links').insert({ id: 'l1', token_hash: 'x'.repeat(64), email: 'acme@example.com', created_at: old, expires_at: old + 15 * 60_000, used_at: null });
+    const at = (ms: number) => dbDateFormatter(app.get(MikroORM))(new Date(ms));
+    await knex()('searches').insert({ ...row, id: '00000000-0000-4000-8000-0000000000aa', searched_at: at(old) });
+    await knex()('magic_links').insert({ id: 'l1', token_hash: 'x'.repeat(64), email: 'acme@example.com', created_at: at(old), expires_at: at(old + 15 * 60_000), used_at: null });
     await app.get(JobRunner).run('search-retention');
     await app.get(JobRunner).run('purge-sign-in');
     expect(await knex()('searches').where('id', '00000000-0000-4000-8000-0000000000aa').first()).toBeUndefined();
