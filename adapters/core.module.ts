@@ -44,83 +44,83 @@ export class CoreModule implements OnApplicationBootstrap, OnApplicationShutdown
   static forRoot(overrides: Partial<AppConfig> = {}): DynamicModule {
     const config = { ...loadConfig(), ...overrides };
     const providers: Provider[] = [
-        ...ACCESS_PROVIDERS,
-        ...SPEECH_PROVIDERS,
-        ...MESSAGING_PROVIDERS,
-        ...ADMIN_PROVIDERS,
-        ...ANALYTICS_PROVIDERS,
-        ...COVERAGE_PROVIDERS,
-        ...KNOWLEDGE_PROVIDERS,
-        { provide: APP_CONFIG, useValue: config },
-        { provide: CLOCK, useValue: systemClock },
-        { provide: DEVICE_CATALOG, useFactory: loadDeviceCatalog },
-        {
-          provide: MikroORM,
-          useFactory: async () => {
-            const orm = await MikroORM.init(ormOptions(config));
-            await orm.getMigrator().up();
-            return orm;
-          },
+      ...ACCESS_PROVIDERS,
+      ...SPEECH_PROVIDERS,
+      ...MESSAGING_PROVIDERS,
+      ...ADMIN_PROVIDERS,
+      ...ANALYTICS_PROVIDERS,
+      ...COVERAGE_PROVIDERS,
+      ...KNOWLEDGE_PROVIDERS,
+      { provide: APP_CONFIG, useValue: config },
+      { provide: CLOCK, useValue: systemClock },
+      { provide: DEVICE_CATALOG, useFactory: loadDeviceCatalog },
+      {
+        provide: MikroORM,
+        useFactory: async () => {
+          const orm = await MikroORM.init(ormOptions(config));
+          await orm.getMigrator().up();
+          return orm;
         },
-        { provide: DataVersions, useFactory: (orm: MikroORM) => new DataVersions(orm), inject: [MikroORM] },
-        {
-          provide: ImeiHasher,
-          useFactory: (orm: MikroORM) => ImeiHasher.create(orm, process.env.IMEI_HASH_SECRET),
-          inject: [MikroORM],
+      },
+      { provide: DataVersions, useFactory: (orm: MikroORM) => new DataVersions(orm), inject: [MikroORM] },
+      {
+        provide: ImeiHasher,
+        useFactory: (orm: MikroORM) => ImeiHasher.create(orm, process.env.IMEI_HASH_SECRET),
+        inject: [MikroORM],
+      },
+      {
+        provide: MikroDeviceRegistry,
+        useFactory: async (orm: MikroORM, catalog: DeviceModel[], clock: Clock, versions: DataVersions) => {
+          await seedCatalogTacs(orm, catalog, clock);
+          const registry = new MikroDeviceRegistry(orm, catalog);
+          versions.onChange('tacs', () => registry.refresh());
+          return registry;
         },
-        {
-          provide: MikroDeviceRegistry,
-          useFactory: async (orm: MikroORM, catalog: DeviceModel[], clock: Clock, versions: DataVersions) => {
-            await seedCatalogTacs(orm, catalog, clock);
-            const registry = new MikroDeviceRegistry(orm, catalog);
-            versions.onChange('tacs', () => registry.refresh());
-            return registry;
-          },
-          inject: [MikroORM, DEVICE_CATALOG, CLOCK, DataVersions],
+        inject: [MikroORM, DEVICE_CATALOG, CLOCK, DataVersions],
+      },
+      {
+        provide: MikroCarrierDirectory,
+        useFactory: async (orm: MikroORM, clock: Clock) => {
+          const directory = new MikroCarrierDirectory(orm, clock, { name: config.networkName, hostId: config.networkHost });
+          await directory.seed(loadCarrierCatalog());
+          return directory;
         },
-        {
-          provide: MikroCarrierDirectory,
-          useFactory: async (orm: MikroORM, clock: Clock) => {
-            const directory = new MikroCarrierDirectory(orm, clock, { name: config.networkName, hostId: config.networkHost });
-            await directory.seed(loadCarrierCatalog());
-            return directory;
-          },
-          inject: [MikroORM, CLOCK],
+        inject: [MikroORM, CLOCK],
+      },
+      {
+        provide: MikroBlacklist,
+        useFactory: async (orm: MikroORM, hasher: ImeiHasher, clock: Clock, versions: DataVersions) => {
+          const blacklist = new MikroBlacklist(orm, hasher, clock, versions);
+          await blacklist.reload();
+          versions.onChange('blacklist', () => blacklist.reload());
+          return blacklist;
         },
-        {
-          provide: MikroBlacklist,
-          useFactory: async (orm: MikroORM, hasher: ImeiHasher, clock: Clock, versions: DataVersions) => {
-            const blacklist = new MikroBlacklist(orm, hasher, clock, versions);
-            await blacklist.reload();
-            versions.onChange('blacklist', () => blacklist.reload());
-            return blacklist;
-          },
-          inject: [MikroORM, ImeiHasher, CLOCK, DataVersions],
-        },
-        {
-          provide: BatchedSearchLog,
-          useFactory: (orm: MikroORM, hasher: ImeiHasher) => new BatchedSearchLog(orm, hasher),
-          inject: [MikroORM, ImeiHasher],
-        },
-        {
-          provide: CheckDevice,
-          useFactory: (
-            devices: MikroDeviceRegistry, carriers: MikroCarrierDirectory, blacklist: MikroBlacklist,
-            searches: BatchedSearchLog, clock: Clock,
-          ) => new CheckDevice({ devices, carriers, blacklist, searches, clock, random: systemRandom }),
-          inject: [MikroDeviceRegistry, MikroCarrierDirectory, MikroBlacklist, BatchedSearchLog, CLOCK],
-        },
-        {
-          provide: ListCarriers,
-          useFactory: (carriers: MikroCarrierDirectory) => new ListCarriers(carriers),
-          inject: [MikroCarrierDirectory],
-        },
-        {
-          provide: TacImportService,
-          useFactory: (orm: MikroORM, catalog: DeviceModel[], registry: MikroDeviceRegistry, clock: Clock, versions: DataVersions) =>
-            new TacImportService(orm, new ModelMatcher(catalog), registry, clock, versions),
-          inject: [MikroORM, DEVICE_CATALOG, MikroDeviceRegistry, CLOCK, DataVersions],
-        },
+        inject: [MikroORM, ImeiHasher, CLOCK, DataVersions],
+      },
+      {
+        provide: BatchedSearchLog,
+        useFactory: (orm: MikroORM, hasher: ImeiHasher) => new BatchedSearchLog(orm, hasher),
+        inject: [MikroORM, ImeiHasher],
+      },
+      {
+        provide: CheckDevice,
+        useFactory: (
+          devices: MikroDeviceRegistry, carriers: MikroCarrierDirectory, blacklist: MikroBlacklist,
+          searches: BatchedSearchLog, clock: Clock,
+        ) => new CheckDevice({ devices, carriers, blacklist, searches, clock, random: systemRandom }),
+        inject: [MikroDeviceRegistry, MikroCarrierDirectory, MikroBlacklist, BatchedSearchLog, CLOCK],
+      },
+      {
+        provide: ListCarriers,
+        useFactory: (carriers: MikroCarrierDirectory) => new ListCarriers(carriers),
+        inject: [MikroCarrierDirectory],
+      },
+      {
+        provide: TacImportService,
+        useFactory: (orm: MikroORM, catalog: DeviceModel[], registry: MikroDeviceRegistry, clock: Clock, versions: DataVersions) =>
+          new TacImportService(orm, new ModelMatcher(catalog), registry, clock, versions),
+        inject: [MikroORM, DEVICE_CATALOG, MikroDeviceRegistry, CLOCK, DataVersions],
+      },
     ];
     return {
       module: CoreModule,

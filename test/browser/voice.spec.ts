@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../fixtures/browser';
 import { startServerProcess, type RunningServer } from '../fixtures/server-process';
 
 /** The parts of the page's audio element the test reads and drives. */
@@ -10,17 +11,8 @@ interface Media {
   duration: number;
 }
 
-/** The shared fixture's flags plus autoplay without a gesture, so clips may start when an answer arrives. */
-function launchWithAutoplay(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--autoplay-policy=no-user-gesture-required',
-    ],
-  });
-}
+/** Autoplay without a gesture, so clips may start when an answer arrives. */
+const AUTOPLAY = '--autoplay-policy=no-user-gesture-required';
 
 /** Real synthesis and encoding: seconds per guide, more on a busy machine. */
 jest.setTimeout(180000);
@@ -33,7 +25,7 @@ describe('AI Voice Assistant dialog (Chromium against the real server)', () => {
 
   beforeAll(async () => {
     server = await startServerProcess();
-    browser = await launchWithAutoplay();
+    browser = await launchChromium([AUTOPLAY]);
   });
   afterAll(async () => {
     await browser?.close();
