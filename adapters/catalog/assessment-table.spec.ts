@@ -5,7 +5,7 @@ import { loadDerivedCarriers } from './mcc-mnc-carriers';
 /**
  * The assessment over the real catalog: device records and carrier plans as shipped, in pairs
  * whose answer follows from the carriers' published requirements (T-Mobile's 600 MHz band 71,
- * Verizon's 700 MHz band 13 and VoLTE-only network, AT&T's FirstNet band 14, EE's 800 MHz band
+ * Verizon's 700 MHz band 13 and VoLTE-only network, AT&T's 700 MHz band 12, EE's 800 MHz band
  * 20, Three UK's 700 MHz band 28, the operator's policy bands 4, 7 and 12).
  */
 const devices = new Map(loadDeviceCatalog().map((d) => [d.id, d]));
@@ -35,12 +35,13 @@ const TABLE: Array<[string, string, Expected, string]> = [
   ['sony-xperia-10-iii', 'tmobile', { fourG: 'limited', compatible: false }, 'European Xperia: no band 12 or 71'],
   ['google-pixel-4', 'tmobile', { fiveG: 'not_supported', reason: 'The device has no 5G radio.' }, 'Pixel 4 is LTE only'],
   ['apple-iphone-13-global', 'mint-mobile', { fourG: 'limited' }, "Mint rides T-Mobile's plan"],
-  // AT&T: 700 MHz bands 12/14/17/29 and 850 MHz band 5; band 14 is FirstNet.
+  // AT&T: coverage rides 700 MHz band 12 (17 lies inside it) and 850 MHz band 5; FirstNet band 14
+  // and downlink-only band 29 add capacity, so a phone without them is not limited.
   ['apple-iphone-13-us', 'att', { fourG: 'supported', fiveG: 'supported', volte: 'supported', compatible: true }, 'US iPhone 13: every AT&T band, n5/n77/n260'],
   ['google-pixel-4', 'att', { fourG: 'supported', fiveG: 'not_supported', compatible: true }, 'Pixel 4 has 2/4/5/12/14/17/29/30/66'],
-  ['samsung-galaxy-s22-intl', 'att', { fourG: 'limited', fiveG: 'supported', reason: "Missing band 14 (700 MHz (Upper D block / FirstNet)), AT&T's low band" }, 'international S22 lacks band 14'],
-  ['sony-xperia-10-iii', 'att', { fourG: 'limited' }, 'only bands 4 and 5 of nine in common'],
-  ['apple-iphone-13-global', 'cricket', { fourG: 'limited' }, "Cricket rides AT&T's plan; the global iPhone lacks 14 and 29"],
+  ['samsung-galaxy-s22-intl', 'att', { fourG: 'supported', fiveG: 'supported', reason: "Supports 6 of AT&T's 9 core LTE bands (2, 4, 5, 12, 17, 66)" }, 'international S22 has 5 and 12, lacks only 14, 29 and 30'],
+  ['sony-xperia-10-iii', 'att', { fourG: 'limited', reason: "Missing band 12 (700 MHz (Lower A/B/C)), AT&T's low band" }, 'European Xperia: bands 4 and 5 only'],
+  ['apple-iphone-13-global', 'cricket', { fourG: 'supported' }, "Cricket rides AT&T's plan; the global iPhone has 5 and 12"],
   // Verizon: band 13 (700 MHz Upper C) and 5; 2G and 3G are off, so calls need VoLTE.
   ['apple-iphone-11-us', 'verizon', { fourG: 'supported', volte: 'supported', compatible: true }, 'US iPhone 11 has band 13'],
   ['apple-iphone-13-global', 'verizon', { fourG: 'supported', fiveG: 'supported' }, 'global iPhone 13 also has 13 and n77'],

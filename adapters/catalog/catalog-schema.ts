@@ -17,32 +17,50 @@ export const deviceRecordSchema = z.object({
   deviceType: z.enum(['smartphone', 'tablet', 'watch', 'feature_phone', 'hotspot']),
   lteBands: z.array(band),
   nrBands: z.array(band),
-  volte: z.boolean(),
-  wifiCalling: z.boolean(),
+  /** null where the record's source does not state it: never guessed. */
+  volte: z.boolean().nullable(),
+  wifiCalling: z.boolean().nullable(),
   esim: z.boolean(),
   lteCategory: z.number().int().positive().optional(),
   tacs: z.array(z.string().regex(/^\d{8}$/, 'a TAC has 8 digits')).default([]),
   source: sourceSchema,
 });
 
-/** One curated carrier record with its band plan and sources. */
-export const carrierRecordSchema = z.object({
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case'),
-  name: z.string().min(1),
-  country: z.string().min(2),
-  marketShare: z.string().min(1),
-  marketShareSource: sourceSchema.optional(),
-  description: z.string().min(1),
-  hostNetwork: z.string().nullable().default(null),
+/** The radio side of a band plan; an MVNO takes its host network's and must not repeat it. */
+const radioPlanSchema = z.object({
   coreLteBands: z.array(band).min(1),
   lowBands: z.array(band),
-  lowBandLabels: z.record(z.string(), z.string()).default({}),
+  lowBandLabels: z.record(z.string(), z.string()).optional(),
   nrBands: z.array(band),
   legacyShutdown: z.object({ threeG: isoDate.nullable(), twoG: isoDate.nullable() }),
-  volteRequired: z.boolean(),
-  wifiCalling: z.boolean(),
-  source: sourceSchema,
 });
+const RADIO_FIELDS = Object.keys(radioPlanSchema.shape) as Array<keyof typeof radioPlanSchema.shape>;
+
+/** One curated carrier record with its band plan and sources. */
+export const carrierRecordSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case'),
+    name: z.string().min(1),
+    country: z.string().min(2),
+    marketShare: z.string().min(1),
+    marketShareSource: sourceSchema.optional(),
+    description: z.string().min(1),
+    hostNetwork: z.string().nullable().default(null),
+    volteRequired: z.boolean(),
+    wifiCalling: z.boolean(),
+    source: sourceSchema,
+  })
+  .extend(radioPlanSchema.partial().shape)
+  .superRefine((r, ctx) => {
+    for (const field of RADIO_FIELDS) {
+      if (r.hostNetwork !== null && r[field] !== undefined) {
+        ctx.addIssue({ code: 'custom', path: [field], message: `comes from the host network ${r.hostNetwork}; remove it` });
+      }
+      if (r.hostNetwork === null && r[field] === undefined && field !== 'lowBandLabels') {
+        ctx.addIssue({ code: 'custom', path: [field], message: 'is required for a network with its own radio plan' });
+      }
+    }
+  });
 
 export type DeviceRecordInput = z.input<typeof deviceRecordSchema>;
 export type CarrierRecordInput = z.infer<typeof carrierRecordSchema>;

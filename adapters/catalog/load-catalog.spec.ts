@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deviceRecordSchema } from './catalog-schema';
 import { loadCarrierCatalog, loadDeviceCatalog, loadRecords } from './load-catalog';
+import usCarriers from './carriers/us.json';
 
 describe('curated catalog', () => {
   const devices = loadDeviceCatalog();
@@ -28,6 +29,30 @@ describe('curated catalog', () => {
     const us = carriers.filter((c) => c.country === 'United States').map((c) => c.name);
     expect(us).toEqual(expect.arrayContaining(['AT&T', 'Verizon', 'T-Mobile']));
     for (const c of carriers) expect(c.plan.coreLteBands.length).toBeGreaterThan(0);
+  });
+
+  it("gives an MVNO its host network's radio plan and its own voice rules", () => {
+    const byId = new Map(carriers.map((c) => [c.id, c]));
+    const cricket = byId.get('cricket')!;
+    const { volteRequired, wifiCalling, ...radio } = byId.get('att')!.plan;
+    expect(cricket.hostNetwork).toBe('att');
+    expect(cricket.plan).toMatchObject(radio);
+    expect(typeof volteRequired === 'boolean' && typeof wifiCalling === 'boolean').toBe(true);
+  });
+
+  it('refuses an MVNO record that repeats band data, and one whose host is unknown', () => {
+    const writeCarriers = (records: unknown[]): string => {
+      const root = mkdtempSync(join(tmpdir(), 'catalog-'));
+      mkdirSync(join(root, 'carriers'));
+      writeFileSync(join(root, 'carriers', 'us.json'), JSON.stringify(records));
+      return root;
+    };
+    const att = usCarriers.find((c) => c.id === 'att')!;
+    const cricket = usCarriers.find((c) => c.id === 'cricket')!;
+    expect(() => loadCarrierCatalog(writeCarriers([att, { ...cricket, nrBands: [5] }]))).toThrow(
+      /carriers\/us\.json: record cricket: nrBands comes from the host network att; remove it/,
+    );
+    expect(() => loadCarrierCatalog(writeCarriers([cricket]))).toThrow(/record cricket: hostNetwork att is not a curated network/);
   });
 
   it('fails on a broken record, naming the file, the record and the field', () => {

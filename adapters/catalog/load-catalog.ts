@@ -33,25 +33,33 @@ export function loadDeviceCatalog(): DeviceModel[] {
   return loadRecords('devices', deviceRecordSchema).map((r) => ({ ...r, aka: r.aka ?? [], tacs: r.tacs ?? [] }));
 }
 
-/** The curated carriers shipped with Bandwise. */
-export function loadCarrierCatalog(): Carrier[] {
-  return loadRecords('carriers', carrierRecordSchema).map((r) => ({
-    id: r.id,
-    name: r.name,
-    country: r.country,
-    marketShare: r.marketShare,
-    description: r.description,
-    hostNetwork: r.hostNetwork,
-    source: r.source,
-    confidence: 'curated' as const,
-    plan: {
-      coreLteBands: r.coreLteBands,
-      lowBands: r.lowBands,
-      lowBandLabels: r.lowBandLabels,
-      nrBands: r.nrBands,
-      legacyShutdown: r.legacyShutdown,
-      volteRequired: r.volteRequired,
-      wifiCalling: r.wifiCalling,
-    },
-  }));
+/** The curated carriers shipped with Bandwise; an MVNO's radio plan is its host network's. */
+export function loadCarrierCatalog(root = CATALOG_DIR): Carrier[] {
+  const records = loadRecords('carriers', carrierRecordSchema, root);
+  const byId = new Map(records.map((r) => [r.id, r]));
+  return records.map((r) => {
+    const host = r.hostNetwork === null ? r : byId.get(r.hostNetwork);
+    if (!host || host.hostNetwork !== null) {
+      throw new Error(`carriers: record ${r.id}: hostNetwork ${r.hostNetwork} is not a curated network with its own radio plan`);
+    }
+    return {
+      id: r.id,
+      name: r.name,
+      country: r.country,
+      marketShare: r.marketShare,
+      description: r.description,
+      hostNetwork: r.hostNetwork,
+      source: r.source,
+      confidence: 'curated' as const,
+      plan: {
+        coreLteBands: host.coreLteBands!,
+        lowBands: host.lowBands!,
+        lowBandLabels: host.lowBandLabels ?? {},
+        nrBands: host.nrBands!,
+        legacyShutdown: host.legacyShutdown!,
+        volteRequired: r.volteRequired,
+        wifiCalling: r.wifiCalling,
+      },
+    };
+  });
 }

@@ -4,7 +4,7 @@ import type { CliIo, ContextFactory } from '../context';
 import { CliError, exitCodeFor } from '../exit-codes';
 import { json, table } from '../format';
 
-const yesNo = (v: boolean) => (v ? 'yes' : 'no');
+const yesNo = (v: boolean | null) => (v === null ? 'not stated by the source' : v ? 'yes' : 'no');
 
 export function registerDevices(program: Command, boot: ContextFactory, io: CliIo): void {
   const devices = program.command('devices').description('Look devices up by name in the curated catalog and the imported TAC lists');

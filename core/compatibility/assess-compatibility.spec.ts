@@ -32,6 +32,23 @@ describe('assessCompatibility', () => {
     expect(a.reasons.find((r) => r.capability === 'volte')?.text).toContain('no voice calls at all');
   });
 
+  it('answers unknown for VoLTE and Wi-Fi calling the device record does not state, and so not compatible where calls need VoLTE', () => {
+    const a = assessCompatibility(aDevice({ volte: null, wifiCalling: null }), tmobile);
+    expect(a.capabilities).toEqual({ fourG: 'supported', fiveG: 'supported', volte: 'unknown', wifiCalling: 'unknown' });
+    expect(a.reasons.find((r) => r.capability === 'volte')?.text).toBe(
+      "The source of this device's record does not state VoLTE support, so VoLTE on T-Mobile is unknown.",
+    );
+    expect(a.reasons.find((r) => r.capability === 'wifiCalling')?.text).toContain('does not state Wi-Fi calling support');
+    expect(a.compatible).toBe(false);
+  });
+
+  it('stays compatible with unstated VoLTE where the network still carries calls on 3G', () => {
+    const carrier = aCarrier({ plan: { volteRequired: false, legacyShutdown: { threeG: null, twoG: null } } });
+    const a = assessCompatibility(aDevice({ volte: null }), carrier);
+    expect(a.capabilities.volte).toBe('unknown');
+    expect(a.compatible).toBe(true);
+  });
+
   it('limits VoLTE-less calls to 3G fallback where 3G still runs and VoLTE is not required', () => {
     const carrier = aCarrier({ plan: { volteRequired: false, legacyShutdown: { threeG: null, twoG: null } } });
     expect(assessCompatibility(aDevice({ volte: false }), carrier).capabilities.volte).toBe('limited');

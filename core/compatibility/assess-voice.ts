@@ -16,6 +16,10 @@ export function assessVolte(d: DeviceModel, c: Carrier, fourG: CapabilityLevel, 
     reasons.push({ capability: 'volte', text: 'No VoLTE without 4G service on this network.' });
     return 'not_supported';
   }
+  if (d.volte === null) {
+    reasons.push({ capability: 'volte', text: `The source of this device's record does not state VoLTE support, so VoLTE on ${c.name} is unknown.` });
+    return 'unknown';
+  }
   if (d.volte) {
     reasons.push({ capability: 'volte', text: `Voice calls over LTE (VoLTE) on ${c.name}.` });
     return 'supported';
@@ -31,6 +35,10 @@ export function assessVolte(d: DeviceModel, c: Carrier, fourG: CapabilityLevel, 
 
 /** Wi-Fi calling needs both the device and the carrier; unknown where no source gives the carrier's offer. */
 export function assessWifiCalling(d: DeviceModel, c: Carrier, reasons: Reason[]): CapabilityLevel {
+  if (d.wifiCalling === null) {
+    reasons.push({ capability: 'wifiCalling', text: "The source of this device's record does not state Wi-Fi calling support." });
+    return 'unknown';
+  }
   if (!d.wifiCalling) {
     reasons.push({ capability: 'wifiCalling', text: 'The device does not support Wi-Fi calling.' });
     return 'not_supported';

@@ -21,8 +21,10 @@ export interface DeviceModel {
   deviceType: DeviceType;
   lteBands: number[];
   nrBands: number[];
-  volte: boolean;
-  wifiCalling: boolean;
+  /** null: the record's source does not say (the assessment then answers `unknown`). */
+  volte: boolean | null;
+  /** null: the record's source does not say. */
+  wifiCalling: boolean | null;
   esim: boolean;
   lteCategory?: number;
   tacs: string[];
