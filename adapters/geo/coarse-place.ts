@@ -1,6 +1,6 @@
 import { feature, iso1A2Code } from '@rapideditor/country-coder';
 import { UNKNOWN_PLACE } from '../../core';
-import { Gazetteer, normalisePlace, type GazetteerCity } from './gazetteer';
+import { CityGrid, normalisePlace } from './city-grid';
 
 /** A place as analytics may show it: never finer than a city. */
 export interface CoarsePlace {
@@ -12,7 +12,6 @@ export interface CoarsePlace {
 const UNKNOWN: CoarsePlace = { city: UNKNOWN_PLACE, state: UNKNOWN_PLACE, country: UNKNOWN_PLACE };
 const ALIASES: Record<string, string> = { 'united states': 'US', america: 'US', 'u s': 'US', 'u s a': 'US', britain: 'GB', 'great britain': 'GB' };
 const DISPLAY: Record<string, string> = { US: 'United States' };
-const IDLE_MS = 60_000;
 
 /** ISO alpha-2 code of a country named (or coded) by the text, or null. */
 function countryCode(text: string): string | null {
@@ -27,18 +26,18 @@ function countryCode(text: string): string | null {
 const countryName = (code: string | null): string =>
   (code && (DISPLAY[code] ?? (feature(code)?.properties as { nameEn?: string } | undefined)?.nameEn)) || UNKNOWN_PLACE;
 
+/** How far the nearest place may be from shared coordinates. */
+const NEAREST_KM = 30;
 const COORDINATES = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
 
 /**
  * Turns the free text a visitor typed (or the coordinates the browser shared) into city, region
  * and country, for anonymised analytics. Every part shown comes from the gazetteer or the country
  * list, never from the visitor's text, so a street address or a name typed into the location
- * field can never appear; what cannot be placed is 'Unknown'. The gazetteer is loaded on demand
- * and released after a minute unused; answers are cached.
+ * field can never appear; what cannot be placed is 'Unknown'. The gazetteer is the process's
+ * shared city grid, loaded on first use; answers are cached.
  */
 export class PlaceResolver {
-  private gazetteer: Gazetteer | null = null;
-  private idle: NodeJS.Timeout | null = null;
   private readonly cache = new Map<string, CoarsePlace>();
 
   resolve(text: string | null): CoarsePlace {
@@ -59,12 +58,8 @@ export class PlaceResolver {
     return parts.length ? parts.join(', ') : UNKNOWN_PLACE;
   }
 
-  private get places(): Gazetteer {
-    this.gazetteer ??= Gazetteer.load();
-    if (this.idle) clearTimeout(this.idle);
-    this.idle = setTimeout(() => (this.gazetteer = null), IDLE_MS);
-    this.idle.unref();
-    return this.gazetteer;
+  private get places(): CityGrid {
+    return CityGrid.shared();
   }
 
   private place(text: string): CoarsePlace {
@@ -74,38 +69,42 @@ export class PlaceResolver {
     if (segments.length === 0) return UNKNOWN;
     const later = segments.slice(1);
     const country = [...later].reverse().map(countryCode).find(Boolean) ?? (segments.length === 1 ? countryCode(segments[0]) : null);
-    let candidates = this.places.citiesNamed(segments[0]);
-    if (country) candidates = candidates.filter((c) => c.country === country);
+    const grid = this.places;
+    let candidates = grid.named(segments[0]);
+    if (country) candidates = candidates.filter((c) => grid.country(c) === country);
     const regionHints = later.filter((s) => countryCode(s) === null || s.length === 2);
-    const inRegion = candidates.filter((c) => regionHints.some((h) => this.places.regionCode(c.country, h) === c.admin1));
+    const inRegion = candidates.filter((c) => regionHints.some((h) => grid.regionCode(grid.country(c), h) === grid.admin1(c)));
     if (inRegion.length) candidates = inRegion;
-    if (candidates.length) return this.describe(candidates);
+    if (candidates.length) return this.describe(candidates, segments[0]);
     // No such city: the country (and a region the gazetteer knows in it) may still be safe to show.
-    const regionCode = country ? [segments[0], ...regionHints].map((h) => this.places.regionCode(country, h)).find(Boolean) : null;
+    const regionCode = country ? [segments[0], ...regionHints].map((h) => grid.regionCode(country, h)).find(Boolean) : null;
     return {
       city: UNKNOWN_PLACE,
-      state: (country && regionCode && this.places.regionName(country, regionCode)) || UNKNOWN_PLACE,
+      state: (country && regionCode && grid.regionName(country, regionCode)) || UNKNOWN_PLACE,
       country: countryName(country),
     };
   }
 
   /** Several places share a name: each part is shown only when all of them agree on it. */
-  private describe(candidates: GazetteerCity[]): CoarsePlace {
-    const [first] = candidates;
-    const sameCountry = candidates.every((c) => c.country === first.country);
-    const sameRegion = sameCountry && candidates.every((c) => c.admin1 === first.admin1);
+  private describe(candidates: number[], typed: string): CoarsePlace {
+    const grid = this.places;
+    // Spelled as typed first ('Paris' rather than a 'París' elsewhere), else any of them.
+    const first = candidates.find((c) => grid.name(c).toLowerCase() === typed.toLowerCase()) ?? candidates[0];
+    const sameCountry = candidates.every((c) => grid.country(c) === grid.country(first));
+    const sameRegion = sameCountry && candidates.every((c) => grid.admin1(c) === grid.admin1(first));
     return {
-      city: first.name,
-      state: (sameRegion && this.places.regionName(first.country, first.admin1)) || UNKNOWN_PLACE,
-      country: sameCountry ? countryName(first.country) : UNKNOWN_PLACE,
+      city: grid.name(first),
+      state: (sameRegion && grid.region(first)) || UNKNOWN_PLACE,
+      country: sameCountry ? countryName(grid.country(first)) : UNKNOWN_PLACE,
     };
   }
 
   private fromCoordinates(lat: number, lng: number): CoarsePlace {
     if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return UNKNOWN;
-    const city = this.places.nearest(lat, lng);
-    const country = iso1A2Code([lng, lat]) ?? city?.country ?? null;
-    if (!city || city.country !== country) return { ...UNKNOWN, country: countryName(country) };
-    return { city: city.name, state: this.places.regionName(city.country, city.admin1) ?? UNKNOWN_PLACE, country: countryName(country) };
+    const grid = this.places;
+    const city = grid.nearby(lat, lng, NEAREST_KM)[0]?.index;
+    const country = iso1A2Code([lng, lat]) ?? (city === undefined ? null : grid.country(city));
+    if (city === undefined || grid.country(city) !== country) return { ...UNKNOWN, country: countryName(country) };
+    return { city: grid.name(city), state: grid.region(city) ?? UNKNOWN_PLACE, country: countryName(country) };
   }
 }

@@ -15,14 +15,12 @@ const DIVISION_WORDS = /\s+(county|city municipality|district municipality|munic
  * GeoNames lists city neighbourhoods as places of their own ("Bay Street Corridor", "Paris 04
  * Hôtel-de-Ville"), so the city is, within 15 km, a seat listed without a district (Toronto, New
  * York City), else a place named like the district (Paris), else the nearest place itself.
- * The gazetteer loads on first use (about half a second).
+ * The gazetteer is the process's shared city grid, loaded on first use (about half a second).
  */
 export class GridReverseGeocoder implements ReverseGeocoder {
-  private grid: CityGrid | null = null;
-
   async reverse({ lat, lng }: Position): Promise<ReversePlace> {
     const code = iso1A2Code([lng, lat]);
-    const grid = (this.grid ??= CityGrid.load());
+    const grid = CityGrid.shared();
     const places = grid.nearby(lat, lng, PLACE_KM).filter((p) => !code || grid.country(p.index) === code);
     const nearest = places[0];
     const countryCode = code ?? (nearest ? grid.country(nearest.index) : null);
