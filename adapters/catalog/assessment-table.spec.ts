@@ -29,7 +29,10 @@ const TABLE: Array<[string, string, Expected, string]> = [
   ['apple-iphone-11-us', 'tmobile', { fourG: 'supported', fiveG: 'not_supported', volte: 'supported', compatible: true }, 'US iPhone 11 has bands 12 and 71, no 5G radio'],
   ['apple-iphone-13-global', 'tmobile', { fourG: 'limited', reason: "Missing band 71 (600 MHz), T-Mobile's low band" }, 'global model without band 71'],
   ['samsung-galaxy-s22-intl', 'tmobile', { fourG: 'limited', compatible: false }, 'international S22 has no band 71'],
-  ['samsung-galaxy-s20-fe-us', 'tmobile', { fourG: 'supported', fiveG: 'supported', compatible: true }, 'US S20 FE has bands 71 and n71/n41'],
+  ['samsung-galaxy-s20-fe-us', 'tmobile', { fourG: 'supported', fiveG: 'supported', volte: 'unknown', compatible: false, reason: "does not state VoLTE support, so VoLTE on T-Mobile is unknown" }, 'US S20 FE has 71 and n71/n41, but its source does not state VoLTE, which T-Mobile needs'],
+  ['google-pixel-8-gkws6', 'tmobile', { fourG: 'supported', fiveG: 'supported', wifiCalling: 'unknown' }, 'US Pixel 8: 12, 71, n41, n71 and mmWave'],
+  ['motorola-moto-g-power-2024', 'tmobile', { fourG: 'supported', fiveG: 'supported' }, 'US moto g power: 71 and n71'],
+  ['xiaomi-redmi-note-13-4g', 'tmobile', { fourG: 'limited', fiveG: 'not_supported', reason: "Missing band 71 (600 MHz), T-Mobile's low band" }, 'global 4G Redmi: neither 12 nor 71, no 5G radio'],
   ['google-pixel-7-gvu6c', 'tmobile', { fourG: 'supported', fiveG: 'supported', volte: 'supported' }, 'Pixel 7 has 71 and n41/n71'],
   ['oneplus-nord-n20-5g-us', 'tmobile', { fourG: 'supported', fiveG: 'supported' }, 'made for T-Mobile: 71, n71'],
   ['sony-xperia-10-iii', 'tmobile', { fourG: 'limited', compatible: false }, 'European Xperia: no band 12 or 71'],
@@ -49,6 +52,8 @@ const TABLE: Array<[string, string, Expected, string]> = [
   ['sony-xperia-10-iii', 'verizon', { fourG: 'limited', compatible: false }, 'no band 13'],
   ['oneplus-nord-2t', 'verizon', { fourG: 'limited', reason: "Missing band 13 (700 MHz (Upper C)), Verizon's low band" }, 'no band 13'],
   ['google-pixel-5a-us', 'visible', { fourG: 'supported', volte: 'supported' }, "Visible rides Verizon's plan"],
+  ['alcatel-go-flip-v', 'verizon', { fourG: 'supported', fiveG: 'not_supported' }, 'a US flip phone with bands 4, 5 and 13'],
+  ['alcatel-1l-2021-us', 'verizon', { fourG: 'limited', reason: "Missing band 13 (700 MHz (Upper C)), Verizon's low band" }, 'US Alcatel 1L has no band 13'],
   // Canada.
   ['apple-iphone-13-ca', 'rogers', { fourG: 'supported', fiveG: 'supported', compatible: true }, 'Canadian iPhone on Rogers'],
   ['samsung-galaxy-s22-intl', 'freedom', { fourG: 'limited' }, "Freedom's 600 MHz band 71 is missing"],
@@ -61,7 +66,7 @@ const TABLE: Array<[string, string, Expected, string]> = [
   ['google-pixel-4', 'vodafone-uk', { fourG: 'supported' }, 'Pixel 4 has 8, 20 and 32'],
   ['sony-xperia-10-iii', 'o2-uk', { fourG: 'supported', fiveG: 'supported' }, 'European Xperia on O2: 8/20/28, n28/n78'],
   // Lithuania: 2G still runs, VoLTE is not required.
-  ['samsung-galaxy-s22-intl', 'telia-lt', { fourG: 'supported', volte: 'supported', compatible: true }, 'bands 1/3/7/20'],
+  ['samsung-galaxy-s22-intl', 'telia-lt', { fourG: 'supported', volte: 'unknown', compatible: true }, 'bands 1/3/7/20; unstated VoLTE matters less where 2G still carries calls'],
   ['apple-iphone-12-us', 'bite-lt', { fourG: 'supported' }, 'bands 3/7/20'],
   ['oneplus-nord-n20-5g-us', 'tele2-lt', { fourG: 'supported', fiveG: 'not_supported' }, 'US Nord N20 has no n28 or n78'],
   // The operator's own network: T-Mobile's radio, and its policy requires bands 4, 7 and 12 with VoLTE.

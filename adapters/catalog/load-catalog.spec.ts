@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { canonicalBrand, normaliseDeviceName } from '../../core/devices/match-model';
 import { deviceRecordSchema } from './catalog-schema';
 import { loadCarrierCatalog, loadDeviceCatalog, loadRecords } from './load-catalog';
 import usCarriers from './carriers/us.json';
@@ -23,6 +24,23 @@ describe('curated catalog', () => {
         expect([...new Set(bands)].sort((a, b) => a - b)).toEqual(bands);
       }
     }
+  });
+
+  it('names each model without repeating its make', () => {
+    const repeating = devices.filter((d) => d.model.toLowerCase().startsWith(`${d.make.toLowerCase()} `)).map((d) => d.id);
+    expect(repeating).toEqual([]);
+  });
+
+  it('gives no two models a name or model number in common, so a TAC name finds one model only', () => {
+    const owners = new Map<string, Set<string>>();
+    for (const d of devices) {
+      for (const name of [d.model, ...d.aka, ...d.modelNumbers]) {
+        const key = `${canonicalBrand(d.make)}|${normaliseDeviceName(name, d.make)}`;
+        owners.set(key, (owners.get(key) ?? new Set()).add(`${d.make} ${d.model}`));
+      }
+    }
+    const shared = [...owners].filter(([, models]) => models.size > 1).map(([key, models]) => `${key}: ${[...models].join(' / ')}`);
+    expect(shared).toEqual([]);
   });
 
   it('ships the US big three with band plans and sources', () => {

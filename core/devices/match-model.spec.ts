@@ -10,6 +10,9 @@ describe('normaliseDeviceName', () => {
     ['Pixel XL 32GB', 'Google', 'pixel xl'],
     ['Galaxy S10+ 128GB', 'Samsung', 'galaxy s10+'],
     ['iPhone 13 mini', 'Apple', 'iphone 13 mini'],
+    ['iPhone SE (2022)', 'Apple', 'iphone se 2022'],
+    ['Pixel 4a (5G) (Just Black)', 'Google', 'pixel 4a 5g'],
+    ['iPad (10th generation)', 'Apple', 'ipad 10th generation'],
   ])('%p -> %p', (name, make, expected) => {
     expect(normaliseDeviceName(name, make)).toBe(expected);
   });

@@ -26,10 +26,13 @@ export function canonicalBrand(make: string): string {
 /**
  * Normalises a device name so that the spellings found in TAC databases meet the catalog's:
  * case, spacing and punctuation, a leading brand, storage sizes ("64GB", "(with 64 GB storage)")
- * and colours in parentheses are ignored.
+ * and colours in parentheses are ignored; a year or "5G" in parentheses is kept.
  */
 export function normaliseDeviceName(name: string, make = ''): string {
   let n = name.toLowerCase();
+  // A year or generation in parentheses tells models apart ('iPhone SE (2022)', 'Pixel 4a (5G)',
+  // 'iPad (10th generation)'); anything else there (a colour, a storage size, a carrier) does not.
+  n = n.replace(/\(\s*((?:19|20)\d\d|[45]g|\d+(?:st|nd|rd|th) gen(?:eration|\.)?)\s*\)/g, ' $1 ');
   n = n.replace(/\([^)]*\)/g, ' ');
   n = n.replace(/\b\d+\s*(gb|tb)\b/g, ' ');
   n = n.trim();
