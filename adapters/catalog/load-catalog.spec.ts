@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { canonicalBrand, normaliseDeviceName } from '../../core/devices/match-model';
+import { canonicalBrand, normaliseDeviceName } from '../../core';
 import { deviceRecordSchema } from './catalog-schema';
 import { loadCarrierCatalog, loadDeviceCatalog, loadRecords } from './load-catalog';
 import usCarriers from './carriers/us.json';
