@@ -83,10 +83,14 @@ describe('device and carrier knowledge over HTTP', () => {
   });
 
   describe('devices from a GSMA-style CSV import', () => {
-    it('identifies an imported TAC and gives it the bands of the catalog model it matched', async () => {
+    let counts: unknown;
+    beforeAll(async () => {
       const file = join(tempDir(), 'gsma.csv');
       writeFileSync(file, GSMA_EXPORT);
-      const counts = await app.get(TacImportService).importCsv(file);
+      counts = await app.get(TacImportService).importCsv(file);
+    });
+
+    it('identifies an imported TAC and gives it the bands of the catalog model it matched', async () => {
       expect(counts).toMatchObject({ rows: 2, added: 2, changed: 0, unchanged: 0 });
       const res = await http().post('/api/check').send({ imei: imeiFor('35999901'), network: 'EE' }).expect(200);
       expect(res.body.device).toMatchObject({ make: 'Samsung', model: 'Galaxy S22', modelNumber: 'SM-S901B' });
@@ -96,6 +100,14 @@ describe('device and carrier knowledge over HTTP', () => {
       const unmatched = await http().post('/api/check').send({ imei: imeiFor('35999902') }).expect(200);
       expect(unmatched.body.device).toMatchObject({ make: 'Acme', model: 'Unknown Phone X' });
       expect(unmatched.body.capabilities.fourG).toBe('unknown');
+    });
+
+    it('answers unknown, with the reason, for VoLTE and Wi-Fi calling the catalog source does not state', async () => {
+      // The GSMA export gives TAC 35999901 to the international Galaxy S22, whose record states neither.
+      const res = await http().post('/api/check').send({ imei: imeiFor('35999901'), network: 'T-Mobile' }).expect(200);
+      expect(res.body.capabilities).toMatchObject({ volte: 'unknown', wifiCalling: 'unknown' });
+      expect(JSON.stringify(res.body)).toContain("The source of this device's record does not state VoLTE support, so VoLTE on T-Mobile is unknown.");
+      expect(res.body.compatible).toBe(false);
     });
   });
 
