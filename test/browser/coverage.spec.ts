@@ -134,9 +134,15 @@ describe('coverage pages (Chromium against the real server)', () => {
     await page.route('**/api/coverage/analyze-issue', (route) => route.fulfill({ status: 500, body: '' }));
     await button('Report Network Issue').click();
     await page.getByLabel('Describe the issue').fill('No signal');
-    const [dialog] = await Promise.all([page.waitForEvent('dialog'), page.getByRole('button', { name: 'Analyze Issue' }).click()]);
-    expect(dialog.message()).toBe('Failed to analyze issue. Please try again.');
-    await dialog.dismiss();
+    // The alert is dismissed as it opens: a click left waiting behind an open alert would stall.
+    const message = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.message());
+        void dialog.dismiss();
+      }),
+    );
+    await page.getByRole('button', { name: 'Analyze Issue' }).click();
+    expect(await message).toBe('Failed to analyze issue. Please try again.');
   });
 
   it('shows the fallback panel when the map library cannot load', async () => {
