@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from '../fixtures/browser';
+import type { BrowserContext, Page } from 'playwright-core';
 import { imeiFor, PIXEL_4 } from '../fixtures/imeis';
 import { OSMOCOM_CSV } from '../fixtures/paths';
-import { importTacsInto, startServerProcess, type RunningServer } from '../fixtures/server-process';
+import { browserSuite } from '../fixtures/browser-suite';
+import { importTacsInto } from '../fixtures/server-process';
 
 const ADMIN = 'ops@example.com';
 const IPHONE = imeiFor('35657310');
@@ -17,14 +17,12 @@ interface OutboxMail {
 }
 
 describe('admin portal and demo analytics (Chromium against the real server)', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
   let apiKey: string;
 
   const api = async <T = Record<string, unknown>>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const res = await fetch(server.url + path, {
+    const res = await fetch(suite.server.url + path, {
       method,
       headers: { ...(body ? { 'Content-Type': 'application/json' } : {}), ...headers },
       body: body ? JSON.stringify(body) : undefined,
@@ -37,7 +35,7 @@ describe('admin portal and demo analytics (Chromium against the real server)', (
     api<{ device: { make: string; model: string } }>('POST', '/api/v1/check', { imei, network: 'T-Mobile', ...(location ? { location } : {}) }, { Authorization: `Bearer ${apiKey}` });
   /** The outbox, read the way support staff do: `bandwise messages outbox --json`. */
   const outbox = (): OutboxMail[] => {
-    const r = server.cli('messages', 'outbox', '--json', '--channel', 'email', '--limit', '50');
+    const r = suite.server.cli('messages', 'outbox', '--json', '--channel', 'email', '--limit', '50');
     expect(r.status).toBe(0);
     return JSON.parse(r.stdout) as OutboxMail[];
   };
@@ -48,26 +46,22 @@ describe('admin portal and demo analytics (Chromium against the real server)', (
     return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   };
 
-  beforeAll(async () => {
-    server = await startServerProcess();
-    await importTacsInto(server, OSMOCOM_CSV, PIXEL_4);
-    apiKey = (await api<{ apiKey: string }>('POST', '/api/generate-key', { email: ADMIN, name: 'Ops integration' })).body.apiKey;
-    expect((await check(PIXEL_4, 'Austin, TX')).status).toBe(200);
-    expect((await check(PIXEL_4, 'Vilnius, Lithuania')).status).toBe(200);
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  const suite = browserSuite({
+    prepare: async () => {
+      await importTacsInto(suite.server, OSMOCOM_CSV, PIXEL_4);
+      apiKey = (await api<{ apiKey: string }>('POST', '/api/generate-key', { email: ADMIN, name: 'Ops integration' })).body.apiKey;
+      expect((await check(PIXEL_4, 'Austin, TX')).status).toBe(200);
+      expect((await check(PIXEL_4, 'Vilnius, Lithuania')).status).toBe(200);
+    },
   });
   beforeEach(async () => {
-    context = await browser.newContext();
+    context = await suite.browser.newContext();
     page = await context.newPage();
   });
   afterEach(() => context?.close());
 
   it('signs in through the e-mailed link, shows live analytics, sends an e-mail and logs out', async () => {
-    await page.goto(server.url + '/admin');
+    await page.goto(suite.server.url + '/admin');
     await page.getByRole('heading', { name: 'Admin Dashboard Access' }).waitFor();
     const email = page.getByPlaceholder('Enter your registered email');
     await page.getByText('Only emails that have generated API keys can access the admin dashboard.').waitFor();
@@ -144,7 +138,7 @@ describe('admin portal and demo analytics (Chromium against the real server)', (
 
   it('shows a push that arrives while the dashboard is open as a toast (service worker)', async () => {
     // Support staff's link (bandwise admin link) signs in as well as the e-mailed one.
-    const link = server.cli('admin', 'link', ADMIN).stdout.split('\n')[0];
+    const link = suite.server.cli('admin', 'link', ADMIN).stdout.split('\n')[0];
     await page.goto(link);
     await page.getByRole('heading', { name: 'Admin Dashboard', exact: true }).waitFor();
     await page.evaluate(`navigator.serviceWorker.register('/push-sw.js').then(() => navigator.serviceWorker.ready)`);
@@ -174,7 +168,7 @@ describe('admin portal and demo analytics (Chromium against the real server)', (
   });
 
   it('grants demo access on /analytics, keeps it, and shows the panels', async () => {
-    await page.goto(server.url + '/analytics');
+    await page.goto(suite.server.url + '/analytics');
     await page.getByRole('heading', { name: 'Analytics Demo Access' }).waitFor();
     await page.getByText('Anonymized city/state location insights').waitFor();
     await button('Request Demo Access').click();

@@ -1,28 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from '../fixtures/browser';
+import type { BrowserContext, Page } from 'playwright-core';
 import { PENN, writeOutages, writeTowers } from '../fixtures/coverage-files';
-import { startServerProcess, type RunningServer } from '../fixtures/server-process';
+import { browserSuite } from '../fixtures/browser-suite';
 
 describe('coverage pages (Chromium against the real server)', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
   let keyRequests: number;
 
-  beforeAll(async () => {
-    server = await startServerProcess({ RATE_LIMIT_KEYS_PER_HOUR: '100' });
-    expect(server.cli('coverage', 'import-towers', writeTowers(new Date())).status).toBe(0);
-    expect(server.cli('coverage', 'import-outages', writeOutages(new Date())).status).toBe(0);
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  const suite = browserSuite({
+    env: { RATE_LIMIT_KEYS_PER_HOUR: '100' },
+    prepare: async () => {
+      expect(suite.server.cli('coverage', 'import-towers', writeTowers(new Date())).status).toBe(0);
+      expect(suite.server.cli('coverage', 'import-outages', writeOutages(new Date())).status).toBe(0);
+    },
   });
   beforeEach(async () => {
-    context = await browser.newContext();
+    context = await suite.browser.newContext();
     page = await context.newPage();
     keyRequests = 0;
     page.on('request', (r) => {
@@ -38,7 +32,7 @@ describe('coverage pages (Chromium against the real server)', () => {
   };
 
   it('analyzes coverage on the home page, toggles the map and reports an issue with one browser key', async () => {
-    await page.goto(server.url + '/');
+    await page.goto(suite.server.url + '/');
     const section = page.locator('#coverage');
     await section.getByRole('heading', { name: 'Network Coverage Analysis' }).waitFor();
     const analyze = section.getByRole('button', { name: 'Analyze', exact: true });
@@ -98,7 +92,7 @@ describe('coverage pages (Chromium against the real server)', () => {
   });
 
   it('takes lat, lng and address from the query on /coverage-maps, with radius and provider choices', async () => {
-    await page.goto(`${server.url}/coverage-maps?lat=${PENN.lat}&lng=${PENN.lng}&address=${encodeURIComponent('Penn Station')}`);
+    await page.goto(`${suite.server.url}/coverage-maps?lat=${PENN.lat}&lng=${PENN.lng}&address=${encodeURIComponent('Penn Station')}`);
     await page.getByRole('heading', { name: 'Provider Coverage Maps' }).waitFor();
     expect(await page.locator('#main').getByRole('link', { name: 'API Docs' }).getAttribute('href')).toBe('/coverage-api-docs');
     await expect(page.getByLabel('Latitude').inputValue()).resolves.toBe(String(PENN.lat));
@@ -122,7 +116,7 @@ describe('coverage pages (Chromium against the real server)', () => {
   });
 
   it('shows the specification\'s messages when key generation, analysis or issue analysis fail', async () => {
-    await page.goto(`${server.url}/coverage-maps?lat=${PENN.lat}&lng=${PENN.lng}`);
+    await page.goto(`${suite.server.url}/coverage-maps?lat=${PENN.lat}&lng=${PENN.lng}`);
     const alert = page.locator('p[role="alert"]');
     await page.route('**/api/generate-key', (route) => route.fulfill({ status: 500, body: '' }));
     await button('Analyze').click();
@@ -147,7 +141,7 @@ describe('coverage pages (Chromium against the real server)', () => {
 
   it('shows the fallback panel when the map library cannot load', async () => {
     await page.route(/\/assets\/coverage-map-[^/]*\.js$/, (route) => route.abort());
-    await page.goto(`${server.url}/coverage-maps?lat=${PENN.lat}&lng=${PENN.lng}`);
+    await page.goto(`${suite.server.url}/coverage-maps?lat=${PENN.lat}&lng=${PENN.lng}`);
     await button('Show Map').click();
     const fallback = page.getByTestId('map-fallback');
     await fallback.getByText('the map library failed to load', { exact: false }).waitFor({ timeout: 10_000 });
@@ -157,8 +151,8 @@ describe('coverage pages (Chromium against the real server)', () => {
   });
 
   it('documents the coverage API with runnable examples and copy buttons', async () => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-    await page.goto(server.url + '/coverage-api-docs');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.server.url });
+    await page.goto(suite.server.url + '/coverage-api-docs');
     await page.getByRole('heading', { name: 'Coverage API Documentation' }).waitFor();
     await page.getByText('Alpha service.', { exact: false }).waitFor();
     expect(await page.getByRole('heading', { name: 'Quick start' }).locator('xpath=..').locator('ol > li').count()).toBe(3);
@@ -171,7 +165,7 @@ describe('coverage pages (Chromium against the real server)', () => {
     await page.getByRole('button', { name: 'Copied! cURL example' }).waitFor();
     const copied = (await page.evaluate('navigator.clipboard.readText()')) as string;
     expect(copied).toBe(await page.getByLabel('cURL example', { exact: true }).textContent());
-    expect(copied).toContain(`curl -X POST ${server.url}/api/coverage/analyze`);
+    expect(copied).toContain(`curl -X POST ${suite.server.url}/api/coverage/analyze`);
     const started = Date.now();
     await copy.waitFor();
     await page.getByRole('button', { name: 'Copy cURL example' }).waitFor({ timeout: 4000 });

@@ -1,33 +1,23 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from '../fixtures/browser';
-import { startServerProcess, type RunningServer } from '../fixtures/server-process';
+import { browserSuite } from '../fixtures/browser-suite';
 
 const VILNIUS = { latitude: 54.6872, longitude: 25.2797 };
 
 describe("'Use current location' (Chromium against the real server)", () => {
-  let server: RunningServer;
-  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
-    server = await startServerProcess();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = browserSuite();
   afterEach(() => context?.close());
 
   const open = async (options: Parameters<Browser['newContext']>[0]) => {
-    context = await browser.newContext(options);
+    context = await suite.browser.newContext(options);
     page = await context.newPage();
     const offsite: string[] = [];
     page.on('request', (r) => {
-      if (!r.url().startsWith(server.url)) offsite.push(r.url());
+      if (!r.url().startsWith(suite.server.url)) offsite.push(r.url());
     });
-    await page.goto(server.url + '/');
+    await page.goto(suite.server.url + '/');
     return offsite;
   };
 

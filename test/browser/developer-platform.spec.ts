@@ -1,48 +1,42 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
-import { launchChromium } from '../fixtures/browser';
+import type { BrowserContext, Download, Page } from 'playwright-core';
 import { PIXEL_4 } from '../fixtures/imeis';
 import { OSMOCOM_CSV } from '../fixtures/paths';
-import { startServerProcess, type RunningServer } from '../fixtures/server-process';
+import { browserSuite } from '../fixtures/browser-suite';
 
 /** A network name other than the web app's built-in one, so the page must show the server's policy. */
 const NETWORK = 'Testnet Mobile';
 const STORAGE_KEY = 'bandwise.apiKey';
 
 describe('developer platform on the home page (Chromium against the real server)', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
   let keyRequests: number;
 
-  beforeAll(async () => {
-    // Several tests mint a key from 127.0.0.1; keep the per-address minting limit out of the way.
-    server = await startServerProcess({ NETWORK_NAME: NETWORK, RATE_LIMIT_KEYS_PER_HOUR: '100' });
-    expect(server.cli('tac', 'import', OSMOCOM_CSV).status).toBe(0);
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  const suite = browserSuite({
+    env: { NETWORK_NAME: NETWORK, RATE_LIMIT_KEYS_PER_HOUR: '100' },
+    prepare: async () => {
+      // Several tests mint a key from 127.0.0.1; keep the per-address minting limit out of the way.
+      expect(suite.server.cli('tac', 'import', OSMOCOM_CSV).status).toBe(0);
+    },
   });
   beforeEach(async () => {
     // A fresh context per test: empty localStorage, so no browser key yet.
-    context = await browser.newContext({ acceptDownloads: true });
+    context = await suite.browser.newContext({ acceptDownloads: true });
     page = await context.newPage();
     keyRequests = 0;
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/generate-key') keyRequests += 1;
     });
-    await page.goto(server.url + '/');
+    await page.goto(suite.server.url + '/');
   });
   afterEach(() => context.close());
 
   /** The browser key in the page's localStorage, or null. */
   const storedKey = async (): Promise<string | null> => {
     const { origins } = await context.storageState();
-    const entries = origins.find((o) => o.origin === server.url)?.localStorage ?? [];
+    const entries = origins.find((o) => o.origin === suite.server.url)?.localStorage ?? [];
     return entries.find((e) => e.name === STORAGE_KEY)?.value ?? null;
   };
   const storeKey = (value: string) => page.evaluate(`window.localStorage.setItem(${JSON.stringify(STORAGE_KEY)}, ${JSON.stringify(value)})`);
@@ -75,7 +69,7 @@ describe('developer platform on the home page (Chromium against the real server)
     expect(await storedKey()).toBe(shown);
 
     // The key works against a keyed endpoint, and the page's next check carries it.
-    const stats = await fetch(`${server.url}/api/v1/stats`, { headers: { Authorization: `Bearer ${shown}` } });
+    const stats = await fetch(`${suite.server.url}/api/v1/stats`, { headers: { Authorization: `Bearer ${shown}` } });
     expect(stats.status).toBe(200);
     const [checkRequest] = await Promise.all([
       page.waitForRequest((r) => new URL(r.url()).pathname === '/api/check'),
@@ -189,7 +183,7 @@ describe('developer platform on the home page (Chromium against the real server)
     await api.getByText('Authorization: Bearer', { exact: false }).waitFor();
     const reference = api.getByRole('link', { name: 'interactive API reference' });
     expect(await reference.getAttribute('href')).toBe('/api/docs');
-    expect((await fetch(server.url + '/api/docs')).status).toBe(200);
+    expect((await fetch(suite.server.url + '/api/docs')).status).toBe(200);
   });
 
   it('has no serious accessibility violations, at desktop width and at 375 px, with a key shown', async () => {

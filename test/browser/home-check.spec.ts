@@ -1,29 +1,22 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../fixtures/browser';
+import type { Page } from 'playwright-core';
 import { imeiFor, PIXEL_4, UNKNOWN_TAC } from '../fixtures/imeis';
 import { OSMOCOM_CSV } from '../fixtures/paths';
-import { startServerProcess, type RunningServer } from '../fixtures/server-process';
+import { browserSuite } from '../fixtures/browser-suite';
 
 const BLOCKED = imeiFor('35293110', '424242');
 
 describe('home page check flow (Chromium against the real server)', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let page: Page;
 
-  beforeAll(async () => {
-    server = await startServerProcess();
-    expect(server.cli('tac', 'import', OSMOCOM_CSV).status).toBe(0);
-    expect(server.cli('blacklist', 'add', BLOCKED, '--reason', 'Reported stolen').status).toBe(0);
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  const suite = browserSuite({
+    prepare: async () => {
+      expect(suite.server.cli('tac', 'import', OSMOCOM_CSV).status).toBe(0);
+      expect(suite.server.cli('blacklist', 'add', BLOCKED, '--reason', 'Reported stolen').status).toBe(0);
+    },
   });
   beforeEach(async () => {
-    page = await browser.newPage();
-    await page.goto(server.url + '/');
+    page = await suite.browser.newPage();
+    await page.goto(suite.server.url + '/');
   });
   afterEach(() => page.close());
 
@@ -92,7 +85,7 @@ describe('home page check flow (Chromium against the real server)', () => {
   });
 
   it('an unknown path shows the 404 page', async () => {
-    await page.goto(server.url + '/no/such/page');
+    await page.goto(suite.server.url + '/no/such/page');
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
     await page.getByText('Did you forget to add the page to the router?').waitFor();
   });

@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from '../fixtures/browser';
-import { startServerProcess, type RunningServer } from '../fixtures/server-process';
+import type { BrowserContext, Page } from 'playwright-core';
+import { browserSuite } from '../fixtures/browser-suite';
 
 /** The parts of the page's audio element the test reads and drives. */
 interface Media {
@@ -18,23 +17,14 @@ const AUTOPLAY = '--autoplay-policy=no-user-gesture-required';
 jest.setTimeout(180000);
 
 describe('AI Voice Assistant dialog (Chromium against the real server)', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
-    server = await startServerProcess();
-    browser = await launchChromium([AUTOPLAY]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = browserSuite({ chromiumArgs: [AUTOPLAY] });
   beforeEach(async () => {
-    context = await browser.newContext();
+    context = await suite.browser.newContext();
     page = await context.newPage();
-    await page.goto(server.url + '/');
+    await page.goto(suite.server.url + '/');
   });
   afterEach(() => context.close());
 
