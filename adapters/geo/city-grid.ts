@@ -39,6 +39,7 @@ const read = <T>(file: string): T => JSON.parse(readFileSync(require.resolve(`ci
 export class CityGrid {
   private static instance: CityGrid | null = null;
   private readonly byName = new Map<string, number[]>();
+  private regionsByName: Map<string, string> | null = null;
 
   /** The process's one grid, loaded on first use (about half a second). */
   static shared(): CityGrid {
@@ -139,11 +140,20 @@ export class CityGrid {
   regionCode(country: string, text: string): string | null {
     const wanted = normalisePlace(text);
     if (country === 'US' && /^[a-z]{2}$/.test(wanted) && this.divisions.has(`US.${wanted.toUpperCase()}`)) return wanted.toUpperCase();
-    for (const [code, name] of this.divisions) {
-      const parts = code.split('.');
-      if (parts.length === 2 && parts[0] === country && normalisePlace(name) === wanted) return parts[1];
+    return this.regionCodes().get(`${country}|${wanted}`) ?? null;
+  }
+
+  /** "US|texas" -> "TX": first-level divisions by country and normalised name, built on first use. */
+  private regionCodes(): Map<string, string> {
+    if (!this.regionsByName) {
+      this.regionsByName = new Map();
+      for (const [code, name] of this.divisions) {
+        const parts = code.split('.');
+        const key = `${parts[0]}|${normalisePlace(name)}`;
+        if (parts.length === 2 && !this.regionsByName.has(key)) this.regionsByName.set(key, parts[1]);
+      }
     }
-    return null;
+    return this.regionsByName;
   }
 
   /** The place's second-level division by name ("Paris", "Toronto county", "Travis County"). */
