@@ -47,8 +47,8 @@ describe('admin portal and demo analytics (Chromium against the real server)', (
   };
 
   const suite = browserSuite({
-    prepare: async () => {
-      await importTacsInto(suite.server, OSMOCOM_CSV, PIXEL_4);
+    prepare: async (server) => {
+      await importTacsInto(server, OSMOCOM_CSV, PIXEL_4);
       apiKey = (await api<{ apiKey: string }>('POST', '/api/generate-key', { email: ADMIN, name: 'Ops integration' })).body.apiKey;
       expect((await check(PIXEL_4, 'Austin, TX')).status).toBe(200);
       expect((await check(PIXEL_4, 'Vilnius, Lithuania')).status).toBe(200);

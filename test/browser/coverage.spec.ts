@@ -10,9 +10,9 @@ describe('coverage pages (Chromium against the real server)', () => {
 
   const suite = browserSuite({
     env: { RATE_LIMIT_KEYS_PER_HOUR: '100' },
-    prepare: async () => {
-      expect(suite.server.cli('coverage', 'import-towers', writeTowers(new Date())).status).toBe(0);
-      expect(suite.server.cli('coverage', 'import-outages', writeOutages(new Date())).status).toBe(0);
+    prepare: async (server) => {
+      expect(server.cli('coverage', 'import-towers', writeTowers(new Date())).status).toBe(0);
+      expect(server.cli('coverage', 'import-outages', writeOutages(new Date())).status).toBe(0);
     },
   });
   beforeEach(async () => {

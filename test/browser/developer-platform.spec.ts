@@ -14,11 +14,11 @@ describe('developer platform on the home page (Chromium against the real server)
   let page: Page;
   let keyRequests: number;
 
+  // Several tests mint a key from 127.0.0.1; keep the per-address minting limit out of the way.
   const suite = browserSuite({
     env: { NETWORK_NAME: NETWORK, RATE_LIMIT_KEYS_PER_HOUR: '100' },
-    prepare: async () => {
-      // Several tests mint a key from 127.0.0.1; keep the per-address minting limit out of the way.
-      expect(suite.server.cli('tac', 'import', OSMOCOM_CSV).status).toBe(0);
+    prepare: async (server) => {
+      expect(server.cli('tac', 'import', OSMOCOM_CSV).status).toBe(0);
     },
   });
   beforeEach(async () => {

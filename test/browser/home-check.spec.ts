@@ -9,9 +9,9 @@ describe('home page check flow (Chromium against the real server)', () => {
   let page: Page;
 
   const suite = browserSuite({
-    prepare: async () => {
-      expect(suite.server.cli('tac', 'import', OSMOCOM_CSV).status).toBe(0);
-      expect(suite.server.cli('blacklist', 'add', BLOCKED, '--reason', 'Reported stolen').status).toBe(0);
+    prepare: async (server) => {
+      expect(server.cli('tac', 'import', OSMOCOM_CSV).status).toBe(0);
+      expect(server.cli('blacklist', 'add', BLOCKED, '--reason', 'Reported stolen').status).toBe(0);
     },
   });
   beforeEach(async () => {
