@@ -20,6 +20,7 @@ import { MikroDeviceRegistry } from './persistence/mikro-device-registry';
 import { ormOptions } from './persistence/mikro-orm.config';
 import { seedCatalogTacs } from './persistence/seed-catalog-tacs';
 import { systemClock, systemRandom } from './system-ports';
+import { gazetteerPlaceCountries } from './geo/gazetteer-place-countries';
 import { APP_CONFIG, CLOCK, DEVICE_CATALOG } from './tokens';
 
 /**
@@ -107,7 +108,7 @@ export class CoreModule implements OnApplicationBootstrap, OnApplicationShutdown
         useFactory: (
           devices: MikroDeviceRegistry, carriers: MikroCarrierDirectory, blacklist: MikroBlacklist,
           searches: BatchedSearchLog, clock: Clock,
-        ) => new CheckDevice({ devices, carriers, blacklist, searches, clock, random: systemRandom }),
+        ) => new CheckDevice({ devices, carriers, blacklist, searches, clock, random: systemRandom, places: gazetteerPlaceCountries }),
         inject: [MikroDeviceRegistry, MikroCarrierDirectory, MikroBlacklist, BatchedSearchLog, CLOCK],
       },
       {

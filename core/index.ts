@@ -10,6 +10,7 @@ export * from './devices/identify-device';
 export * from './carriers/carrier';
 export * from './carriers/carrier-directory';
 export * from './carriers/resolve-country';
+export * from './carriers/resolve-carrier';
 export * from './compatibility/assess-compatibility';
 export * from './compatibility/speed';
 export * from './compatibility/voice-facts.types';

@@ -1,6 +1,6 @@
 import type { Carrier } from '../carriers/carrier';
 import type { CarrierDirectory } from '../carriers/carrier-directory';
-import { DEFAULT_CARRIER, locateCountry } from '../carriers/resolve-country';
+import { resolveCarrier, type PlaceCountries } from '../carriers/resolve-carrier';
 import { assessCompatibility } from '../compatibility/assess-compatibility';
 import type { Assessment } from '../compatibility/compatibility.types';
 import type { VoiceKnowledge } from '../compatibility/voice-knowledge';
@@ -41,6 +41,8 @@ export interface CheckDeviceDeps {
   random: RandomSource;
   /** Sourced voice facts (maker statements, carrier configuration, acceptance policies); none when absent. */
   voice?: VoiceKnowledge;
+  /** Countries of coordinates and place names, so location picks among carriers of the same name. */
+  places?: PlaceCountries;
 }
 
 /** The check: validate, refuse blocked IMEIs, identify, assess, record the search, answer. */
@@ -51,10 +53,9 @@ export class CheckDevice {
     const parsed = parseImei(input.imei, { allowImeisv: input.allowImeisv });
     if (!parsed.ok) return parsed;
     const imei = parsed.value;
-    const carrier = await this.deps.carriers.findByName(input.network?.trim() || DEFAULT_CARRIER, await this.countryOf(input));
-    if (!carrier) {
-      return fail(domainError('CARRIER_UNKNOWN', `Unknown carrier "${input.network}". List the carriers with POST /api/carriers and pass one of their names as "network".`));
-    }
+    const resolved = await resolveCarrier(input, this.deps.carriers, this.deps.places);
+    if (!resolved.ok) return resolved;
+    const carrier = resolved.value;
     const blocked = await this.deps.blacklist.find(imei.digits);
     if (blocked) {
       await this.record(input, imei, carrier, null, null, 'IMEI_BLACKLISTED');
@@ -69,14 +70,6 @@ export class CheckDevice {
     const assessment = assessCompatibility(device.catalogModel, carrier, { today, voice: this.deps.voice });
     const searchId = await this.record(input, imei, carrier, device, assessment, null);
     return ok(toResult(searchId, imei, input, carrier, device, assessment));
-  }
-
-  /** The country to look the carrier up in: given, or named by location text (coordinates name none). */
-  private async countryOf(input: CheckDeviceInput): Promise<string | undefined> {
-    const directory = this.deps.carriers;
-    if (input.country?.trim()) return (await directory.canonicalCountry(input.country.trim())) ?? input.country.trim();
-    if (parseCoordinates(input.location)) return undefined;
-    return locateCountry(input.location, directory);
   }
 
   private async record(

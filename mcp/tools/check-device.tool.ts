@@ -36,7 +36,7 @@ export function registerCheckDevice(server: McpServer, check: CheckDevice, calle
         country: z
           .string()
           .optional()
-          .describe('Country of the carrier, as list-carriers returned it (e.g. "Germany"); picks the right carrier where names repeat across countries (Vodafone, Orange). Defaults to the United States.'),
+          .describe('Country of the carrier, as list-carriers returned it (e.g. "Germany"); picks the right carrier where names repeat across countries (Vodafone, Orange). Without it, a name found in one country is that carrier, a United States carrier wins over its namesakes abroad, and a name left in several countries is refused with their list; an unknown country, or a carrier not in it, is refused.'),
       },
       outputSchema: checkDeviceOutput,
       annotations: { readOnlyHint: false, openWorldHint: false },

@@ -80,6 +80,27 @@ describe('device and carrier knowledge over HTTP', () => {
       const uk = await http().post('/api/check').send({ imei: PIXEL_4, network: 'Vodafone UK', location: 'Leeds, England' }).expect(200);
       expect(uk.body.carrier.country).toBe('United Kingdom');
     });
+
+    it.each([
+      [{ location: 'Berlin' }, 'Germany'],
+      [{ location: '52.52,13.405' }, 'Germany'],
+      [{ location: 'Madrid, Spain' }, 'Spain'],
+    ])('takes the country of a repeated carrier name from the location %j', async (where, country) => {
+      const res = await http().post('/api/check').send({ imei: PIXEL_4, network: 'Vodafone', ...where }).expect(200);
+      expect(res.body.carrier).toEqual({ name: 'Vodafone', country });
+    });
+
+    it('refuses a carrier name found in several countries with nothing to tell them apart, and a wrong country', async () => {
+      const ambiguous = await http().post('/api/check').send({ imei: PIXEL_4, network: 'Orange' }).expect(422);
+      expect(ambiguous.body).toMatchObject({ code: 'CARRIER_AMBIGUOUS', countries: expect.arrayContaining(['France', 'Poland']) });
+      expect(ambiguous.body.error).toContain('Say which country');
+      const atlantis = await http().post('/api/check').send({ imei: PIXEL_4, network: 'T-Mobile', country: 'Atlantis' }).expect(422);
+      expect(atlantis.body).toMatchObject({ code: 'COUNTRY_UNKNOWN', error: expect.stringContaining('"Atlantis"') });
+      const mismatch = await http().post('/api/check').send({ imei: PIXEL_4, network: 'T-Mobile', country: 'Germany' }).expect(422);
+      expect(mismatch.body).toMatchObject({ code: 'CARRIER_NOT_IN_COUNTRY', countries: expect.arrayContaining(['United States']) });
+      const us = await http().post('/api/check').send({ imei: PIXEL_4, network: 'T-Mobile' }).expect(200);
+      expect(us.body.carrier).toEqual({ name: 'T-Mobile', country: 'United States' });
+    });
   });
 
   describe('devices from a GSMA-style CSV import', () => {
