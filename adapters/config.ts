@@ -31,6 +31,12 @@ export interface AppConfig extends AdminSettings {
   corsOrigins: string[];
   /** Origins of a configured map tile server, allowed as image sources. */
   tileOrigins: string[];
+  /** Tile URL template of the web map's basemap (MAP_TILE_URL); '' turns tiles off (outline map only). */
+  mapTileUrl: string;
+  /** Attribution shown on the basemap (MAP_TILE_ATTRIBUTION). */
+  mapTileAttribution: string;
+  /** Where "Get a SIM" and "eSIM" send a visitor whose device works (SIGNUP_URL). */
+  signupUrl: string;
   /** Worker threads for speech synthesis and MP3 encoding (each holds its own engine, about 60 MB). */
   voiceWorkers: number;
 }
@@ -56,11 +62,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     keysPerHour: Number(env.RATE_LIMIT_KEYS_PER_HOUR ?? 10),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: list(env.CORS_ORIGINS),
-    tileOrigins: list(env.MAP_TILE_URL).map((u) => new URL(u.replace(/\{[a-z]\}/g, 'x')).origin),
+    tileOrigins: list(tileUrl(env)).map((u) => new URL(u.replace(/\{[a-z]\}/g, 'x')).origin),
+    mapTileUrl: tileUrl(env),
+    mapTileAttribution: env.MAP_TILE_ATTRIBUTION?.trim() || (env.MAP_TILE_URL === undefined ? OSM_ATTRIBUTION : ''),
+    signupUrl: env.SIGNUP_URL?.trim() || '/signup',
     voiceWorkers: Math.max(1, Math.min(8, Number(env.VOICE_WORKERS) || 2)),
     ...loadAdminSettings(env, port),
   };
 }
+
+/** OpenStreetMap's standard tiles (tile usage policy: https://operations.osmfoundation.org/policies/tiles/). */
+export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const OSM_ATTRIBUTION = '© OpenStreetMap contributors';
+/** MAP_TILE_URL, OpenStreetMap when unset, none when set empty ("" or "off"). */
+const tileUrl = (env: NodeJS.ProcessEnv): string => {
+  const value = env.MAP_TILE_URL?.trim();
+  if (value === undefined) return OSM_TILE_URL;
+  return value === 'off' ? '' : value;
+};
 
 const list = (value: string | undefined): string[] => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 

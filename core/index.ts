@@ -29,6 +29,8 @@ export * from './devices/search-models';
 export * from './devices/find-devices';
 export * from './geo/reverse-geocoder';
 export * from './geo/reverse-geocode';
+export * from './geo/place-suggester';
+export * from './geo/suggest-places';
 export * from './access/api-key';
 export * from './access/api-key-store';
 export * from './access/issue-api-key';
