@@ -33,6 +33,8 @@ export interface AppConfig extends AdminSettings {
   tileOrigins: string[];
   /** Worker threads for speech synthesis and MP3 encoding (each holds its own engine, about 60 MB). */
   voiceWorkers: number;
+  /** Bulk checks: days a job's inputs and report are kept (BULK_RETENTION_DAYS), how often the worker looks for jobs, its lease. */
+  bulk: { retentionDays: number; pollMs: number; leaseMs: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -58,6 +60,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins: list(env.CORS_ORIGINS),
     tileOrigins: list(env.MAP_TILE_URL).map((u) => new URL(u.replace(/\{[a-z]\}/g, 'x')).origin),
     voiceWorkers: Math.max(1, Math.min(8, Number(env.VOICE_WORKERS) || 2)),
+    bulk: {
+      retentionDays: Math.max(1, Number(env.BULK_RETENTION_DAYS) || 30),
+      pollMs: Math.max(100, Number(env.BULK_POLL_MS) || 1000),
+      leaseMs: Math.max(1000, Number(env.BULK_LEASE_MS) || 15_000),
+    },
     ...loadAdminSettings(env, port),
   };
 }
