@@ -58,7 +58,8 @@ export function readBulkRows(records: BulkRecord[]): Result<BulkRows> {
     const imei = at('imei') ?? '';
     const parsed = parseImei(imei, { allowImeisv: true });
     if (!parsed.ok) {
-      result.invalid.push(invalidRow(record.line, maskedInput(imei), parsed.error.code, `Line ${record.line}: ${parsed.error.message}`));
+      const message = parsed.error.code === 'IMEI_REQUIRED' ? `"${maskedInput(imei)}" is not an IMEI: an IMEI is 15 digits (dial *#06# on the device).` : parsed.error.message;
+      result.invalid.push(invalidRow(record.line, maskedInput(imei), parsed.error.code, `Line ${record.line}: ${message}`));
       continue;
     }
     result.rows.push({ line: record.line, imei: parsed.value.digits, carrier: at('carrier'), country: at('country'), modelNumber: at('modelNumber') });
