@@ -39,6 +39,8 @@ export interface AppConfig extends AdminSettings {
   signupUrl: string;
   /** Worker threads for speech synthesis and MP3 encoding (each holds its own engine, about 60 MB). */
   voiceWorkers: number;
+  /** Bulk checks: days a job's inputs and report are kept (BULK_RETENTION_DAYS), how often the worker looks for jobs, its lease. */
+  bulk: { retentionDays: number; pollMs: number; leaseMs: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -67,6 +69,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION?.trim() || (env.MAP_TILE_URL === undefined ? OSM_ATTRIBUTION : ''),
     signupUrl: env.SIGNUP_URL?.trim() || '/signup',
     voiceWorkers: Math.max(1, Math.min(8, Number(env.VOICE_WORKERS) || 2)),
+    bulk: {
+      retentionDays: Math.max(1, Number(env.BULK_RETENTION_DAYS) || 30),
+      pollMs: Math.max(100, Number(env.BULK_POLL_MS) || 1000),
+      leaseMs: Math.max(1000, Number(env.BULK_LEASE_MS) || 15_000),
+    },
     ...loadAdminSettings(env, port),
   };
 }

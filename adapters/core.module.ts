@@ -9,6 +9,7 @@ import { ANALYTICS_PROVIDERS } from './analytics.providers';
 import { COVERAGE_PROVIDERS } from './coverage.providers';
 import { MESSAGING_PROVIDERS } from './messaging.providers';
 import { KNOWLEDGE_PROVIDERS } from './knowledge.providers';
+import { BULK_PROVIDERS } from './bulk.providers';
 import { TacImportService } from './catalog/tac-import.service';
 import { loadConfig, type AppConfig } from './config';
 import { BatchedSearchLog } from './persistence/batched-search-log';
@@ -52,6 +53,7 @@ export class CoreModule implements OnApplicationBootstrap, OnApplicationShutdown
       ...ANALYTICS_PROVIDERS,
       ...COVERAGE_PROVIDERS,
       ...KNOWLEDGE_PROVIDERS,
+      ...BULK_PROVIDERS,
       { provide: APP_CONFIG, useValue: config },
       { provide: CLOCK, useValue: systemClock },
       { provide: DEVICE_CATALOG, useFactory: loadDeviceCatalog },

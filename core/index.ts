@@ -86,3 +86,7 @@ export * from './issues/issue-advisor';
 export * from './issues/issue-analysis';
 export * from './issues/analyze-issue';
 export * from './coverage/coverage-examples';
+export * from './bulk/bulk-row';
+export * from './bulk/read-bulk-rows';
+export * from './bulk/check-bulk-rows';
+export * from './bulk/bulk-summary';

@@ -4,6 +4,7 @@ import type { AppConfig } from '../config';
 import { APP_CONFIG } from '../tokens';
 import { AppModule } from './app.module';
 import { mountJsonBodies } from './common/body-parsing';
+import { mountBulkBodies } from './bulk/bulk-bodies';
 import { mountCompression } from './compression';
 import { DomainErrorFilter } from './common/domain-error.filter';
 import { validationPipe } from './common/validation';
@@ -16,6 +17,7 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   const config = app.get<AppConfig>(APP_CONFIG);
   mountSecurity(app, config);
   mountCompression(app);
+  mountBulkBodies(app);
   mountJsonBodies(app, config.bodyLimit);
   app.disable('x-powered-by');
   // API answers are fresh per request; hashing every JSON body for an ETag costs time for nothing.

@@ -1,10 +1,13 @@
 import { Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
-import { AdminSessions, RetryMessages, type Clock } from '../../core';
+import { AdminSessions, CheckBulkRows, RetryMessages, type Clock } from '../../core';
+import type { AppConfig } from '../config';
+import { MikroBulkJobs } from '../persistence/mikro-bulk-jobs';
 import { MikroMessageLog } from '../persistence/mikro-message-log';
 import { MikroOutbox } from '../persistence/mikro-outbox';
 import { MikroRetention } from '../persistence/mikro-retention';
-import { CLOCK } from '../tokens';
+import { APP_CONFIG, CLOCK } from '../tokens';
+import { BulkCheckWorker } from './bulk-check-worker';
 import { JobRunner } from './job-runner';
 import { ScheduledWork } from './scheduled-work';
 
@@ -18,8 +21,13 @@ import { ScheduledWork } from './scheduled-work';
         new ScheduledWork({ retry, sessions, outbox, messages, retention, clock }),
       inject: [RetryMessages, AdminSessions, MikroOutbox, MikroMessageLog, MikroRetention, CLOCK],
     },
+    {
+      provide: BulkCheckWorker,
+      useFactory: (jobs: MikroBulkJobs, check: CheckBulkRows, clock: Clock, config: AppConfig) => new BulkCheckWorker(jobs, check, clock, config.bulk.retentionDays),
+      inject: [MikroBulkJobs, CheckBulkRows, CLOCK, APP_CONFIG],
+    },
     JobRunner,
   ],
-  exports: [JobRunner, ScheduledWork],
+  exports: [JobRunner, ScheduledWork, BulkCheckWorker],
 })
 export class JobsModule {}

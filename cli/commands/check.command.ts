@@ -1,23 +1,33 @@
 import type { Command } from 'commander';
 import { CheckDevice, type CheckResult, type Verdict } from '../../core';
 import type { CliIo, ContextFactory } from '../context';
-import { CliError, exitCodeFor } from '../exit-codes';
+import { CliError, EXIT, exitCodeFor } from '../exit-codes';
 import { json, table } from '../format';
+import { checkFile } from './check-file';
 
 const LABEL = { supported: 'supported', limited: 'limited', not_supported: 'not supported', unknown: 'unknown' };
 
 export function registerCheck(program: Command, boot: ContextFactory, io: CliIo): void {
   program
     .command('check')
-    .description('Identify a device from its IMEI (or 16-digit IMEISV) and assess it on a carrier')
-    .argument('<imei>', 'IMEI; spaces and dashes are ignored')
+    .description('Identify a device from its IMEI (or 16-digit IMEISV) and assess it on a carrier; or a whole fleet with --file')
+    .argument('[imei]', 'IMEI; spaces and dashes are ignored')
     .option('-c, --carrier <name>', 'carrier name (see "bandwise carriers")', 'AT&T')
     .option('--country <name>', 'country of the carrier, where names repeat (e.g. Vodafone in Germany)')
     .option('-l, --location <text>', 'where the device is used, e.g. "Paris, France" (recorded with the search)')
     .option('--json', 'print the result as JSON')
-    .action(async (imei: string, opts: { carrier: string; country?: string; location?: string; json?: boolean }) => {
+    .option('-f, --file <path>', 'check every IMEI of a CSV or plain list (header names found by themselves; up to 100,000 rows)')
+    .option('-o, --out <path>', 'with --file: write the report as CSV to this path')
+    .action(async (imei: string | undefined, opts: { carrier: string; country?: string; location?: string; json?: boolean; file?: string; out?: string }) => {
+      if (!imei && !opts.file) throw new CliError('Give an IMEI, or --file with a list of IMEIs', EXIT.badInput);
       const ctx = await boot();
       try {
+        if (opts.file) {
+          const summary = await checkFile(ctx, { file: opts.file, out: opts.out, carrier: opts.carrier, country: opts.country }, io);
+          if (opts.json) io.out(json(summary));
+          return;
+        }
+        if (!imei) return;
         const result = await ctx.get(CheckDevice).execute({ imei, network: opts.carrier, country: opts.country, location: opts.location, channel: 'cli', allowImeisv: true });
         if (!result.ok) {
           if (opts.json) io.out(json({ success: false, error: result.error.message, code: result.error.code, ...result.error.details }));
