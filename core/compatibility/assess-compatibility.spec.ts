@@ -1,5 +1,8 @@
 import { aCarrier, aDevice } from '../testing/builders';
+import type { Carrier } from '../carriers/carrier';
+import type { DeviceModel } from '../devices/device';
 import { assessCompatibility } from './assess-compatibility';
+import type { Verdict } from './compatibility.types';
 
 const tmobile = aCarrier();
 
@@ -55,12 +58,14 @@ describe('assessCompatibility', () => {
     expect(a.verdict).toBe('works');
   });
 
-  it.each([
+  const VERDICT_TABLE: Array<[Partial<DeviceModel>, Partial<Carrier['plan']>, Verdict, string]> = [
     [{}, {}, 'works', 'Works on T-Mobile, including 5G and Wi-Fi calling.'],
     [{ lteBands: [1, 3, 7, 20] }, {}, 'does_not_work', "Does not work on T-Mobile: the device has none of T-Mobile's LTE bands."],
     [{ volte: false }, {}, 'does_not_work', 'Does not work on T-Mobile: the device cannot make calls over LTE (VoLTE), and T-Mobile has no other voice network.'],
     [{ nrBands: [], wifiCalling: false }, {}, 'works', 'Works on T-Mobile.'],
-  ] as const)('verdict for device %j on carrier %j is %s', (device, plan, verdict, headline) => {
+  ];
+
+  it.each(VERDICT_TABLE)('verdict for device %j on carrier plan %j is %s', (device, plan, verdict, headline) => {
     const a = assessCompatibility(aDevice(device), aCarrier({ plan }));
     expect(a.verdict).toBe(verdict);
     expect(a.headline).toBe(headline);

@@ -54,6 +54,7 @@ export function modelApproval(d: DeviceModel, facts: VoiceFacts['carrier']): Mod
   if (facts.acceptance?.kind !== 'approved_models_only') return null;
   for (const rule of facts.approvals) {
     if (rule.make.toLowerCase() !== d.make.toLowerCase()) continue;
+    if (rule.minReleaseYear !== undefined && (d.releaseYear ?? 0) < rule.minReleaseYear) continue;
     const pattern = new RegExp(rule.modelNumberPattern);
     if (d.modelNumbers.some((n) => pattern.test(n))) return { approved: true, basis: `${rule.basis} (${describeSource(rule.source)})`, source: rule.source };
   }
