@@ -79,6 +79,17 @@ describe('assessCompatibility', () => {
     expect(a.reasons.find((r) => r.capability === 'fourG')!.text).toBe("Supports 6 of AT&T's 6 core LTE bands (2, 4, 5, 12, 17, 66); band 17 through 12, which contains it.");
   });
 
+  it('needs one band of each low frequency, not every band of it: any of 12, 13 and 17 gives 700 MHz', () => {
+    const bell = aCarrier({
+      name: 'Bell',
+      plan: { coreLteBands: [2, 4, 5, 12, 13, 17, 29, 66], lowBands: [5, 12, 13, 17, 29], lowBandLabels: { '5': '850 MHz', '12': '700 MHz (Lower A/B/C)', '13': '700 MHz (Upper C)', '17': '700 MHz (Lower B/C)', '29': '700 MHz (downlink only)' } },
+    });
+    expect(assessCompatibility(aDevice({ lteBands: [2, 4, 5, 13, 66] }), bell).capabilities.fourG).toBe('supported');
+    const none = assessCompatibility(aDevice({ lteBands: [2, 4, 5, 29, 66] }), bell);
+    expect(none.capabilities.fourG).toBe('limited');
+    expect(none.reasons.map((r) => r.text)).toContain("Missing 700 MHz (band 12, 13 or 17), Bell's low band: reduced indoor and rural coverage.");
+  });
+
   it('warns with the date when a 3G network closes within three months, and counts a closed one as gone', () => {
     const closing = aCarrier({ plan: { volteRequired: false, legacyShutdown: { threeG: '2026-12-31', twoG: null } } });
     const soon = assessCompatibility(aDevice({ volte: false }), closing, { today: '2026-11-23' });
