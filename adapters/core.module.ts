@@ -2,6 +2,7 @@ import { Global, Inject, Module, type DynamicModule, type OnApplicationBootstrap
 import { MikroORM } from '@mikro-orm/core';
 import { CheckDevice, ListCarriers, ModelMatcher, type Clock, type DeviceModel } from '../core';
 import { loadCarrierCatalog, loadDeviceCatalog } from './catalog/load-catalog';
+import { CatalogVoiceKnowledge } from './catalog/voice/catalog-voice-knowledge';
 import { ACCESS_PROVIDERS } from './access.providers';
 import { SPEECH_PROVIDERS } from './speech.providers';
 import { ADMIN_PROVIDERS } from './admin.providers';
@@ -58,6 +59,11 @@ export class CoreModule implements OnApplicationBootstrap, OnApplicationShutdown
       { provide: CLOCK, useValue: systemClock },
       { provide: DEVICE_CATALOG, useFactory: loadDeviceCatalog },
       {
+        provide: CatalogVoiceKnowledge,
+        useFactory: (catalog: DeviceModel[]) => CatalogVoiceKnowledge.load(loadCarrierCatalog(), catalog.map((d) => d.id)),
+        inject: [DEVICE_CATALOG],
+      },
+      {
         provide: MikroORM,
         useFactory: async () => {
           const orm = await MikroORM.init(ormOptions(config));
@@ -109,9 +115,9 @@ export class CoreModule implements OnApplicationBootstrap, OnApplicationShutdown
         provide: CheckDevice,
         useFactory: (
           devices: MikroDeviceRegistry, carriers: MikroCarrierDirectory, blacklist: MikroBlacklist,
-          searches: BatchedSearchLog, clock: Clock,
-        ) => new CheckDevice({ devices, carriers, blacklist, searches, clock, random: systemRandom, places: gazetteerPlaceCountries }),
-        inject: [MikroDeviceRegistry, MikroCarrierDirectory, MikroBlacklist, BatchedSearchLog, CLOCK],
+          searches: BatchedSearchLog, clock: Clock, voice: CatalogVoiceKnowledge,
+        ) => new CheckDevice({ devices, carriers, blacklist, searches, clock, random: systemRandom, voice, places: gazetteerPlaceCountries }),
+        inject: [MikroDeviceRegistry, MikroCarrierDirectory, MikroBlacklist, BatchedSearchLog, CLOCK, CatalogVoiceKnowledge],
       },
       {
         provide: ListCarriers,

@@ -17,6 +17,7 @@ export * from './compatibility/voice-facts.types';
 export * from './compatibility/voice-facts';
 export * from './compatibility/voice-knowledge';
 export * from './compatibility/band-coverage';
+export * from './compatibility/catalog-report';
 export * from './checks/blacklist';
 export * from './checks/search-log';
 export * from './checks/check-result';
