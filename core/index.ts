@@ -56,6 +56,8 @@ export * from './admin/issue-sign-in-link';
 export * from './admin/send-sign-in-link';
 export * from './admin/start-admin-session';
 export * from './admin/admin-sessions';
+export * from './admin/admin-roster';
+export * from './admin/manage-admins';
 export * from './messaging/channels';
 export * from './messaging/message-log';
 export * from './messaging/retry-policy';

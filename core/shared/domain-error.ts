@@ -20,7 +20,8 @@ export type DomainErrorCode =
   | 'EMAIL_NOT_REGISTERED'
   | 'SIGN_IN_INVALID'
   | 'MAIL_UNAVAILABLE'
-  | 'DELIVERY_FAILED';
+  | 'DELIVERY_FAILED'
+  | 'SESSION_ACTIVE';
 
 export interface DomainError {
   code: DomainErrorCode;

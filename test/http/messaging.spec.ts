@@ -41,6 +41,7 @@ describe('messaging centre: e-mail, SMS through a provider, Web Push, retries', 
       smtpUrl: smtp.url,
       sms: { baseUrl: sms.baseUrl, accountSid: sms.accountSid, authToken: sms.authToken, from: '+15005550006' },
       vapidSubject: VAPID_SUBJECT,
+      adminEmails: [ADMIN],
       messageRetryBaseMs: 300,
       jobs: { enabled: true, retryIntervalMs: 150, purgeIntervalMs: 60_000, retentionIntervalMs: 60_000 },
     });

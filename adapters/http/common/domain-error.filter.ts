@@ -21,6 +21,7 @@ const STATUS: Record<DomainErrorCode, number> = {
   SIGN_IN_INVALID: 401,
   MAIL_UNAVAILABLE: 503,
   DELIVERY_FAILED: 502,
+  SESSION_ACTIVE: 409,
 };
 
 /**
