@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { loadAdminSettings, type AdminSettings } from './admin-config';
+import { loadPushSettings, type PushSettings } from './push/push-endpoint-policy';
 
 /** Settings read once from the environment; every default runs the product embedded (SQLite, outbox). */
 export interface AppConfig extends AdminSettings {
@@ -33,6 +34,8 @@ export interface AppConfig extends AdminSettings {
   tileOrigins: string[];
   /** Worker threads for speech synthesis and MP3 encoding (each holds its own engine, about 60 MB). */
   voiceWorkers: number;
+  /** Where Web Push may connect: allowed push hosts and ports (public addresses only). */
+  push: PushSettings;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -58,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins: list(env.CORS_ORIGINS),
     tileOrigins: list(env.MAP_TILE_URL).map((u) => new URL(u.replace(/\{[a-z]\}/g, 'x')).origin),
     voiceWorkers: Math.max(1, Math.min(8, Number(env.VOICE_WORKERS) || 2)),
+    push: loadPushSettings(env),
     ...loadAdminSettings(env, port),
   };
 }
