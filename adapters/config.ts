@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { loadAdminSettings, type AdminSettings } from './admin-config';
+import { loadPushSettings, type PushSettings } from './push/push-endpoint-policy';
 
 /** Settings read once from the environment; every default runs the product embedded (SQLite, outbox). */
 export interface AppConfig extends AdminSettings {
@@ -41,6 +42,8 @@ export interface AppConfig extends AdminSettings {
   voiceWorkers: number;
   /** Bulk checks: days a job's inputs and report are kept (BULK_RETENTION_DAYS), how often the worker looks for jobs, its lease. */
   bulk: { retentionDays: number; pollMs: number; leaseMs: number };
+  /** Where Web Push may connect: allowed push hosts and ports (public addresses only). */
+  push: PushSettings;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -74,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       pollMs: Math.max(100, Number(env.BULK_POLL_MS) || 1000),
       leaseMs: Math.max(1000, Number(env.BULK_LEASE_MS) || 15_000),
     },
+    push: loadPushSettings(env),
     ...loadAdminSettings(env, port),
   };
 }
