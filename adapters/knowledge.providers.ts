@@ -1,5 +1,5 @@
 import type { Provider } from '@nestjs/common';
-import { FindDevices, ReverseGeocode } from '../core';
+import { FindDevices, ListDevices, ReverseGeocode } from '../core';
 import { BlacklistCsvImport } from './blacklist/blacklist-csv-import';
 import { GridReverseGeocoder } from './geo/grid-reverse-geocoder';
 import { MikroBlacklist } from './persistence/mikro-blacklist';
@@ -8,6 +8,7 @@ import { MikroDeviceRegistry } from './persistence/mikro-device-registry';
 /** Device search, offline reverse geocoding and blacklist import (issue 3). */
 export const KNOWLEDGE_PROVIDERS: Provider[] = [
   { provide: FindDevices, useFactory: (registry: MikroDeviceRegistry) => new FindDevices(registry), inject: [MikroDeviceRegistry] },
+  { provide: ListDevices, useFactory: (registry: MikroDeviceRegistry) => new ListDevices(registry), inject: [MikroDeviceRegistry] },
   { provide: ReverseGeocode, useFactory: () => new ReverseGeocode(new GridReverseGeocoder()) },
   { provide: BlacklistCsvImport, useFactory: (blacklist: MikroBlacklist) => new BlacklistCsvImport(blacklist), inject: [MikroBlacklist] },
 ];
