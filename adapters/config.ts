@@ -44,6 +44,8 @@ export interface AppConfig extends AdminSettings {
   bulk: { retentionDays: number; pollMs: number; leaseMs: number };
   /** Where Web Push may connect: allowed push hosts and ports (public addresses only). */
   push: PushSettings;
+  /** Load the TAC lists shipped in adapters/catalog/shipped on start (SHIPPED_TACS=off skips them). */
+  shippedTacs: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -78,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       leaseMs: Math.max(1000, Number(env.BULK_LEASE_MS) || 15_000),
     },
     push: loadPushSettings(env),
+    shippedTacs: !/^(off|0|false|no)$/i.test(env.SHIPPED_TACS?.trim() ?? ''),
     ...loadAdminSettings(env, port),
   };
 }

@@ -12,6 +12,9 @@ import { MESSAGING_PROVIDERS } from './messaging.providers';
 import { KNOWLEDGE_PROVIDERS } from './knowledge.providers';
 import { BULK_PROVIDERS } from './bulk.providers';
 import { TacImportService } from './catalog/tac-import.service';
+import { loadShippedTacs } from './catalog/shipped-tacs';
+import { shippedProgress } from './catalog/shipped-progress';
+import { MikroTacObservations } from './persistence/mikro-tac-observations';
 import { loadConfig, type AppConfig } from './config';
 import { BatchedSearchLog } from './persistence/batched-search-log';
 import { DataVersions } from './persistence/data-versions';
@@ -81,6 +84,10 @@ export class CoreModule implements OnApplicationBootstrap, OnApplicationShutdown
         provide: MikroDeviceRegistry,
         useFactory: async (orm: MikroORM, catalog: DeviceModel[], clock: Clock, versions: DataVersions) => {
           await seedCatalogTacs(orm, catalog, clock);
+          if (config.shippedTacs) {
+            const loads = await loadShippedTacs(orm, new ModelMatcher(catalog), clock, shippedProgress());
+            if (loads.some((l) => l.loaded)) await versions.bump('tacs');
+          }
           const registry = new MikroDeviceRegistry(orm, catalog);
           versions.onChange('tacs', () => registry.refresh());
           return registry;
@@ -112,12 +119,17 @@ export class CoreModule implements OnApplicationBootstrap, OnApplicationShutdown
         inject: [MikroORM, ImeiHasher],
       },
       {
+        provide: MikroTacObservations,
+        useFactory: (orm: MikroORM, hasher: ImeiHasher, clock: Clock) => new MikroTacObservations(orm, hasher, clock),
+        inject: [MikroORM, ImeiHasher, CLOCK],
+      },
+      {
         provide: CheckDevice,
         useFactory: (
           devices: MikroDeviceRegistry, carriers: MikroCarrierDirectory, blacklist: MikroBlacklist,
-          searches: BatchedSearchLog, clock: Clock, voice: CatalogVoiceKnowledge,
-        ) => new CheckDevice({ devices, carriers, blacklist, searches, clock, random: systemRandom, voice, places: gazetteerPlaceCountries }),
-        inject: [MikroDeviceRegistry, MikroCarrierDirectory, MikroBlacklist, BatchedSearchLog, CLOCK, CatalogVoiceKnowledge],
+          searches: BatchedSearchLog, clock: Clock, voice: CatalogVoiceKnowledge, observations: MikroTacObservations,
+        ) => new CheckDevice({ devices, carriers, blacklist, searches, clock, random: systemRandom, voice, places: gazetteerPlaceCountries, observations }),
+        inject: [MikroDeviceRegistry, MikroCarrierDirectory, MikroBlacklist, BatchedSearchLog, CLOCK, CatalogVoiceKnowledge, MikroTacObservations],
       },
       {
         provide: ListCarriers,
