@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { CheckDevice, type CheckResult } from '../../core';
+import { CheckDevice, type CheckResult, type Verdict } from '../../core';
 import type { CliIo, ContextFactory } from '../context';
 import { CliError, EXIT, exitCodeFor } from '../exit-codes';
 import { json, table } from '../format';
@@ -46,6 +46,7 @@ function render(r: CheckResult): string {
     ['Device', `${r.device.make} ${r.device.model}${r.device.year ? ` (${r.device.year})` : ''}`],
     ['IMEI', r.device.imei],
     ['Carrier', `${r.carrier.name} (${r.carrier.country})`],
+    ['Verdict', VERDICT_LABEL[r.verdict]],
     ['4G LTE', LABEL[c.fourG]],
     ['5G', LABEL[c.fiveG]],
     ['VoLTE', LABEL[c.volte]],
@@ -54,5 +55,13 @@ function render(r: CheckResult): string {
     ['Search ID', r.searchId],
   ];
   const reasons = r.reasons.map((x) => `  - ${x.text}`).join('\n');
-  return `${table(rows)}\n\nWhy:\n${reasons}\n\n${r.tacAnalysis}`;
+  return `${r.headline}\n\n${table(rows)}\n\nWhy:\n${reasons}\n\n${r.tacAnalysis}`;
 }
+
+const VERDICT_LABEL: Record<Verdict, string> = {
+  works: 'Works',
+  works_with_limits: 'Works with limits',
+  needs_carrier_approval: 'Needs carrier approval for calls',
+  does_not_work: 'Does not work',
+  unknown: 'Unknown',
+};

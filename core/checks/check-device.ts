@@ -1,7 +1,9 @@
 import type { Carrier } from '../carriers/carrier';
 import type { CarrierDirectory } from '../carriers/carrier-directory';
 import { DEFAULT_CARRIER, locateCountry } from '../carriers/resolve-country';
-import { assessCompatibility, type Assessment } from '../compatibility/assess-compatibility';
+import { assessCompatibility } from '../compatibility/assess-compatibility';
+import type { Assessment } from '../compatibility/compatibility.types';
+import type { VoiceKnowledge } from '../compatibility/voice-knowledge';
 import type { DeviceModel } from '../devices/device';
 import type { DeviceRegistry } from '../devices/device-registry';
 import { identifyDevice, type IdentifiedDevice } from '../devices/identify-device';
@@ -37,6 +39,8 @@ export interface CheckDeviceDeps {
   searches: SearchLog;
   clock: Clock;
   random: RandomSource;
+  /** Sourced voice facts (maker statements, carrier configuration, acceptance policies); none when absent. */
+  voice?: VoiceKnowledge;
 }
 
 /** The check: validate, refuse blocked IMEIs, identify, assess, record the search, answer. */
@@ -61,7 +65,8 @@ export class CheckDevice {
       await this.record(input, imei, carrier, null, null, 'DEVICE_UNKNOWN');
       return fail(unknownDevice(imei));
     }
-    const assessment = assessCompatibility(device.catalogModel, carrier);
+    const today = this.deps.clock.now().toISOString().slice(0, 10);
+    const assessment = assessCompatibility(device.catalogModel, carrier, { today, voice: this.deps.voice });
     const searchId = await this.record(input, imei, carrier, device, assessment, null);
     return ok(toResult(searchId, imei, input, carrier, device, assessment));
   }
@@ -139,6 +144,8 @@ function toResult(
       carrierVariant: model?.variant ?? (model ? 'Global' : 'Unknown'),
     },
     carrier: { name: carrier.name, country: carrier.country },
+    verdict: a.verdict,
+    headline: a.headline,
     compatible: a.compatible,
     reasons: a.reasons,
     speeds: a.speeds,

@@ -58,6 +58,8 @@ describe('home page check flow (Chromium against the real server)', () => {
     const result = page.getByTestId('result-panel');
     await result.waitFor();
     await expect(result.textContent()).resolves.toMatch(/Google[\s\S]*Pixel 4/);
+    await expect(result.getByTestId('verdict-badge').textContent()).resolves.toMatch(/^\s*(Works|Works with limits|Needs carrier approval|Does not work|Unknown)$/);
+    await expect(result.getByTestId('verdict-headline').textContent()).resolves.toMatch(/Bandwise Mobile|AT&T/);
   });
 
   it('declining shows the Analysis Declined toast and no result', async () => {

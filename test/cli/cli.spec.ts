@@ -24,6 +24,8 @@ describe('bandwise CLI (in-process)', () => {
     expect(text.code).toBe(0);
     expect(text.out).toMatch(/Device\s+Google Pixel 4 \(2019\)/);
     expect(text.out).toMatch(/4G LTE\s+supported/);
+    expect(text.out).toMatch(/Verdict\s+Works\n/);
+    expect(text.out.split('\n')[0]).toBe('Works on T-Mobile, including Wi-Fi calling.');
     const json = await cli.run('check', PIXEL_4, '--json');
     expect(JSON.parse(json.out)).toMatchObject({ success: true, device: { make: 'Google', model: 'Pixel 4' }, carrier: { name: 'AT&T' } });
   });

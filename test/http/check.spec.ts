@@ -23,6 +23,9 @@ describe('POST /api/check (HTTP, real SQLite)', () => {
       device: { make: 'Google', model: 'Pixel 4', imei: PIXEL_4, year: 2019 },
       capabilities: { fourG: 'supported', fiveG: 'not_supported', volte: 'supported', wifiCalling: 'supported' },
       carrier: { name: 'T-Mobile', country: 'United States' },
+      verdict: 'works',
+      headline: 'Works on T-Mobile, including Wi-Fi calling.',
+      compatible: true,
       location: 'Austin, TX',
     });
     expect(res.body.searchId).toMatch(/^[0-9a-f-]{36}$/);
@@ -47,6 +50,8 @@ describe('POST /api/check (HTTP, real SQLite)', () => {
     const res = await http().post('/api/check').send({ imei: NOKIA_3110 }).expect(200);
     expect(res.body.device).toMatchObject({ make: 'Nokia', model: '3110' });
     expect(res.body.capabilities).toEqual({ fourG: 'unknown', fiveG: 'unknown', volte: 'unknown', wifiCalling: 'unknown' });
+    expect(res.body).toMatchObject({ verdict: 'unknown', compatible: false });
+    expect(res.body.headline).toBe('We cannot tell whether this device works on AT&T: there is no band data for it.');
   });
 
   it('answers an unknown TAC with 404 and records an unsuccessful search', async () => {

@@ -1,4 +1,5 @@
-import { CheckCircle2, TriangleAlert } from 'lucide-react';
+import { CheckCircle2, CircleHelp, TriangleAlert } from 'lucide-react';
+import type { Verdict } from '../../../../../core';
 import type { Capabilities } from '../../check/api';
 import { CAPABILITY_NAMES, CAPABILITY_ORDER, normalizeLevel } from '../../check/capability-format';
 import type { PolicyText } from '../policy-text';
@@ -8,6 +9,9 @@ export interface PolicyDeviceInfo {
   model: string;
   compatible: boolean;
   capabilities: Capabilities;
+  /** When known, `unknown` shows as unknown, never as limited. */
+  verdict?: Verdict;
+  headline?: string;
 }
 
 function supportedFeatures(capabilities: Capabilities, networkName: string): string {
@@ -28,6 +32,17 @@ export function CompatibilityBanner({ device, text }: { device: PolicyDeviceInfo
           <p className="text-sm text-emerald-800">
             {text.compatibleText({ make: device.make, model: device.model, features: supportedFeatures(device.capabilities, text.networkName) })}
           </p>
+        </div>
+      </div>
+    );
+  }
+  if (device.verdict === 'unknown') {
+    return (
+      <div role="status" className="flex gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4">
+        <CircleHelp aria-hidden="true" className="h-6 w-6 shrink-0 text-slate-600" />
+        <div className="space-y-0.5">
+          <p className="font-semibold text-slate-900">Compatibility unknown</p>
+          <p className="text-sm text-slate-700">{device.headline}</p>
         </div>
       </div>
     );
