@@ -1,8 +1,8 @@
-import type { CapabilityLevel } from '../compatibility/assess-compatibility';
+import { VERDICTS, type CapabilityLevel, type Verdict } from '../compatibility/compatibility.types';
 
-/** The verdict words of the check answer; a bulk row carries the same one a single check gives. */
-export type BulkVerdict = 'works' | 'works_with_limits' | 'needs_carrier_approval' | 'does_not_work' | 'unknown';
-export const BULK_VERDICTS: BulkVerdict[] = ['works', 'works_with_limits', 'needs_carrier_approval', 'does_not_work', 'unknown'];
+/** A bulk row carries the same verdict a single check gives. */
+export type BulkVerdict = Verdict;
+export const BULK_VERDICTS: BulkVerdict[] = VERDICTS;
 
 /** The most rows one bulk job takes: a large fleet migration, still checked in well under a minute. */
 export const MAX_BULK_ROWS = 100_000;

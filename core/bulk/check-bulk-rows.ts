@@ -3,7 +3,7 @@ import type { CheckResult } from '../checks/check-result';
 import type { SearchChannel } from '../checks/search-log';
 import { maskImei } from '../imei/imei';
 import type { DomainError } from '../shared/domain-error';
-import type { BulkRowInput, BulkRowResult, BulkVerdict } from './bulk-row';
+import type { BulkRowInput, BulkRowResult } from './bulk-row';
 import { invalidRow } from './read-bulk-rows';
 
 /** What applies to every row of a job unless the row names its own carrier or country. */
@@ -14,8 +14,8 @@ export interface BulkCheckOptions {
   apiKeyId?: string | null;
 }
 
-/** The answer fields the verdict and identification work adds to a check (optional until both land). */
-type CheckAnswer = CheckResult & { verdict?: BulkVerdict; headline?: string; device: { esim?: boolean | null } };
+/** The eSIM flag the identification work adds to a check (optional until it lands). */
+type CheckAnswer = CheckResult & { device: { esim?: boolean | null } };
 
 /**
  * Checks rows exactly as a single check does (the same use case, so the same identification,
@@ -47,8 +47,6 @@ export class CheckBulkRows {
 
 function toRow(line: number, imei: string, r: CheckAnswer): BulkRowResult {
   const c = r.capabilities;
-  const verdict: BulkVerdict = r.verdict ?? (r.compatible ? 'works' : c.fourG === 'unknown' ? 'unknown' : 'does_not_work');
-  const name = `${r.device.make} ${r.device.model}`;
   return {
     line,
     imei,
@@ -56,8 +54,8 @@ function toRow(line: number, imei: string, r: CheckAnswer): BulkRowResult {
     model: r.device.model,
     modelNumber: r.device.modelNumber,
     carrier: r.carrier.name,
-    verdict,
-    headline: r.headline ?? `${name} ${verdict === 'works' ? 'works' : verdict === 'unknown' ? 'may or may not work' : 'does not work fully'} on ${r.carrier.name}.`,
+    verdict: r.verdict,
+    headline: r.headline,
     fourG: c.fourG,
     fiveG: c.fiveG,
     volte: c.volte,

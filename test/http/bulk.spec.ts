@@ -46,6 +46,7 @@ describe('bulk checks over HTTP', () => {
     expect(rows.map((r) => r.line)).toEqual([2, 3, 4, 5, 6]);
     expect(rows[0]).toMatchObject({ imei: `35293110******${PIXEL_4[14]}`, make: 'Google', model: 'Pixel 4', carrier: 'Verizon', errorCode: null });
     expect(rows[0].verdict).toEqual(expect.any(String));
+    expect(rows[0].headline).toContain('Verizon');
     expect(rows[1]).toMatchObject({ carrier: 'T-Mobile' });
     expect(rows[2]).toMatchObject({ verdict: 'unknown', errorCode: 'DEVICE_UNKNOWN' });
     expect(rows[3]).toMatchObject({ verdict: null, errorCode: 'IMEI_LENGTH', error: expect.stringMatching(/^Line 5: IMEI must be/) });
