@@ -33,6 +33,8 @@ export interface AppConfig extends AdminSettings {
   tileOrigins: string[];
   /** Worker threads for speech synthesis and MP3 encoding (each holds its own engine, about 60 MB). */
   voiceWorkers: number;
+  /** Voice guides rendered into the cache after `serve` starts (VOICE_PREWARM): all languages, some codes, or none. */
+  voicePrewarm: 'all' | string[] | false;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -58,11 +60,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins: list(env.CORS_ORIGINS),
     tileOrigins: list(env.MAP_TILE_URL).map((u) => new URL(u.replace(/\{[a-z]\}/g, 'x')).origin),
     voiceWorkers: Math.max(1, Math.min(8, Number(env.VOICE_WORKERS) || 2)),
+    voicePrewarm: parseVoicePrewarm(env.VOICE_PREWARM),
     ...loadAdminSettings(env, port),
   };
 }
 
 const list = (value: string | undefined): string[] => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+
+function parseVoicePrewarm(value: string | undefined): 'all' | string[] | false {
+  const v = value?.trim().toLowerCase();
+  if (!v || v === 'all' || v === 'true') return 'all';
+  if (v === 'false' || v === '0' || v === 'off') return false;
+  return list(v);
+}
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (!value || value === 'false') return false;
