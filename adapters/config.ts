@@ -46,6 +46,8 @@ export interface AppConfig extends AdminSettings {
   push: PushSettings;
   /** Load the TAC lists shipped in adapters/catalog/shipped on start (SHIPPED_TACS=off skips them). */
   shippedTacs: boolean;
+  /** Voice guides rendered into the cache after `serve` starts (VOICE_PREWARM): all languages, some codes, or none. */
+  voicePrewarm: 'all' | string[] | false;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -81,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     push: loadPushSettings(env),
     shippedTacs: !/^(off|0|false|no)$/i.test(env.SHIPPED_TACS?.trim() ?? ''),
+    voicePrewarm: parseVoicePrewarm(env.VOICE_PREWARM),
     ...loadAdminSettings(env, port),
   };
 }
@@ -96,6 +99,13 @@ const tileUrl = (env: NodeJS.ProcessEnv): string => {
 };
 
 const list = (value: string | undefined): string[] => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+
+function parseVoicePrewarm(value: string | undefined): 'all' | string[] | false {
+  const v = value?.trim().toLowerCase();
+  if (!v || v === 'all' || v === 'true') return 'all';
+  if (v === 'false' || v === '0' || v === 'off') return false;
+  return list(v);
+}
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (!value || value === 'false') return false;
