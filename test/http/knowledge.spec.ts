@@ -124,12 +124,12 @@ describe('device and carrier knowledge over HTTP', () => {
       expect(unmatched.body.capabilities.fourG).toBe('unknown');
     });
 
-    it('answers unknown, with the reason, for VoLTE and Wi-Fi calling the catalog source does not state', async () => {
+    it('labels VoLTE and Wi-Fi calling as an inference when the catalog source does not state them', async () => {
       // The GSMA export gives TAC 35999901 to the international Galaxy S22, whose record states neither.
       const res = await http().post('/api/check').send({ imei: imeiFor('35999901'), network: 'T-Mobile' }).expect(200);
-      expect(res.body.capabilities).toMatchObject({ volte: 'unknown', wifiCalling: 'unknown' });
-      expect(JSON.stringify(res.body)).toContain("The source of this device's record does not state VoLTE support, so VoLTE on T-Mobile is unknown.");
-      expect(res.body.compatible).toBe(false);
+      const volte = res.body.reasons.find((r: { capability: string }) => r.capability === 'volte').text;
+      expect(volte).toContain("likely supports VoLTE (inference, not a maker's statement");
+      expect(volte).not.toContain('supports VoLTE, ');
     });
   });
 

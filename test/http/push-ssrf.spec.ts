@@ -21,7 +21,7 @@ describe('Web Push cannot reach internal addresses (SSRF)', () => {
   beforeAll(async () => {
     [smtp, receiver] = await Promise.all([startSmtpPeer(), startPushEndpoint()]);
     // Default push settings: no private host allowed.
-    app = await startTestApp({ smtpUrl: smtp.url, jobs: { enabled: false, retryIntervalMs: 60_000, purgeIntervalMs: 60_000, retentionIntervalMs: 60_000 } });
+    app = await startTestApp({ smtpUrl: smtp.url, adminEmails: [ADMIN], jobs: { enabled: false, retryIntervalMs: 60_000, purgeIntervalMs: 60_000, retentionIntervalMs: 60_000 } });
     await createKey(app, 'ops', ADMIN);
     await http().post('/api/admin/send-temp-link').send({ email: ADMIN }).expect(200);
     const token = new URL(/https?:\/\/\S+/.exec((await smtp.next(ADMIN)).text)![0]).searchParams.get('token');
