@@ -16,7 +16,7 @@ describe('malformed bodies and files are refused with 400', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpPeer();
-    app = await startTestApp({ smtpUrl: smtp.url });
+    app = await startTestApp({ smtpUrl: smtp.url, adminEmails: [ADMIN] });
     await createKey(app, 'ops', ADMIN);
     await http().post('/api/admin/send-temp-link').send({ email: ADMIN }).expect(200);
     const token = new URL(/https?:\/\/\S+/.exec((await smtp.next(ADMIN)).text)![0]).searchParams.get('token');
