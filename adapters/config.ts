@@ -1,8 +1,9 @@
 import { resolve } from 'node:path';
 import { loadAdminSettings, type AdminSettings } from './admin-config';
+import { loadSecuritySettings, parseTrustProxy, type SecuritySettings } from './security-config';
 
 /** Settings read once from the environment; every default runs the product embedded (SQLite, outbox). */
-export interface AppConfig extends AdminSettings {
+export interface AppConfig extends AdminSettings, SecuritySettings {
   port: number;
   host: string;
   /** postgres://... selects PostgreSQL; absent means SQLite under `dataDir`. */
@@ -25,8 +26,8 @@ export interface AppConfig extends AdminSettings {
   anonRequestsPerHour: number;
   /** API keys one client address may create per hour. */
   keysPerHour: number;
-  /** Express `trust proxy`: false, true, a hop count or a list of proxy addresses. */
-  trustProxy: boolean | number | string;
+  /** Express `trust proxy`: false, a hop count or a list of proxy addresses (`true` is refused). */
+  trustProxy: false | number | string;
   /** Browser origins allowed to call the API (CORS); the web app itself is same-origin. */
   corsOrigins: string[];
   /** Origins of a configured map tile server, allowed as image sources. */
@@ -59,13 +60,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tileOrigins: list(env.MAP_TILE_URL).map((u) => new URL(u.replace(/\{[a-z]\}/g, 'x')).origin),
     voiceWorkers: Math.max(1, Math.min(8, Number(env.VOICE_WORKERS) || 2)),
     ...loadAdminSettings(env, port),
+    ...loadSecuritySettings(env, env.NODE_ENV === 'production'),
   };
 }
 
 const list = (value: string | undefined): string[] => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-
-function parseTrustProxy(value: string | undefined): boolean | number | string {
-  if (!value || value === 'false') return false;
-  if (value === 'true') return true;
-  return /^\d+$/.test(value) ? Number(value) : value;
-}

@@ -1,8 +1,9 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { AppConfig } from '../config';
+import { loadConfig, type AppConfig } from '../config';
 import { APP_CONFIG } from '../tokens';
 import { AppModule } from './app.module';
+import { BoundedExpressAdapter } from './bounded-express-adapter';
 import { mountJsonBodies } from './common/body-parsing';
 import { DomainErrorFilter } from './common/domain-error.filter';
 import { validationPipe } from './common/validation';
@@ -28,7 +29,8 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
 
 /** Builds the whole HTTP application; `main.ts` uses it. */
 export async function createApp(overrides: Partial<AppConfig> = {}): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(overrides), {
+  const limits = overrides.server ?? loadConfig().server;
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(overrides), new BoundedExpressAdapter(limits), {
     bodyParser: false,
     logger: process.env.LOG_LEVEL === 'debug' ? ['debug', 'log', 'warn', 'error'] : ['log', 'warn', 'error'],
   });
