@@ -8,6 +8,8 @@ export interface AdminSettings {
   /** Where the web app is reached from outside; sign-in links are built from it, never from a Host header. */
   publicUrl: string;
   adminSessionHours: number;
+  /** DEV_SIGN_IN_LINKS=1: development only, sign-in links are returned to callers on loopback. */
+  devSignInLinks: boolean;
   /** smtp://user:pass@host:port (or smtps://); null keeps mail in the outbox. */
   smtpUrl: string | null;
   mailFrom: string;
@@ -59,6 +61,7 @@ export function loadAdminSettings(env: NodeJS.ProcessEnv, port: number): AdminSe
     adminEmails: parseAdminList(env.ADMIN_EMAILS),
     publicUrl: publicUrlOf(env, port),
     adminSessionHours: num(env.ADMIN_SESSION_HOURS, 24),
+    devSignInLinks: env.DEV_SIGN_IN_LINKS === '1',
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom,
     sms: smsOf(env),

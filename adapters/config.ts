@@ -1,9 +1,10 @@
 import { resolve } from 'node:path';
 import { loadAdminSettings, type AdminSettings } from './admin-config';
 import { loadPushSettings, type PushSettings } from './push/push-endpoint-policy';
+import { loadSecuritySettings, parseTrustProxy, type SecuritySettings } from './security-config';
 
 /** Settings read once from the environment; every default runs the product embedded (SQLite, outbox). */
-export interface AppConfig extends AdminSettings {
+export interface AppConfig extends AdminSettings, SecuritySettings {
   port: number;
   host: string;
   /** postgres://... selects PostgreSQL; absent means SQLite under `dataDir`. */
@@ -26,8 +27,8 @@ export interface AppConfig extends AdminSettings {
   anonRequestsPerHour: number;
   /** API keys one client address may create per hour. */
   keysPerHour: number;
-  /** Express `trust proxy`: false, true, a hop count or a list of proxy addresses. */
-  trustProxy: boolean | number | string;
+  /** Express `trust proxy`: false, a hop count or a list of proxy addresses (`true` is refused). */
+  trustProxy: false | number | string;
   /** Browser origins allowed to call the API (CORS); the web app itself is same-origin. */
   corsOrigins: string[];
   /** Origins of a configured map tile server, allowed as image sources. */
@@ -85,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shippedTacs: !/^(off|0|false|no)$/i.test(env.SHIPPED_TACS?.trim() ?? ''),
     voicePrewarm: parseVoicePrewarm(env.VOICE_PREWARM),
     ...loadAdminSettings(env, port),
+    ...loadSecuritySettings(env, env.NODE_ENV === 'production'),
   };
 }
 
@@ -105,10 +107,4 @@ function parseVoicePrewarm(value: string | undefined): 'all' | string[] | false 
   if (!v || v === 'all' || v === 'true') return 'all';
   if (v === 'false' || v === '0' || v === 'off') return false;
   return list(v);
-}
-
-function parseTrustProxy(value: string | undefined): boolean | number | string {
-  if (!value || value === 'false') return false;
-  if (value === 'true') return true;
-  return /^\d+$/.test(value) ? Number(value) : value;
 }

@@ -77,7 +77,7 @@ export class CoreModule implements OnApplicationBootstrap, OnApplicationShutdown
       { provide: DataVersions, useFactory: (orm: MikroORM) => new DataVersions(orm), inject: [MikroORM] },
       {
         provide: ImeiHasher,
-        useFactory: (orm: MikroORM) => ImeiHasher.create(orm, process.env.IMEI_HASH_SECRET),
+        useFactory: (orm: MikroORM) => ImeiHasher.create(orm, config.imeiHashSecret ?? undefined),
         inject: [MikroORM],
       },
       {

@@ -1,10 +1,11 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
-import type { AppConfig } from '../config';
+import { loadConfig, type AppConfig } from '../config';
 import { RequestActivity } from '../request-activity';
 import { APP_CONFIG } from '../tokens';
 import { AppModule } from './app.module';
+import { BoundedExpressAdapter } from './bounded-express-adapter';
 import { mountJsonBodies } from './common/body-parsing';
 import { mountBulkBodies } from './bulk/bulk-bodies';
 import { mountCompression } from './compression';
@@ -45,7 +46,8 @@ function trackRequests(app: NestExpressApplication, activity: RequestActivity): 
 
 /** Builds the whole HTTP application; `main.ts` uses it. */
 export async function createApp(overrides: Partial<AppConfig> = {}): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(overrides), {
+  const limits = overrides.server ?? loadConfig().server;
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(overrides), new BoundedExpressAdapter(limits), {
     bodyParser: false,
     logger: process.env.LOG_LEVEL === 'debug' ? ['debug', 'log', 'warn', 'error'] : ['log', 'warn', 'error'],
   });

@@ -5,6 +5,8 @@ export interface ApiKeyStore {
   create(record: ApiKeyRecord): Promise<void>;
   findByHash(keyHash: string): Promise<ApiKeyRecord | null>;
   list(): Promise<ApiKeyRecord[]>;
+  /** Keys neither revoked nor expired at `now` for this e-mail address or minting client. */
+  countLive(filter: { email: string } | { createdFrom: string }, now: Date): Promise<number>;
   /** Revokes the key with this display prefix (as listed); returns how many were revoked. */
   revoke(prefix: string, at: Date): Promise<number>;
 }

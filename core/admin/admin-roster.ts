@@ -1,3 +1,4 @@
+import { isReservedAddress } from '../access/api-key';
 import { isEmail, normaliseEmail } from '../access/issue-api-key';
 
 /**
@@ -5,9 +6,6 @@ import { isEmail, normaliseEmail } from '../access/issue-api-key';
  * Two sources: addresses in the server's configuration (ADMIN_EMAILS) and grants an operator
  * stored with `bandwise admin grant`. Holding an API key grants nothing here.
  */
-
-/** Addresses under this domain are the product's own (the web app's key) and never admins. */
-export const RESERVED_DOMAIN = 'bandwise.invalid';
 
 /** A grant stored by an operator. */
 export interface AdminGrant {
@@ -33,8 +31,6 @@ export interface AdminEntry {
   source: 'environment' | 'database';
   grantedAt: Date | null;
 }
-
-export const isReservedAddress = (email: string): boolean => email.endsWith(`@${RESERVED_DOMAIN}`);
 
 /** Normalises the configured list, dropping what can never be an admin (malformed or reserved). */
 export function parseAdminList(raw: string | undefined): string[] {

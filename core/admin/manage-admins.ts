@@ -2,7 +2,8 @@ import { isEmail, normaliseEmail } from '../access/issue-api-key';
 import type { Clock } from '../shared/clock';
 import { domainError } from '../shared/domain-error';
 import { fail, ok, type Result } from '../shared/result';
-import { isReservedAddress, type AdminEntry, type AdminGrantStore, type AdminRoster } from './admin-roster';
+import { isReservedAddress } from '../access/api-key';
+import type { AdminEntry, AdminGrantStore, AdminRoster } from './admin-roster';
 import type { AdminSessionStore } from './admin-store';
 
 export interface ManageAdminsDeps {

@@ -21,7 +21,8 @@ export type DomainErrorCode =
   | 'SIGN_IN_INVALID'
   | 'MAIL_UNAVAILABLE'
   | 'DELIVERY_FAILED'
-  | 'SESSION_ACTIVE';
+  | 'SESSION_ACTIVE'
+  | 'KEY_LIMIT_REACHED';
 
 export interface DomainError {
   code: DomainErrorCode;

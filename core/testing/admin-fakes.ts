@@ -52,6 +52,10 @@ export class FakeApiKeyStore implements ApiKeyStore {
   async findByHash(h: string) { return this.records.find((r) => r.keyHash === h) ?? null; }
   async list() { return [...this.records]; }
   async revoke() { return 0; }
+  async countLive(filter: { email: string } | { createdFrom: string }, now: Date) {
+    const live = this.records.filter((r) => !r.revokedAt && (!r.expiresAt || r.expiresAt > now));
+    return 'email' in filter ? live.filter((r) => r.email === filter.email).length : live.filter((r) => r.createdFrom === filter.createdFrom).length;
+  }
 }
 
 export class FakeAdminGrants implements AdminGrantStore {

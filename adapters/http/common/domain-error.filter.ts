@@ -22,6 +22,7 @@ const STATUS: Record<DomainErrorCode, number> = {
   MAIL_UNAVAILABLE: 503,
   DELIVERY_FAILED: 502,
   SESSION_ACTIVE: 409,
+  KEY_LIMIT_REACHED: 429,
 };
 
 /**
