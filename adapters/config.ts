@@ -36,6 +36,8 @@ export interface AppConfig extends AdminSettings {
   voiceWorkers: number;
   /** Where Web Push may connect: allowed push hosts and ports (public addresses only). */
   push: PushSettings;
+  /** Days issue reports are kept before the retention job deletes them (REPORT_RETENTION_DAYS). */
+  reportRetentionDays: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -62,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tileOrigins: list(env.MAP_TILE_URL).map((u) => new URL(u.replace(/\{[a-z]\}/g, 'x')).origin),
     voiceWorkers: Math.max(1, Math.min(8, Number(env.VOICE_WORKERS) || 2)),
     push: loadPushSettings(env),
+    reportRetentionDays: Math.max(1, Number(env.REPORT_RETENTION_DAYS) || 90),
     ...loadAdminSettings(env, port),
   };
 }

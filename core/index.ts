@@ -77,5 +77,6 @@ export * from './issues/device-pattern';
 export * from './issues/issue-recommendations';
 export * from './issues/issue-advisor';
 export * from './issues/issue-analysis';
+export * from './issues/coarse-report';
 export * from './issues/analyze-issue';
 export * from './coverage/coverage-examples';

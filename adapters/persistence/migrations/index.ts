@@ -4,6 +4,7 @@ import { Migration20261121030000Coverage } from './Migration20261121030000Covera
 import { Migration20261121040000Admin } from './Migration20261121040000Admin';
 import { Migration20261121050000TacDetails } from './Migration20261121050000TacDetails';
 import { Migration20261123200000BlacklistPublicReason } from './Migration20261123200000BlacklistPublicReason';
+import { Migration20261123200100IssueReportPrivacy } from './Migration20261123200100IssueReportPrivacy';
 
 /** Listed explicitly so the same migrations run from sources (tests) and from the build. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261121040000Admin', class: Migration20261121040000Admin },
   { name: 'Migration20261121050000TacDetails', class: Migration20261121050000TacDetails },
   { name: 'Migration20261123200000BlacklistPublicReason', class: Migration20261123200000BlacklistPublicReason },
+  { name: 'Migration20261123200100IssueReportPrivacy', class: Migration20261123200100IssueReportPrivacy },
 ];
