@@ -49,6 +49,8 @@ export interface AppConfig extends AdminSettings, SecuritySettings {
   shippedTacs: boolean;
   /** Voice guides rendered into the cache after `serve` starts (VOICE_PREWARM): all languages, some codes, or none. */
   voicePrewarm: 'all' | string[] | false;
+  /** Days issue reports are kept before the retention job deletes them (REPORT_RETENTION_DAYS). */
+  reportRetentionDays: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -85,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     push: loadPushSettings(env),
     shippedTacs: !/^(off|0|false|no)$/i.test(env.SHIPPED_TACS?.trim() ?? ''),
     voicePrewarm: parseVoicePrewarm(env.VOICE_PREWARM),
+    reportRetentionDays: Math.max(1, Number(env.REPORT_RETENTION_DAYS) || 90),
     ...loadAdminSettings(env, port),
     ...loadSecuritySettings(env, env.NODE_ENV === 'production'),
   };

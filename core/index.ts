@@ -94,6 +94,7 @@ export * from './issues/device-pattern';
 export * from './issues/issue-recommendations';
 export * from './issues/issue-advisor';
 export * from './issues/issue-analysis';
+export * from './issues/coarse-report';
 export * from './issues/analyze-issue';
 export * from './coverage/coverage-examples';
 export * from './bulk/bulk-row';

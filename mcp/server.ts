@@ -29,7 +29,7 @@ export function buildMcpServer(ctx: ProviderLookup, caller: McpCaller = LOCAL_OP
   registerListCarriers(server, ctx.get(ListCarriers));
   registerFindDevice(server, ctx.get(FindDevices));
   registerAnalyzeCoverage(server, ctx.get(AnalyzeCoverage));
-  registerAnalyzeIssue(server, ctx.get(AnalyzeIssue));
+  registerAnalyzeIssue(server, ctx.get(AnalyzeIssue), caller);
   registerCheckDevices(server, ctx.get(CheckBulkRows), caller);
   return server;
 }

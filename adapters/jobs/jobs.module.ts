@@ -3,6 +3,7 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { AdminSessions, CheckBulkRows, RetryMessages, type Clock } from '../../core';
 import type { AppConfig } from '../config';
 import { MikroBulkJobs } from '../persistence/mikro-bulk-jobs';
+import { MikroIssueReports } from '../persistence/mikro-issue-reports';
 import { MikroMessageLog } from '../persistence/mikro-message-log';
 import { MikroOutbox } from '../persistence/mikro-outbox';
 import { MikroRetention } from '../persistence/mikro-retention';
@@ -17,9 +18,9 @@ import { ScheduledWork } from './scheduled-work';
   providers: [
     {
       provide: ScheduledWork,
-      useFactory: (retry: RetryMessages, sessions: AdminSessions, outbox: MikroOutbox, messages: MikroMessageLog, retention: MikroRetention, clock: Clock) =>
-        new ScheduledWork({ retry, sessions, outbox, messages, retention, clock }),
-      inject: [RetryMessages, AdminSessions, MikroOutbox, MikroMessageLog, MikroRetention, CLOCK],
+      useFactory: (retry: RetryMessages, sessions: AdminSessions, outbox: MikroOutbox, messages: MikroMessageLog, retention: MikroRetention, clock: Clock, reports: MikroIssueReports, config: AppConfig) =>
+        new ScheduledWork({ retry, sessions, outbox, messages, retention, clock, issues: { reports, retentionDays: config.reportRetentionDays } }),
+      inject: [RetryMessages, AdminSessions, MikroOutbox, MikroMessageLog, MikroRetention, CLOCK, MikroIssueReports, APP_CONFIG],
     },
     {
       provide: BulkCheckWorker,

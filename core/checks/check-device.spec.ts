@@ -70,7 +70,7 @@ describe('CheckDevice', () => {
     const { check, blacklist, searches } = setup();
     blacklist.entries.set(KNOWN, { reason: 'Reported stolen', source: 'test', addedAt: new Date() });
     const r = await check.execute({ imei: '35-293110-000000-9', channel: 'web' });
-    expect(!r.ok && r.error).toMatchObject({ code: 'IMEI_BLACKLISTED', details: { reason: 'Reported stolen' } });
+    expect(!r.ok && r.error).toMatchObject({ code: 'IMEI_BLACKLISTED', details: { reason: 'Reported lost or stolen' } });
     expect(searches.records[0]).toMatchObject({ success: false, errorCode: 'IMEI_BLACKLISTED' });
   });
 

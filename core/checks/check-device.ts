@@ -13,7 +13,7 @@ import { parseImei, type Imei } from '../imei/imei';
 import type { Clock, RandomSource } from '../shared/clock';
 import { domainError, type DomainError } from '../shared/domain-error';
 import { fail, ok, type Result } from '../shared/result';
-import type { Blacklist } from './blacklist';
+import { shownBlacklistReason, type Blacklist } from './blacklist';
 import type { CheckResult } from './check-result';
 import type { SearchChannel, SearchLog, SearchRecord } from './search-log';
 
@@ -74,7 +74,7 @@ export class CheckDevice {
     const blocked = await this.deps.blacklist.find(imei.digits);
     if (blocked) {
       await this.record(input, imei, carrier, null, null, 'IMEI_BLACKLISTED');
-      return fail(domainError('IMEI_BLACKLISTED', 'This device is flagged and cannot be analyzed.', { reason: blocked.reason }));
+      return fail(domainError('IMEI_BLACKLISTED', 'This device is flagged and cannot be analyzed.', { reason: shownBlacklistReason(blocked) }));
     }
     const listed = await identifyDevice(imei, this.deps.devices);
     if (given && !listed) await this.observe(imei, given.value, input);

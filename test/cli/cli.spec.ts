@@ -49,6 +49,9 @@ describe('bandwise CLI (in-process)', () => {
     const blocked = await cli.run('check', imei);
     expect(blocked.code).toBe(3);
     expect(blocked.err).toContain('flagged');
+    expect(JSON.parse((await cli.run('blacklist', 'list', '--json')).out)[0]).toMatchObject({ reason: 'Reported stolen', reasonPublic: false });
+    expect((await cli.run('blacklist', 'add', imei, '--reason', 'Blocked at the owner\'s request', '--public-reason')).code).toBe(0);
+    expect(JSON.parse((await cli.run('blacklist', 'list', '--json')).out)[0]).toMatchObject({ reason: 'Blocked at the owner\'s request', reasonPublic: true });
     expect((await cli.run('blacklist', 'remove', imei)).code).toBe(0);
     expect((await cli.run('blacklist', 'remove', imei)).code).toBe(3);
     expect((await cli.run('check', imei)).code).toBe(0);
