@@ -71,6 +71,15 @@ describe('Identification on a fresh install (HTTP, shipped TAC lists)', () => {
     expect(res.body.identification).toMatchObject({ source: 'shipped-tac', origin: 'Osmocom TAC database (CC-BY-SA 3.0)', ambiguous: false });
   });
 
+  it('identifies a US Galaxy S24 (TAC 35397785) by its model number from the Samsung list, never with the international bands', async () => {
+    const res = await http().post('/api/check').send({ imei: imeiFor('35397785', '123456'), network: 'T-Mobile' }).expect(200);
+    expect(res.body.device).toMatchObject({ make: 'Samsung', model: 'Galaxy S24', modelNumber: 'SM-S921U' });
+    expect(res.body.identification).toMatchObject({ source: 'shipped-tac', origin: 'Samsung TAC list of the SamloaderKotlin project (MIT)' });
+    // The catalog's Galaxy S24 record is the international SM-S921B: its bands are not the US model's.
+    expect(res.body.capabilities.fourG).toBe('unknown');
+    expect(res.body.tacAnalysis).toContain('band data only for other variants');
+  });
+
   it('answers an unknown TAC with how to continue', async () => {
     const res = await http().post('/api/check').send({ imei: UNKNOWN_TAC }).expect(404);
     expect(res.body).toMatchObject({ code: 'DEVICE_UNKNOWN', details: { tac: '99999901', deviceSearch: '/api/devices?query=', modelNumberField: 'modelNumber' } });
