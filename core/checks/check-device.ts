@@ -2,6 +2,7 @@ import type { Carrier } from '../carriers/carrier';
 import type { CarrierDirectory } from '../carriers/carrier-directory';
 import { DEFAULT_CARRIER, locateCountry } from '../carriers/resolve-country';
 import { assessCompatibility, type Assessment } from '../compatibility/assess-compatibility';
+import { assessGenerations } from '../compatibility/assess-generations';
 import type { DeviceModel } from '../devices/device';
 import type { DeviceRegistry } from '../devices/device-registry';
 import { communityConfirmation, type TacObservations } from '../devices/community-tacs';
@@ -78,7 +79,7 @@ export class CheckDevice {
       await this.record(input, imei, carrier, null, null, 'DEVICE_UNKNOWN');
       return fail(unknownDevice(imei));
     }
-    const assessment = assessCompatibility(device.catalogModel, carrier);
+    const assessment = !device.catalogModel && device.generations ? assessGenerations(device.generations, carrier) : assessCompatibility(device.catalogModel, carrier);
     const searchId = await this.record(input, imei, carrier, device, assessment, null);
     return ok(toResult(searchId, imei, input, carrier, device, assessment));
   }
@@ -175,7 +176,7 @@ function toResult(
     tacAnalysis: device.tacAnalysis,
     specifications: {
       releaseYear: model?.releaseYear ?? null,
-      networkBands: model ? describeBands(model) : 'Unknown',
+      networkBands: model ? describeBands(model) : device.generations ? `Unknown bands; radio: ${device.generations.technology}` : 'Unknown',
       carrierVariant: model?.variant ?? (model ? 'Global' : 'Unknown'),
     },
     carrier: { name: carrier.name, country: carrier.country },

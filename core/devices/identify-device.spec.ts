@@ -47,3 +47,19 @@ describe('identifyDevice: model codes first', () => {
     expect(d?.identification.origin).toBe('Osmocom TAC database (CC-BY-SA 3.0)');
   });
 });
+
+describe('identifyDevice: radio generations for devices without catalog bands', () => {
+  const gsm = { make: 'Nokia', name: '3110 classic', modelNumbers: ['RM-237'], technology: 'GSM', generations: ['2G' as const], source: { name: 'test sheet', date: '2026-05-06' } };
+
+  it('attaches the sourced generations by model code or name', async () => {
+    const registry = new FakeDeviceRegistry([{ tac: '35000002', make: 'Nokia', model: '3110 classic', origin: 'shipped-osmocom' }], [], [gsm]);
+    const d = await identifyDevice(imeiOf('35000002'), registry);
+    expect(d).toMatchObject({ catalogModel: null, generations: { technology: 'GSM' } });
+    expect(d?.tacAnalysis).toContain('Radio generations from test sheet (2026-05-06): 2G ("GSM")');
+  });
+
+  it('leaves generations out when no sheet names the device', async () => {
+    const registry = new FakeDeviceRegistry([{ tac: '35000003', make: 'Acme', model: 'Brick', origin: 'csv' }], [], [gsm]);
+    expect((await identifyDevice(imeiOf('35000003'), registry))?.generations ?? null).toBeNull();
+  });
+});

@@ -4,6 +4,7 @@ import type { DeviceRegistry } from './device-registry';
 import type { Identification } from './identification';
 import { looksLikeModelNumber, type ModelNumberIndex } from './model-numbers';
 import { resolveModelCodes, soleModelNumber, type ResolvedVariant } from './resolve-variant';
+import type { GenerationRecord } from './radio-generations';
 import { TAC_ORIGIN_NAME, TAC_ORIGIN_PHRASE, TAC_ORIGIN_SOURCE } from './tac-origins';
 
 /** A device identified from its TAC (or from what the visitor said), with the plain-words account of how. */
@@ -16,6 +17,8 @@ export interface IdentifiedDevice {
   modelNumber: string | null;
   identification: Identification;
   tacAnalysis: string;
+  /** Radio generations from a sourced sheet, when the catalog has no bands for the device. */
+  generations?: GenerationRecord | null;
 }
 
 /**
@@ -29,7 +32,11 @@ export async function identifyDevice(imei: Imei, registry: DeviceRegistry): Prom
   const codes = [record.model, ...(record.aka ?? [])].filter(looksLikeModelNumber);
   const index = await registry.modelNumberIndex();
   const resolved = resolveModelCodes(codes, index) ?? (await byName(record, codes, registry));
-  if (!resolved && codes.length) return unmatchedCodes(imei, record, codes, index);
+  if (!resolved) {
+    const generations = await registry.findGenerations(record.make, [record.model, ...(record.aka ?? [])]);
+    const device = codes.length ? unmatchedCodes(imei, record, codes, index) : null;
+    return withGenerations(device ?? unmatched(imei, record), generations);
+  }
   const catalogModel = resolved?.model ?? null;
   const identifiedAs = resolved?.modelNumber ? ` (${resolved.modelNumber})` : '';
   const identification: Identification = {
@@ -62,6 +69,25 @@ function nameOf(record: TacRecord, resolved: ResolvedVariant | null): string {
   if (!resolved) return record.model;
   if (!resolved.ambiguous) return resolved.model.model;
   return looksLikeModelNumber(record.model) ? resolved.model.model : record.model;
+}
+
+/** A TAC list's device the catalog has no record for, named as the list names it. */
+function unmatched(imei: Imei, record: TacRecord): IdentifiedDevice {
+  return {
+    make: record.make,
+    model: record.model,
+    catalogModel: null,
+    modelNumber: null,
+    identification: { source: TAC_ORIGIN_SOURCE[record.origin], origin: TAC_ORIGIN_NAME[record.origin], text: `Identified from TAC ${imei.tac} in ${TAC_ORIGIN_PHRASE[record.origin]}`, ambiguous: false, candidates: [] },
+    tacAnalysis: explain(imei, record, null),
+  };
+}
+
+/** Adds the radio generations a sourced sheet states, and says so in the analysis. */
+function withGenerations(device: IdentifiedDevice, g: GenerationRecord | null): IdentifiedDevice {
+  if (!g) return device;
+  const radios = `Radio generations from ${g.source.name} (${g.source.date}): ${g.generations.join(', ')} ("${g.technology}").`;
+  return { ...device, generations: g, tacAnalysis: `${device.tacAnalysis} ${radios}` };
 }
 
 /**

@@ -80,6 +80,15 @@ describe('Identification on a fresh install (HTTP, shipped TAC lists)', () => {
     expect(res.body.tacAnalysis).toContain('band data only for other variants');
   });
 
+  it('answers an old 2G/3G-only phone "no 4G" from its sourced radio generations instead of four unknowns', async () => {
+    const res = await http().post('/api/check').send({ imei: imeiFor('01194800'), network: 'T-Mobile' }).expect(200);
+    expect(res.body.device).toMatchObject({ make: 'Apple', model: 'iPhone 3GS' });
+    expect(res.body.capabilities).toMatchObject({ fourG: 'not_supported', fiveG: 'not_supported', volte: 'not_supported' });
+    expect(res.body.reasons[0].text).toMatch(/^No 4G: this device's radio is 2G\/3G only \("GSM \/ HSPA", GSMArena spec sheet .*\), so it will not work on T-Mobile, which shut down 3G/);
+    expect(res.body.specifications.networkBands).toBe('Unknown bands; radio: GSM / HSPA');
+    expect(res.body.tacAnalysis).toContain('Radio generations from GSMArena spec sheet');
+  });
+
   it('answers an unknown TAC with how to continue', async () => {
     const res = await http().post('/api/check').send({ imei: UNKNOWN_TAC }).expect(404);
     expect(res.body).toMatchObject({ code: 'DEVICE_UNKNOWN', details: { tac: '99999901', deviceSearch: '/api/devices?query=', modelNumberField: 'modelNumber' } });
