@@ -147,6 +147,15 @@ describe('Identification on a fresh install (HTTP, shipped TAC lists)', () => {
     expect(missing.body.error).toContain('query');
   });
 
+  it('describes the new inputs, answers and endpoints in the OpenAPI document', async () => {
+    const doc = (await http().get('/api/docs-json').expect(200)).body;
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/devices', '/api/devices/{id}']));
+    const schemas = doc.components.schemas;
+    expect(Object.keys(schemas.CheckRequestDto.properties)).toEqual(expect.arrayContaining(['modelNumber', 'deviceId']));
+    expect(Object.keys(schemas.CheckResponseDto.properties)).toContain('identification');
+    expect(Object.keys(schemas.DeviceSummaryDto.properties).sort()).toEqual(['esim', 'id', 'make', 'modelNumbers', 'name', 'releaseYear', 'type', 'variant']);
+  });
+
   it('keeps an operator import over a shipped row, also when a changed shipped file is reloaded', async () => {
     await app.get(TacImportService).importOsmocom(OSMOCOM_CSV);
     const imported = await http().post('/api/check').send({ imei: imeiFor('35293110') }).expect(200);
