@@ -1,7 +1,7 @@
 import { Global, Inject, Module, type DynamicModule, type OnApplicationBootstrap, type OnApplicationShutdown, type Provider } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
 import { CheckDevice, ListCarriers, ModelMatcher, type Clock, type DeviceModel } from '../core';
-import { loadCarrierCatalog, loadDeviceCatalog } from './catalog/load-catalog';
+import { loadCarrierCatalog, loadDeviceCatalog, loadGenerationRecords } from './catalog/load-catalog';
 import { CatalogVoiceKnowledge } from './catalog/voice/catalog-voice-knowledge';
 import { ACCESS_PROVIDERS } from './access.providers';
 import { SPEECH_PROVIDERS } from './speech.providers';
@@ -88,7 +88,7 @@ export class CoreModule implements OnApplicationBootstrap, OnApplicationShutdown
             const loads = await loadShippedTacs(orm, new ModelMatcher(catalog), clock, shippedProgress());
             if (loads.some((l) => l.loaded)) await versions.bump('tacs');
           }
-          const registry = new MikroDeviceRegistry(orm, catalog);
+          const registry = new MikroDeviceRegistry(orm, catalog, loadGenerationRecords());
           versions.onChange('tacs', () => registry.refresh());
           return registry;
         },

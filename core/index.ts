@@ -14,6 +14,8 @@ export * from './devices/tac-origins';
 export * from './devices/community-tacs';
 export * from './devices/identify-by-input';
 export * from './devices/list-devices';
+export * from './devices/radio-generations';
+export * from './compatibility/assess-generations';
 export * from './carriers/carrier';
 export * from './carriers/carrier-directory';
 export * from './carriers/resolve-country';

@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/knex';
-import { ModelNumberIndex, normaliseDeviceName, type DeviceModel, type DeviceRegistry, type TacNameMatch, type TacOrigin, type TacRecord } from '../../core';
+import { GenerationIndex, ModelNumberIndex, normaliseDeviceName, type GenerationRecord, type DeviceModel, type DeviceRegistry, type TacNameMatch, type TacOrigin, type TacRecord } from '../../core';
 import { CompactTacIndex, CompactTacIndexBuilder } from './compact-tac-index';
 
 /** Devices indexed between two pauses of a reload (a few milliseconds of work). */
@@ -29,10 +29,16 @@ export class MikroDeviceRegistry implements DeviceRegistry {
   private loaded = false;
   private readonly models: Map<string, DeviceModel>;
   private readonly numbers: ModelNumberIndex;
+  private readonly generations: GenerationIndex;
 
-  constructor(private readonly orm: MikroORM, catalog: DeviceModel[]) {
+  constructor(private readonly orm: MikroORM, catalog: DeviceModel[], generations: GenerationRecord[] = []) {
     this.models = new Map(catalog.map((m) => [m.id, m]));
     this.numbers = new ModelNumberIndex(catalog);
+    this.generations = new GenerationIndex(generations);
+  }
+
+  async findGenerations(make: string, names: string[]): Promise<GenerationRecord | null> {
+    return this.generations.find(make, names);
   }
 
   async modelNumberIndex(): Promise<ModelNumberIndex> {

@@ -4,6 +4,7 @@ import { resolveCarrier, type PlaceCountries } from '../carriers/resolve-carrier
 import { assessCompatibility } from '../compatibility/assess-compatibility';
 import type { Assessment } from '../compatibility/compatibility.types';
 import type { VoiceKnowledge } from '../compatibility/voice-knowledge';
+import { assessGenerations } from '../compatibility/assess-generations';
 import type { DeviceModel } from '../devices/device';
 import type { DeviceRegistry } from '../devices/device-registry';
 import { communityConfirmation, type TacObservations } from '../devices/community-tacs';
@@ -84,7 +85,9 @@ export class CheckDevice {
       return fail(unknownDevice(imei));
     }
     const today = this.deps.clock.now().toISOString().slice(0, 10);
-    const assessment = assessCompatibility(device.catalogModel, carrier, { today, voice: this.deps.voice });
+    const assessment = !device.catalogModel && device.generations
+      ? assessGenerations(device.generations, carrier)
+      : assessCompatibility(device.catalogModel, carrier, { today, voice: this.deps.voice });
     const searchId = await this.record(input, imei, carrier, device, assessment, null);
     return ok(toResult(searchId, imei, input, carrier, device, assessment));
   }
@@ -173,7 +176,7 @@ function toResult(
     tacAnalysis: device.tacAnalysis,
     specifications: {
       releaseYear: model?.releaseYear ?? null,
-      networkBands: model ? describeBands(model) : 'Unknown',
+      networkBands: model ? describeBands(model) : device.generations ? `Unknown bands; radio: ${device.generations.technology}` : 'Unknown',
       carrierVariant: model?.variant ?? (model ? 'Global' : 'Unknown'),
     },
     carrier: { name: carrier.name, country: carrier.country },

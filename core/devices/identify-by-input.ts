@@ -66,7 +66,7 @@ export function identifyByCommunity(imei: Imei, model: DeviceModel, c: Community
 }
 
 function fromModel(imei: Imei, model: DeviceModel, modelNumber: string | null, identification: IdentifiedDevice['identification']): IdentifiedDevice {
-  const tacAnalysis = `${body(imei)} ${identification.text}; bands from the curated catalog entry ${describeModel(model)}, source ${source(model)}. Confidence: ${identification.ambiguous ? 'medium: only the bands common to all these variants are assessed' : 'as good as the model number given'}.`;
+  const tacAnalysis = `${body(imei)} ${identification.text}; bands from the curated catalog entry ${describeModel(model)}, source ${source(model)}. Confidence: ${identification.ambiguous ? 'medium: only the bands common to all these variants are assessed' : `as good as the ${identification.source === 'device-id' ? 'device chosen' : 'model number given'}`}.`;
   return { make: model.make, model: model.model, catalogModel: model, modelNumber, identification, tacAnalysis };
 }
 

@@ -2,8 +2,9 @@ import type { Imei } from '../imei/imei';
 import { describeModel, type DeviceModel, type TacRecord } from './device';
 import type { DeviceRegistry } from './device-registry';
 import type { Identification } from './identification';
-import { looksLikeModelNumber } from './model-numbers';
+import { looksLikeModelNumber, type ModelNumberIndex } from './model-numbers';
 import { resolveModelCodes, soleModelNumber, type ResolvedVariant } from './resolve-variant';
+import type { GenerationRecord } from './radio-generations';
 import { TAC_ORIGIN_NAME, TAC_ORIGIN_PHRASE, TAC_ORIGIN_SOURCE } from './tac-origins';
 
 /** A device identified from its TAC (or from what the visitor said), with the plain-words account of how. */
@@ -16,6 +17,8 @@ export interface IdentifiedDevice {
   modelNumber: string | null;
   identification: Identification;
   tacAnalysis: string;
+  /** Radio generations from a sourced sheet, when the catalog has no bands for the device. */
+  generations?: GenerationRecord | null;
 }
 
 /**
@@ -27,7 +30,13 @@ export async function identifyDevice(imei: Imei, registry: DeviceRegistry): Prom
   const record = await registry.findByTac(imei.tac);
   if (!record) return null;
   const codes = [record.model, ...(record.aka ?? [])].filter(looksLikeModelNumber);
-  const resolved = resolveModelCodes(codes, await registry.modelNumberIndex()) ?? (await byName(record, codes, registry));
+  const index = await registry.modelNumberIndex();
+  const resolved = resolveModelCodes(codes, index) ?? (await byName(record, codes, registry));
+  if (!resolved) {
+    const generations = await registry.findGenerations(record.make, [record.model, ...(record.aka ?? [])]);
+    const device = codes.length ? unmatchedCodes(imei, record, codes, index) : null;
+    return withGenerations(device ?? unmatched(imei, record), generations);
+  }
   const catalogModel = resolved?.model ?? null;
   const identifiedAs = resolved?.modelNumber ? ` (${resolved.modelNumber})` : '';
   const identification: Identification = {
@@ -60,6 +69,49 @@ function nameOf(record: TacRecord, resolved: ResolvedVariant | null): string {
   if (!resolved) return record.model;
   if (!resolved.ambiguous) return resolved.model.model;
   return looksLikeModelNumber(record.model) ? resolved.model.model : record.model;
+}
+
+/** A TAC list's device the catalog has no record for, named as the list names it. */
+function unmatched(imei: Imei, record: TacRecord): IdentifiedDevice {
+  return {
+    make: record.make,
+    model: record.model,
+    catalogModel: null,
+    modelNumber: null,
+    identification: { source: TAC_ORIGIN_SOURCE[record.origin], origin: TAC_ORIGIN_NAME[record.origin], text: `Identified from TAC ${imei.tac} in ${TAC_ORIGIN_PHRASE[record.origin]}`, ambiguous: false, candidates: [] },
+    tacAnalysis: explain(imei, record, null),
+  };
+}
+
+/** Adds the radio generations a sourced sheet states, and says so in the analysis. */
+function withGenerations(device: IdentifiedDevice, g: GenerationRecord | null): IdentifiedDevice {
+  if (!g) return device;
+  const radios = `Radio generations from ${g.source.name} (${g.source.date}): ${g.generations.join(', ')} ("${g.technology}").`;
+  return { ...device, generations: g, tacAnalysis: `${device.tacAnalysis} ${radios}` };
+}
+
+/**
+ * The TAC list names model codes the catalog has no record for (a US Galaxy whose catalog record is
+ * the international one): the code is the identification; another variant's bands are never used.
+ */
+function unmatchedCodes(imei: Imei, record: TacRecord, codes: string[], index: ModelNumberIndex): IdentifiedDevice {
+  // Sibling codes of one model (SM-S921U, SM-S921U1) share the first code as a prefix.
+  const modelNumber = codes.every((c) => c.toUpperCase().startsWith(codes[0].toUpperCase())) ? codes[0] : null;
+  const sibling = index.sibling(codes[0]);
+  const name = sibling ? sibling.model : record.model;
+  const listed = `${TAC_ORIGIN_PHRASE[record.origin]}`;
+  const text = `Identified from TAC ${imei.tac} in ${listed} as ${codes.join(' / ')}${sibling ? ` (${sibling.make} ${sibling.model})` : ''}`;
+  const why = sibling
+    ? `The catalog has band data only for other variants of the ${sibling.make} ${sibling.model} (${sibling.modelNumbers.join(', ')}), whose radios differ by region, so network support is unknown rather than borrowed from another variant.`
+    : 'The catalog has no band data for this model code, so network support is unknown.';
+  return {
+    make: sibling?.make ?? record.make,
+    model: name,
+    catalogModel: null,
+    modelNumber,
+    identification: { source: TAC_ORIGIN_SOURCE[record.origin], origin: TAC_ORIGIN_NAME[record.origin], text, ambiguous: false, candidates: [] },
+    tacAnalysis: `TAC ${imei.tac} was allocated by ${imei.reportingBody.name} (reporting body ${imei.reportingBody.code}). ${text}. ${why}`,
+  };
 }
 
 function explain(imei: Imei, record: TacRecord, resolved: ResolvedVariant | null): string {

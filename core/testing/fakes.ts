@@ -5,11 +5,13 @@ import type { SearchLog, SearchRecord } from '../checks/search-log';
 import type { DeviceModel, TacRecord } from '../devices/device';
 import type { DeviceRegistry, TacNameMatch } from '../devices/device-registry';
 import { ModelNumberIndex } from '../devices/model-numbers';
+import { GenerationIndex, type GenerationRecord } from '../devices/radio-generations';
 import type { TacObservation, TacObservations, TacTally } from '../devices/community-tacs';
 
 /** In-memory fakes of the core's ports for unit tests; the contract suites keep them honest. */
 export class FakeDeviceRegistry implements DeviceRegistry {
-  constructor(private readonly tacs: TacRecord[] = [], private readonly models: DeviceModel[] = []) {}
+  constructor(private readonly tacs: TacRecord[] = [], private readonly models: DeviceModel[] = [], private readonly generations: GenerationRecord[] = []) {}
+  async findGenerations(make: string, names: string[]) { return new GenerationIndex(this.generations).find(make, names); }
   async findByTac(tac: string) { return this.tacs.find((t) => t.tac === tac) ?? null; }
   async findModel(id: string) { return this.models.find((m) => m.id === id) ?? null; }
   async listModels() { return [...this.models]; }
