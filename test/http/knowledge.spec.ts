@@ -107,7 +107,7 @@ describe('device and carrier knowledge over HTTP', () => {
       const res = await http().post('/api/check').send({ imei: imeiFor('35999901'), network: 'T-Mobile' }).expect(200);
       expect(res.body.capabilities).toMatchObject({ volte: 'supported', wifiCalling: 'supported' });
       const volte = res.body.reasons.find((r: { capability: string }) => r.capability === 'volte').text;
-      expect(volte).toContain("the device likely supports VoLTE (inference, not a maker's statement");
+      expect(volte).toContain("the device likely supports it (inference, not a maker's statement");
       expect(res.body).toMatchObject({ verdict: 'works_with_limits', compatible: true });
       expect(res.body.headline).toBe("Works on T-Mobile with limits: missing band 71 (600 MHz), T-Mobile's low band: reduced indoor and rural coverage.");
     });
