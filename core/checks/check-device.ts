@@ -133,6 +133,7 @@ export class CheckDevice {
       errorCode,
       capabilities: assessment?.capabilities ?? null,
       compatible: assessment?.compatible ?? false,
+      verdict: assessment?.verdict ?? null,
       location: input.location?.trim() || null,
       channel: input.channel,
       apiKeyId: input.apiKeyId ?? null,

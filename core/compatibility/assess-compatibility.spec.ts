@@ -41,9 +41,9 @@ describe('assessCompatibility', () => {
     const a = assessCompatibility(aDevice({ volte: null, wifiCalling: null, releaseYear: 2018 }), tmobile);
     expect(a.capabilities).toEqual({ fourG: 'supported', fiveG: 'supported', volte: 'unknown', wifiCalling: 'unknown' });
     expect(a.reasons.find((r) => r.capability === 'volte')?.text).toBe(
-      'No source states whether this model supports VoLTE (no source read states it for the Test Phone), so calls over LTE on T-Mobile are unknown.',
+      'No source states whether this model can call over LTE (no source read states it for the Test Phone), so calls over LTE on T-Mobile are unknown.',
     );
-    expect(a.reasons.find((r) => r.capability === 'wifiCalling')?.text).toContain('No source states whether this model supports Wi-Fi calling');
+    expect(a.reasons.find((r) => r.capability === 'wifiCalling')?.text).toContain('No source states whether this model can call over Wi-Fi');
     expect(a.verdict).toBe('unknown');
     expect(a.headline).toBe('Data works on T-Mobile; whether calls work is unknown, as no source says this model supports VoLTE.');
     expect(a.compatible).toBe(false);
@@ -53,7 +53,7 @@ describe('assessCompatibility', () => {
     const a = assessCompatibility(aDevice({ volte: null, wifiCalling: null, releaseYear: 2023 }), tmobile);
     expect(a.capabilities.volte).toBe('supported');
     const volte = a.reasons.find((r) => r.capability === 'volte')!.text;
-    expect(volte).toContain("likely supports VoLTE (inference, not a maker's statement: LTE smartphones released from 2019 on");
+    expect(volte).toContain("Calls over LTE on T-Mobile: the device likely supports it (inference, not a maker's statement: LTE smartphones released from 2019 on");
     expect(volte).not.toMatch(/VoLTE: Voice calls over LTE/);
     expect(a.verdict).toBe('works');
   });

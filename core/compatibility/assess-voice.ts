@@ -34,7 +34,7 @@ export function assessVolte(
   if (fourG === 'not_supported') return push('No VoLTE without 4G service on this network.'), 'not_supported';
   const device = facts.device.volte;
   if (device.answer === 'not_stated') {
-    return push(`No source states whether this model supports VoLTE (${device.basis}), so calls over LTE on ${c.name} are unknown.`), 'unknown';
+    return push(`No source states whether this model can call over LTE (${device.basis}), so calls over LTE on ${c.name} are unknown.`), 'unknown';
   }
   if (device.answer === 'no') return assessWithoutVolte(d, c, facts, today, push);
   if (facts.carrier.offersVolte.answer === 'no') {
@@ -43,16 +43,16 @@ export function assessVolte(
   }
   const offer = carrierOffersVolte(c, facts.carrier, today);
   if (!offer) {
-    return push(`Calls over LTE on ${c.name} are unknown: ${deviceSays(device, 'VoLTE')}, but no source read says ${c.name} offers it.`), 'unknown';
+    return push(`Calls over LTE on ${c.name} are unknown: ${deviceSays(device, 'them')}, but no source read says ${c.name} offers them.`), 'unknown';
   }
   const approval = facts.approval;
   if (approval && !approval.approved) {
     const policy = facts.carrier.acceptance!;
-    push(`${c.name}'s policy is ${policy.text} (${policy.source.name}); this model is not known to be approved (${approval.basis}), though ${deviceSays(device, 'VoLTE')}.`);
+    push(`${c.name}'s policy is ${policy.text} (${policy.source.name}); this model is not known to be approved (${approval.basis}), though ${deviceSays(device, 'calls over LTE')}.`);
     return 'limited';
   }
   const approved = approval ? `; approved: ${approval.basis}` : '';
-  push(`Calls over LTE on ${c.name}: ${deviceSays(device, 'VoLTE')}; ${offer}${approved}.`);
+  push(`Calls over LTE on ${c.name}: ${deviceSays(device, 'it')}; ${offer}${approved}.`);
   return 'supported';
 }
 
@@ -72,14 +72,14 @@ function assessWithoutVolte(d: DeviceModel, c: Carrier, facts: VoiceFacts, today
 export function assessWifiCalling(c: Carrier, facts: VoiceFacts, reasons: Reason[]): CapabilityLevel {
   const push = (text: string): void => void reasons.push({ capability: 'wifiCalling', text });
   const device = facts.device.wifiCalling;
-  if (device.answer === 'not_stated') return push(`No source states whether this model supports Wi-Fi calling (${device.basis}).`), 'unknown';
+  if (device.answer === 'not_stated') return push(`No source states whether this model can call over Wi-Fi (${device.basis}).`), 'unknown';
   if (device.answer === 'no') return push(`The device does not support Wi-Fi calling (${device.basis}).`), 'not_supported';
   const offer = facts.carrier.offersWifiCalling;
   const offered = offer.answer === 'yes' || offer.answer === 'no' ? offer.answer === 'yes' : c.plan.wifiCalling;
   const carrierBasis = offer.answer === 'yes' || offer.answer === 'no' ? offer.basis : `${c.name}'s carrier record, ${c.source.name}`;
   if (offered === null) return push(`Whether ${c.name} offers Wi-Fi calling is not known.`), 'unknown';
   if (!offered) return push(`${c.name} does not offer Wi-Fi calling (${carrierBasis}).`), 'not_supported';
-  push(`Calls over Wi-Fi on ${c.name}: ${deviceSays(device, 'Wi-Fi calling')}; ${c.name} offers it (${carrierBasis}).`);
+  push(`Calls over Wi-Fi on ${c.name}: ${deviceSays(device, 'them')}; ${c.name} offers them (${carrierBasis}).`);
   return 'supported';
 }
 

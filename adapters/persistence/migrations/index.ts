@@ -8,6 +8,7 @@ import { Migration20261123100100ApiKeyExpiry } from './Migration20261123100100Ap
 import { Migration20261123200000BlacklistPublicReason } from './Migration20261123200000BlacklistPublicReason';
 import { Migration20261123200100IssueReportPrivacy } from './Migration20261123200100IssueReportPrivacy';
 import { Migration20261123300000CommunityTacs } from './Migration20261123300000CommunityTacs';
+import { Migration20261123400000Verdict } from './Migration20261123400000Verdict';
 import { Migration20261123500000Bulk } from './Migration20261123500000Bulk';
 
 /** Listed explicitly so the same migrations run from sources (tests) and from the build. */
@@ -22,5 +23,6 @@ export const MIGRATIONS = [
   { name: 'Migration20261123200000BlacklistPublicReason', class: Migration20261123200000BlacklistPublicReason },
   { name: 'Migration20261123200100IssueReportPrivacy', class: Migration20261123200100IssueReportPrivacy },
   { name: 'Migration20261123300000CommunityTacs', class: Migration20261123300000CommunityTacs },
+  { name: 'Migration20261123400000Verdict', class: Migration20261123400000Verdict },
   { name: 'Migration20261123500000Bulk', class: Migration20261123500000Bulk },
 ];

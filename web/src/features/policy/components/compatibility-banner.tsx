@@ -1,4 +1,4 @@
-import { CheckCircle2, CircleHelp, TriangleAlert } from 'lucide-react';
+import { CheckCircle2, CircleHelp, ShieldQuestion, TriangleAlert, XCircle } from 'lucide-react';
 import type { Verdict } from '../../../../../core';
 import type { Capabilities } from '../../check/api';
 import { CAPABILITY_NAMES, CAPABILITY_ORDER, normalizeLevel } from '../../check/capability-format';
@@ -21,7 +21,14 @@ function supportedFeatures(capabilities: Capabilities, networkName: string): str
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
-/** 'Device Compatible with ...' or 'Limited Network Compatibility'; the card hides it without device info. */
+/** Banners for the verdicts that are not "compatible": `unknown` is never shown as limited. */
+const VERDICT_BANNER: Partial<Record<Verdict, { title: string; icon: typeof CircleHelp; box: string }>> = {
+  needs_carrier_approval: { title: 'Carrier approval needed for calls', icon: ShieldQuestion, box: 'border-amber-200 bg-amber-50 text-amber-900' },
+  does_not_work: { title: 'Does not work on this network', icon: XCircle, box: 'border-red-200 bg-red-50 text-red-900' },
+  unknown: { title: 'Compatibility unknown', icon: CircleHelp, box: 'border-slate-200 bg-slate-50 text-slate-900' },
+};
+
+/** 'Device Compatible with ...', the verdict when it is not, or 'Limited Network Compatibility'; the card hides it without device info. */
 export function CompatibilityBanner({ device, text }: { device: PolicyDeviceInfo; text: PolicyText }) {
   if (device.compatible) {
     return (
@@ -36,13 +43,17 @@ export function CompatibilityBanner({ device, text }: { device: PolicyDeviceInfo
       </div>
     );
   }
-  if (device.verdict === 'unknown') {
+  const verdict = device.verdict ? VERDICT_BANNER[device.verdict] : undefined;
+  if (verdict && device.headline) {
+    const Icon = verdict.icon;
     return (
-      <div role="status" className="flex gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4">
-        <CircleHelp aria-hidden="true" className="h-6 w-6 shrink-0 text-slate-600" />
+      <div role="status" className={`flex gap-3 rounded-xl border p-4 ${verdict.box}`}>
+        <Icon aria-hidden="true" className="h-6 w-6 shrink-0" />
         <div className="space-y-0.5">
-          <p className="font-semibold text-slate-900">Compatibility unknown</p>
-          <p className="text-sm text-slate-700">{device.headline}</p>
+          <p className="font-semibold">{verdict.title}</p>
+          <p className="text-sm">
+            Your {device.make} {device.model}: {device.headline}
+          </p>
         </div>
       </div>
     );
