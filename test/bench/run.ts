@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { luhnCheckDigit } from '../../core';
 import { benchCoverage } from './coverage';
 import { benchImport } from './import';
+import { benchBulk } from './bulk';
 import { load, type LoadFigures } from './load';
 import { createEnterpriseKey, seedSearches, timeExport } from './platform';
 import { peakRssMb, startServer, stop, timed } from './processes';
@@ -24,6 +25,8 @@ function print(rows: Array<LoadFigures & { peakMb?: number }>): void {
 
 async function main(): Promise<void> {
   const duration = Number(process.env.BENCH_SECONDS ?? 10);
+  // BENCH_ONLY=bulk times only the 100,000-row bulk check.
+  if (process.env.BENCH_ONLY === 'bulk') return benchBulk();
   const dataDir = mkdtempSync(join(tmpdir(), 'bandwise-bench-'));
   // Per-address limits would refuse a load test from one address: lift them for the run.
   const env = { DATA_DIR: dataDir, PORT: '5091', HOST: '127.0.0.1', NODE_ENV: 'production', RATE_LIMIT_ANON_PER_HOUR: '1000000000' };
@@ -65,6 +68,7 @@ async function main(): Promise<void> {
   await benchVoice();
   await benchImport();
   await benchCoverage();
+  await benchBulk();
 }
 
 main().catch((e) => {

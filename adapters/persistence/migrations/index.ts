@@ -4,6 +4,7 @@ import { Migration20261121030000Coverage } from './Migration20261121030000Covera
 import { Migration20261121040000Admin } from './Migration20261121040000Admin';
 import { Migration20261121050000TacDetails } from './Migration20261121050000TacDetails';
 import { Migration20261123500000Bulk } from './Migration20261123500000Bulk';
+import { Migration20261123500001BulkChunks } from './Migration20261123500001BulkChunks';
 
 /** Listed explicitly so the same migrations run from sources (tests) and from the build. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261121040000Admin', class: Migration20261121040000Admin },
   { name: 'Migration20261121050000TacDetails', class: Migration20261121050000TacDetails },
   { name: 'Migration20261123500000Bulk', class: Migration20261123500000Bulk },
+  { name: 'Migration20261123500001BulkChunks', class: Migration20261123500001BulkChunks },
 ];
