@@ -2,6 +2,7 @@ import { Global, Inject, Module, type DynamicModule, type OnApplicationBootstrap
 import { MikroORM } from '@mikro-orm/core';
 import { CheckDevice, ListCarriers, ModelMatcher, type Clock, type DeviceModel } from '../core';
 import { loadCarrierCatalog, loadDeviceCatalog } from './catalog/load-catalog';
+import { CatalogVoiceKnowledge } from './catalog/voice/catalog-voice-knowledge';
 import { ACCESS_PROVIDERS } from './access.providers';
 import { SPEECH_PROVIDERS } from './speech.providers';
 import { ADMIN_PROVIDERS } from './admin.providers';
@@ -11,6 +12,9 @@ import { MESSAGING_PROVIDERS } from './messaging.providers';
 import { KNOWLEDGE_PROVIDERS } from './knowledge.providers';
 import { BULK_PROVIDERS } from './bulk.providers';
 import { TacImportService } from './catalog/tac-import.service';
+import { loadShippedTacs } from './catalog/shipped-tacs';
+import { shippedProgress } from './catalog/shipped-progress';
+import { MikroTacObservations } from './persistence/mikro-tac-observations';
 import { loadConfig, type AppConfig } from './config';
 import { BatchedSearchLog } from './persistence/batched-search-log';
 import { DataVersions } from './persistence/data-versions';
@@ -21,6 +25,7 @@ import { MikroDeviceRegistry } from './persistence/mikro-device-registry';
 import { ormOptions } from './persistence/mikro-orm.config';
 import { seedCatalogTacs } from './persistence/seed-catalog-tacs';
 import { systemClock, systemRandom } from './system-ports';
+import { gazetteerPlaceCountries } from './geo/gazetteer-place-countries';
 import { APP_CONFIG, CLOCK, DEVICE_CATALOG } from './tokens';
 
 /**
@@ -57,6 +62,11 @@ export class CoreModule implements OnApplicationBootstrap, OnApplicationShutdown
       { provide: CLOCK, useValue: systemClock },
       { provide: DEVICE_CATALOG, useFactory: loadDeviceCatalog },
       {
+        provide: CatalogVoiceKnowledge,
+        useFactory: (catalog: DeviceModel[]) => CatalogVoiceKnowledge.load(loadCarrierCatalog(), catalog.map((d) => d.id)),
+        inject: [DEVICE_CATALOG],
+      },
+      {
         provide: MikroORM,
         useFactory: async () => {
           const orm = await MikroORM.init(ormOptions(config));
@@ -74,6 +84,10 @@ export class CoreModule implements OnApplicationBootstrap, OnApplicationShutdown
         provide: MikroDeviceRegistry,
         useFactory: async (orm: MikroORM, catalog: DeviceModel[], clock: Clock, versions: DataVersions) => {
           await seedCatalogTacs(orm, catalog, clock);
+          if (config.shippedTacs) {
+            const loads = await loadShippedTacs(orm, new ModelMatcher(catalog), clock, shippedProgress());
+            if (loads.some((l) => l.loaded)) await versions.bump('tacs');
+          }
           const registry = new MikroDeviceRegistry(orm, catalog);
           versions.onChange('tacs', () => registry.refresh());
           return registry;
@@ -105,12 +119,17 @@ export class CoreModule implements OnApplicationBootstrap, OnApplicationShutdown
         inject: [MikroORM, ImeiHasher],
       },
       {
+        provide: MikroTacObservations,
+        useFactory: (orm: MikroORM, hasher: ImeiHasher, clock: Clock) => new MikroTacObservations(orm, hasher, clock),
+        inject: [MikroORM, ImeiHasher, CLOCK],
+      },
+      {
         provide: CheckDevice,
         useFactory: (
           devices: MikroDeviceRegistry, carriers: MikroCarrierDirectory, blacklist: MikroBlacklist,
-          searches: BatchedSearchLog, clock: Clock,
-        ) => new CheckDevice({ devices, carriers, blacklist, searches, clock, random: systemRandom }),
-        inject: [MikroDeviceRegistry, MikroCarrierDirectory, MikroBlacklist, BatchedSearchLog, CLOCK],
+          searches: BatchedSearchLog, clock: Clock, voice: CatalogVoiceKnowledge, observations: MikroTacObservations,
+        ) => new CheckDevice({ devices, carriers, blacklist, searches, clock, random: systemRandom, voice, places: gazetteerPlaceCountries, observations }),
+        inject: [MikroDeviceRegistry, MikroCarrierDirectory, MikroBlacklist, BatchedSearchLog, CLOCK, CatalogVoiceKnowledge, MikroTacObservations],
       },
       {
         provide: ListCarriers,

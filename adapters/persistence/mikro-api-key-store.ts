@@ -27,8 +27,4 @@ export class MikroApiKeyStore implements ApiKeyStore {
   async revoke(prefix: string, at: Date): Promise<number> {
     return this.orm.em.fork().nativeUpdate(ApiKeyRow, { displayPrefix: prefix, revokedAt: null }, { revokedAt: at });
   }
-
-  async hasEmail(email: string): Promise<boolean> {
-    return (await this.orm.em.fork().count(ApiKeyRow, { email, revokedAt: null })) > 0;
-  }
 }

@@ -7,8 +7,6 @@ export interface ApiKeyStore {
   list(): Promise<ApiKeyRecord[]>;
   /** Revokes the key with this display prefix (as listed); returns how many were revoked. */
   revoke(prefix: string, at: Date): Promise<number>;
-  /** True when this e-mail address has generated a key (admins are such addresses). */
-  hasEmail(email: string): Promise<boolean>;
 }
 
 /** One-way hashing of high-entropy secrets (API keys, session and link tokens). */

@@ -1,5 +1,8 @@
 import { aCarrier, aDevice } from '../testing/builders';
+import type { Carrier } from '../carriers/carrier';
+import type { DeviceModel } from '../devices/device';
 import { assessCompatibility } from './assess-compatibility';
+import type { Verdict } from './compatibility.types';
 
 const tmobile = aCarrier();
 
@@ -55,12 +58,14 @@ describe('assessCompatibility', () => {
     expect(a.verdict).toBe('works');
   });
 
-  it.each([
+  const VERDICT_TABLE: Array<[Partial<DeviceModel>, Partial<Carrier['plan']>, Verdict, string]> = [
     [{}, {}, 'works', 'Works on T-Mobile, including 5G and Wi-Fi calling.'],
     [{ lteBands: [1, 3, 7, 20] }, {}, 'does_not_work', "Does not work on T-Mobile: the device has none of T-Mobile's LTE bands."],
     [{ volte: false }, {}, 'does_not_work', 'Does not work on T-Mobile: the device cannot make calls over LTE (VoLTE), and T-Mobile has no other voice network.'],
     [{ nrBands: [], wifiCalling: false }, {}, 'works', 'Works on T-Mobile.'],
-  ] as const)('verdict for device %j on carrier %j is %s', (device, plan, verdict, headline) => {
+  ];
+
+  it.each(VERDICT_TABLE)('verdict for device %j on carrier plan %j is %s', (device, plan, verdict, headline) => {
     const a = assessCompatibility(aDevice(device), aCarrier({ plan }));
     expect(a.verdict).toBe(verdict);
     expect(a.headline).toBe(headline);
@@ -72,6 +77,17 @@ describe('assessCompatibility', () => {
     const a = assessCompatibility(aDevice({ lteBands: [2, 4, 5, 12, 66] }), att);
     expect(a.capabilities.fourG).toBe('supported');
     expect(a.reasons.find((r) => r.capability === 'fourG')!.text).toBe("Supports 6 of AT&T's 6 core LTE bands (2, 4, 5, 12, 17, 66); band 17 through 12, which contains it.");
+  });
+
+  it('needs one band of each low frequency, not every band of it: any of 12, 13 and 17 gives 700 MHz', () => {
+    const bell = aCarrier({
+      name: 'Bell',
+      plan: { coreLteBands: [2, 4, 5, 12, 13, 17, 29, 66], lowBands: [5, 12, 13, 17, 29], lowBandLabels: { '5': '850 MHz', '12': '700 MHz (Lower A/B/C)', '13': '700 MHz (Upper C)', '17': '700 MHz (Lower B/C)', '29': '700 MHz (downlink only)' } },
+    });
+    expect(assessCompatibility(aDevice({ lteBands: [2, 4, 5, 13, 66] }), bell).capabilities.fourG).toBe('supported');
+    const none = assessCompatibility(aDevice({ lteBands: [2, 4, 5, 29, 66] }), bell);
+    expect(none.capabilities.fourG).toBe('limited');
+    expect(none.reasons.map((r) => r.text)).toContain("Missing 700 MHz (band 12, 13 or 17), Bell's low band: reduced indoor and rural coverage.");
   });
 
   it('warns with the date when a 3G network closes within three months, and counts a closed one as gone', () => {

@@ -1,8 +1,8 @@
 import type { Carrier } from '../carriers/carrier';
 import { needsVolte } from '../carriers/carrier';
 import type { DeviceModel } from '../devices/device';
-import { hasBand, isDownlinkOnly, servingBand } from './band-coverage';
-import { isMmWave, lteBandLabel } from './band-names';
+import { hasBand, isDownlinkOnly, lowBandGroups, servingBand } from './band-coverage';
+import { isMmWave, lteBandLabel, lteBandName } from './band-names';
 import type { Assessment, CapabilityLevel, CapabilityName, Reason } from './compatibility.types';
 import { assessVolte, assessWifiCalling, legacyWarnings } from './assess-voice';
 import { DEFAULT_5G_MBPS, lteDownlinkPeak } from './speed';
@@ -90,12 +90,14 @@ function assessFourG(d: DeviceModel, c: Carrier, matched: number[], reasons: Rea
     reasons.push({ capability: 'fourG', text: `Missing ${lteBandLabel(band)}, required for full service on ${name} (LTE bands ${required.join(', ')}).` });
     level = 'limited';
   }
-  const missingLow = c.plan.lowBands.filter((b) => !isDownlinkOnly(b) && !hasBand(d.lteBands, b));
-  for (const band of missingLow) {
-    reasons.push({
-      capability: 'fourG',
-      text: `Missing ${lteBandLabel(band, c.plan.lowBandLabels[String(band)])}, ${name}'s low band: reduced indoor and rural coverage.`,
-    });
+  const groups = lowBandGroups(c.plan.lowBands, c.plan.lowBandLabels, lteBandName);
+  const missingLow = groups.filter((g) => !g.bands.some((b) => hasBand(d.lteBands, b)));
+  for (const group of missingLow) {
+    const what =
+      group.bands.length === 1
+        ? lteBandLabel(group.bands[0], c.plan.lowBandLabels[String(group.bands[0])])
+        : `${group.frequency} (band ${group.bands.slice(0, -1).join(', ')} or ${group.bands[group.bands.length - 1]})`;
+    reasons.push({ capability: 'fourG', text: `Missing ${what}, ${name}'s low band: reduced indoor and rural coverage.` });
   }
   const viaWider = served.filter((b) => servingBand(d.lteBands, b) !== b).map((b) => `${b} through ${servingBand(d.lteBands, b)}`);
   const wider = viaWider.length ? `; band ${viaWider.join(', band ')}, which contains it` : '';

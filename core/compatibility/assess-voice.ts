@@ -47,7 +47,8 @@ export function assessVolte(
   }
   const approval = facts.approval;
   if (approval && !approval.approved) {
-    push(`${c.name} admits approved models only (${facts.carrier.acceptance!.text}; ${facts.carrier.acceptance!.source.name}), and this model is not known to be approved (${approval.basis}): ${deviceSays(device, 'VoLTE')}.`);
+    const policy = facts.carrier.acceptance!;
+    push(`${c.name}'s policy is ${policy.text} (${policy.source.name}); this model is not known to be approved (${approval.basis}), though ${deviceSays(device, 'VoLTE')}.`);
     return 'limited';
   }
   const approved = approval ? `; approved: ${approval.basis}` : '';

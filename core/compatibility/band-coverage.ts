@@ -18,3 +18,17 @@ export function servingBand(deviceBands: number[], band: number): number | null 
 }
 
 export const hasBand = (deviceBands: number[], band: number): boolean => servingBand(deviceBands, band) !== null;
+
+/**
+ * Low bands grouped by frequency, read from their labels ("700 MHz (Upper C)" -> "700 MHz"): a
+ * device with any band of a group has that frequency's coverage (Bell's 700 MHz is bands 12, 13
+ * and 17). Downlink-only bands never form or join a group.
+ */
+export function lowBandGroups(bands: number[], labels: Record<string, string>, fallback: (b: number) => string): Array<{ frequency: string; bands: number[] }> {
+  const groups = new Map<string, number[]>();
+  for (const band of bands.filter((b) => !isDownlinkOnly(b))) {
+    const frequency = /^\d+(\.\d+)? [MG]Hz/.exec(labels[String(band)] ?? fallback(band))?.[0] ?? `band ${band}`;
+    groups.set(frequency, [...(groups.get(frequency) ?? []), band]);
+  }
+  return [...groups].map(([frequency, members]) => ({ frequency, bands: members }));
+}

@@ -43,17 +43,29 @@ export function deviceVoiceFacts(d: DeviceModel, knowledge: VoiceKnowledge): Dev
   return { volte: pick('volte', VOLTE_INFERENCE_RULE), wifiCalling: pick('wifiCalling', WIFI_CALLING_INFERENCE_RULE) };
 }
 
-/** The variant in a few words for a sentence, e.g. "international variant". */
+/** The variant in a few words for a sentence, e.g. "international variant" or "model XT2415-3". */
 export function variantWords(d: DeviceModel): string {
   const label = d.variant?.split(' (')[0].trim();
-  return label ? `${label.charAt(0).toLowerCase()}${label.slice(1)} variant` : 'no approval on record';
+  if (!label) return 'no approval on record';
+  if (/^[A-Z][a-z]+\b/.test(label)) return `${label.charAt(0).toLowerCase()}${label.slice(1)} variant`;
+  if (/^(?=[^,]*\d)[A-Z0-9-]{4,}(, [A-Z0-9-]+)*$/.test(label)) return `model ${label}`;
+  return `${label} variant`;
 }
 
-/** (c) Where the carrier admits approved models only: is this one approved, and who says so. */
-export function modelApproval(d: DeviceModel, facts: VoiceFacts['carrier']): ModelApproval | null {
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * (c) Where the carrier admits approved models only: is this one approved, and who says so. A
+ * variant the carrier sells (its name in the record's variant label) counts, as do sourced rules.
+ */
+export function modelApproval(d: DeviceModel, c: Carrier, facts: VoiceFacts['carrier']): ModelApproval | null {
   if (facts.acceptance?.kind !== 'approved_models_only') return null;
+  if (d.variant && new RegExp(`\\b${escapeRegExp(c.name)}\\b`, 'i').test(d.variant)) {
+    return { approved: true, basis: `the ${c.name} variant, sold by ${c.name} (${describeSource(d.source)})`, source: d.source };
+  }
   for (const rule of facts.approvals) {
     if (rule.make.toLowerCase() !== d.make.toLowerCase()) continue;
+    if (rule.minReleaseYear !== undefined && (d.releaseYear ?? 0) < rule.minReleaseYear) continue;
     const pattern = new RegExp(rule.modelNumberPattern);
     if (d.modelNumbers.some((n) => pattern.test(n))) return { approved: true, basis: `${rule.basis} (${describeSource(rule.source)})`, source: rule.source };
   }
@@ -63,5 +75,5 @@ export function modelApproval(d: DeviceModel, facts: VoiceFacts['carrier']): Mod
 /** The three voice facts of one device on one carrier. */
 export function gatherVoiceFacts(d: DeviceModel, c: Carrier, knowledge: VoiceKnowledge): VoiceFacts {
   const carrier = knowledge.carrierFacts(c);
-  return { device: deviceVoiceFacts(d, knowledge), carrier, approval: modelApproval(d, carrier) };
+  return { device: deviceVoiceFacts(d, knowledge), carrier, approval: modelApproval(d, c, carrier) };
 }

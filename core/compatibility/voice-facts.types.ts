@@ -42,6 +42,8 @@ export interface ApprovalRule {
   make: string;
   /** Regular expression over the model numbers, e.g. "^SM-[A-Z]\\d{3}U$". */
   modelNumberPattern: string;
+  /** Only models released from this year on (a statement about "the iPhone 6 and later" covers the catalog's 2019+ iPhones). */
+  minReleaseYear?: number;
   /** Why these count as approved, e.g. "US carrier variant (model number ending in U)". */
   basis: string;
   source: SourceRef;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { TacImportService } from '../../adapters/catalog/tac-import.service';
+import { IssueSignInLink, ManageAdmins } from '../../core';
 import { imeiFor, PIXEL_4 } from '../fixtures/imeis';
 import { bearer, createKey } from '../fixtures/keys';
 import { tempDir } from '../fixtures/paths';
@@ -80,6 +81,27 @@ describe('device and carrier knowledge over HTTP', () => {
       const uk = await http().post('/api/check').send({ imei: PIXEL_4, network: 'Vodafone UK', location: 'Leeds, England' }).expect(200);
       expect(uk.body.carrier.country).toBe('United Kingdom');
     });
+
+    it.each([
+      [{ location: 'Berlin' }, 'Germany'],
+      [{ location: '52.52,13.405' }, 'Germany'],
+      [{ location: 'Madrid, Spain' }, 'Spain'],
+    ])('takes the country of a repeated carrier name from the location %j', async (where, country) => {
+      const res = await http().post('/api/check').send({ imei: PIXEL_4, network: 'Vodafone', ...where }).expect(200);
+      expect(res.body.carrier).toEqual({ name: 'Vodafone', country });
+    });
+
+    it('refuses a carrier name found in several countries with nothing to tell them apart, and a wrong country', async () => {
+      const ambiguous = await http().post('/api/check').send({ imei: PIXEL_4, network: 'Orange' }).expect(422);
+      expect(ambiguous.body).toMatchObject({ code: 'CARRIER_AMBIGUOUS', countries: expect.arrayContaining(['France', 'Poland']) });
+      expect(ambiguous.body.error).toContain('Say which country');
+      const atlantis = await http().post('/api/check').send({ imei: PIXEL_4, network: 'T-Mobile', country: 'Atlantis' }).expect(422);
+      expect(atlantis.body).toMatchObject({ code: 'COUNTRY_UNKNOWN', error: expect.stringContaining('"Atlantis"') });
+      const mismatch = await http().post('/api/check').send({ imei: PIXEL_4, network: 'T-Mobile', country: 'Germany' }).expect(422);
+      expect(mismatch.body).toMatchObject({ code: 'CARRIER_NOT_IN_COUNTRY', countries: expect.arrayContaining(['United States']) });
+      const us = await http().post('/api/check').send({ imei: PIXEL_4, network: 'T-Mobile' }).expect(200);
+      expect(us.body.carrier).toEqual({ name: 'T-Mobile', country: 'United States' });
+    });
   });
 
   describe('devices from a GSMA-style CSV import', () => {
@@ -102,12 +124,12 @@ describe('device and carrier knowledge over HTTP', () => {
       expect(unmatched.body.capabilities.fourG).toBe('unknown');
     });
 
-    it('answers unknown, with the reason, for VoLTE and Wi-Fi calling the catalog source does not state', async () => {
+    it('labels VoLTE and Wi-Fi calling as an inference when the catalog source does not state them', async () => {
       // The GSMA export gives TAC 35999901 to the international Galaxy S22, whose record states neither.
       const res = await http().post('/api/check').send({ imei: imeiFor('35999901'), network: 'T-Mobile' }).expect(200);
-      expect(res.body.capabilities).toMatchObject({ volte: 'unknown', wifiCalling: 'unknown' });
-      expect(JSON.stringify(res.body)).toContain("The source of this device's record does not state VoLTE support, so VoLTE on T-Mobile is unknown.");
-      expect(res.body.compatible).toBe(false);
+      const volte = res.body.reasons.find((r: { capability: string }) => r.capability === 'volte').text;
+      expect(volte).toContain("likely supports VoLTE (inference, not a maker's statement");
+      expect(volte).not.toContain('supports VoLTE, ');
     });
   });
 
@@ -117,9 +139,10 @@ describe('device and carrier knowledge over HTTP', () => {
     const stolen = imeiFor('35293110', '424242');
 
     beforeAll(async () => {
-      await createKey(app, 'knowledge admin', ADMIN);
-      const sent = await http().post('/api/admin/send-temp-link').send({ email: ADMIN }).expect(200);
-      const token = new URL(sent.body.devNote).searchParams.get('token');
+      // Support staff grant the address and hand out a link (bandwise admin grant / admin link).
+      await app.get(ManageAdmins).grant(ADMIN);
+      const link = await app.get(IssueSignInLink).execute({ email: ADMIN });
+      const token = link.ok ? new URL(link.value.url).searchParams.get('token') : null;
       admin = bearer((await http().post('/api/admin/verify-temp-token').send({ token }).expect(200)).body.sessionToken);
     });
 

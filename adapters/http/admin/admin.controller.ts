@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { AdminSessions, DomainFailure, SendSignInLink, StartAdminSession, ValidateAdminEmail } from '../../../core';
+import { AdminSessions, DomainFailure, SendSignInLink, SIGN_IN_NEUTRAL_MESSAGE, StartAdminSession, ValidateAdminEmail } from '../../../core';
 import { AdminRequired } from '../auth/admin-required.decorator';
 import { principalOf } from '../auth/principal';
 import { SignIn } from '../auth/sign-in-limits';
@@ -12,7 +12,8 @@ const LIMITED = { type: ErrorBody, description: 'Too many sign-in calls from thi
 const LINK_REFUSED = { type: ErrorBody, description: 'No token, or the link is unknown, expired or already used.', example: { success: false, error: 'This sign-in link is invalid, has expired or was already used. Please request a new one.', code: 'SIGN_IN_INVALID' } };
 
 /**
- * Passwordless admin sign-in. Admins are addresses that generated an API key. A link with a
+ * Passwordless admin sign-in. Admins are the operator's list (ADMIN_EMAILS and grants made with
+ * `bandwise admin grant`); an API key grants nothing here. A link with a
  * random single-use token (stored hashed, valid 15 minutes, built from PUBLIC_URL) is e-mailed;
  * opening it trades the token for a session token (stored hashed, valid ADMIN_SESSION_HOURS).
  */
@@ -29,15 +30,17 @@ export class AdminController {
   @Post('validate-email')
   @HttpCode(200)
   @SignIn()
-  @ApiOperation({ summary: 'Check that an address may sign in (it has generated an API key)' })
+  @ApiOperation({
+    summary: 'Check that an address is well-formed before asking for a link',
+    description: 'The answer is the same whether or not the address is an admin (admins are the operator\'s list: ADMIN_EMAILS and `bandwise admin grant`; an API key grants nothing), so the admin list cannot be probed.',
+  })
   @ApiOkResponse({ type: ValidateEmailResponseDto })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'Not a valid e-mail address.' })
-  @ApiForbiddenResponse({ type: ErrorBody, description: 'The address has not generated an API key.', example: { success: false, error: 'Email not registered: only emails that have generated API keys can access the admin dashboard.', code: 'EMAIL_NOT_REGISTERED' } })
   @ApiTooManyRequestsResponse(LIMITED)
-  async validate(@Body() body: AdminEmailDto): Promise<ValidateEmailResponseDto> {
-    const result = await this.validateEmail.execute(body);
+  validate(@Body() body: AdminEmailDto): ValidateEmailResponseDto {
+    const result = this.validateEmail.execute(body);
     if (!result.ok) throw new DomainFailure(result.error);
-    return { success: true, email: result.value, message: 'Email is registered: a sign-in link can be sent.' };
+    return { success: true, email: result.value, message: SIGN_IN_NEUTRAL_MESSAGE };
   }
 
   @Post('send-temp-link')
@@ -48,7 +51,7 @@ export class AdminController {
     description: 'Sent over SMTP when SMTP_URL is set. Without it, development mode keeps the mail in the outbox, logs the link on the server console and returns it as devNote; production mode refuses (503).',
   })
   @ApiOkResponse({ type: SendLinkResponseDto })
-  @ApiForbiddenResponse({ type: ErrorBody, description: 'The address has not generated an API key.' })
+  @ApiForbiddenResponse({ type: ErrorBody, description: 'The address is not an admin (ADMIN_EMAILS or `bandwise admin grant`).' })
   @ApiServiceUnavailableResponse({ type: ErrorBody, description: 'Production mode without a mail server.' })
   @ApiTooManyRequestsResponse(LIMITED)
   async send(@Body() body: AdminEmailDto): Promise<SendLinkResponseDto> {

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 
 export class AdminEmailDto {
-  @ApiProperty({ example: 'dev@example.com', description: 'An address that has generated an API key.' })
+  @ApiProperty({ example: 'dev@example.com', description: 'An admin\'s address (ADMIN_EMAILS, or granted with `bandwise admin grant`).' })
   @IsString({ message: 'email must be a string' })
   @MaxLength(254)
   email!: string;
@@ -39,7 +39,7 @@ export class LogoutDto {
 export class ValidateEmailResponseDto {
   @ApiProperty({ example: true }) success!: true;
   @ApiProperty({ example: 'dev@example.com' }) email!: string;
-  @ApiProperty({ example: 'Email is registered: a sign-in link can be sent.' }) message!: string;
+  @ApiProperty({ example: 'If this address belongs to an admin, a sign-in link can be sent to it.' }) message!: string;
 }
 
 export class SendLinkResponseDto {

@@ -8,6 +8,9 @@ const STATUS: Record<DomainErrorCode, number> = {
   INPUT_INVALID: 400,
   IMEI_CHECK_DIGIT: 422,
   CARRIER_UNKNOWN: 422,
+  CARRIER_AMBIGUOUS: 422,
+  CARRIER_NOT_IN_COUNTRY: 422,
+  COUNTRY_UNKNOWN: 422,
   IMEI_BLACKLISTED: 403,
   DEVICE_UNKNOWN: 404,
   NOT_FOUND: 404,
@@ -18,6 +21,7 @@ const STATUS: Record<DomainErrorCode, number> = {
   SIGN_IN_INVALID: 401,
   MAIL_UNAVAILABLE: 503,
   DELIVERY_FAILED: 502,
+  SESSION_ACTIVE: 409,
 };
 
 /**
@@ -41,6 +45,10 @@ export class DomainErrorFilter implements ExceptionFilter {
       if (code === 'IMEI_BLACKLISTED') {
         const reason = (details?.reason as string) || 'Security flagged device';
         return [403, { success: false, blacklisted: true, reason, error: message, message, code }];
+      }
+      if (code === 'DEVICE_UNKNOWN') {
+        // How to continue travels as `details` (the device search and the modelNumber field).
+        return [404, { success: false, error: message, message, code, ...(details ?? {}), details }];
       }
       return [STATUS[code] ?? 400, { success: false, error: message, code, ...(details ?? {}) }];
     }

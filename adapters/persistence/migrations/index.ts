@@ -3,6 +3,8 @@ import { Migration20261121010000Access } from './Migration20261121010000Access';
 import { Migration20261121030000Coverage } from './Migration20261121030000Coverage';
 import { Migration20261121040000Admin } from './Migration20261121040000Admin';
 import { Migration20261121050000TacDetails } from './Migration20261121050000TacDetails';
+import { Migration20261123100000AdminGrants } from './Migration20261123100000AdminGrants';
+import { Migration20261123300000CommunityTacs } from './Migration20261123300000CommunityTacs';
 import { Migration20261123500000Bulk } from './Migration20261123500000Bulk';
 import { Migration20261123500001BulkChunks } from './Migration20261123500001BulkChunks';
 
@@ -13,6 +15,8 @@ export const MIGRATIONS = [
   { name: 'Migration20261121030000Coverage', class: Migration20261121030000Coverage },
   { name: 'Migration20261121040000Admin', class: Migration20261121040000Admin },
   { name: 'Migration20261121050000TacDetails', class: Migration20261121050000TacDetails },
+  { name: 'Migration20261123100000AdminGrants', class: Migration20261123100000AdminGrants },
+  { name: 'Migration20261123300000CommunityTacs', class: Migration20261123300000CommunityTacs },
   { name: 'Migration20261123500000Bulk', class: Migration20261123500000Bulk },
   { name: 'Migration20261123500001BulkChunks', class: Migration20261123500001BulkChunks },
 ];

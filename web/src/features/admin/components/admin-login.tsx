@@ -78,7 +78,7 @@ export function AdminLogin() {
             value={email}
             onChange={(e) => setEmail(e.target.value)}
           />
-          <FieldHint id={hintId}>Only emails that have generated API keys can access the admin dashboard.</FieldHint>
+          <FieldHint id={hintId}>Only addresses the operator has made admins can sign in; an API key does not make you one.</FieldHint>
         </div>
         <Button type="submit" className="w-full" disabled={send.isPending}>
           {send.isPending ? <Spinner /> : <Mail aria-hidden="true" className="h-4 w-4" />}
