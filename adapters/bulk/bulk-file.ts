@@ -8,19 +8,20 @@ import { domainError, fail, readBulkRows, MAX_BULK_ROWS, type BulkRecord, type B
  */
 export function readBulkCsv(text: string): Result<BulkRows> {
   const firstLine = text.slice(0, text.indexOf('\n') >>> 0).replace(/\r$/, '');
-  let parsed: Array<{ record: string[]; info: { lines: number } }>;
+  let records: BulkRecord[];
   try {
-    parsed = parse(text, {
-      delimiter: detectDelimiter(firstLine), bom: true, info: true, relax_column_count: true, relax_quotes: true,
+    records = parse(text, {
+      delimiter: detectDelimiter(firstLine), bom: true, relax_column_count: true, relax_quotes: true,
       skip_empty_lines: true, trim: true, to: MAX_BULK_ROWS + 2,
-    }) as unknown as Array<{ record: string[]; info: { lines: number } }>;
+      // Each record keeps its line, without the per-record info object csv-parse otherwise builds.
+      on_record: ((fields: string[], context: { lines: number }) => ({ line: context.lines, fields })) as unknown as (r: string[]) => string[],
+    }) as unknown as BulkRecord[];
   } catch (e) {
     const line = (e as { lines?: number }).lines;
     return fail(domainError('INPUT_INVALID', `${line ? `Line ${line}: ` : ''}the file is not readable as CSV (${(e as Error).message.split('\n')[0].slice(0, 120)}).`));
   }
-  const records: BulkRecord[] = parsed.map((p) => ({ line: p.info.lines, fields: p.record }));
   const read = readBulkRows(records);
-  if (read.ok || parsed.length < MAX_BULK_ROWS + 2) return read;
+  if (read.ok || records.length < MAX_BULK_ROWS + 2) return read;
   return fail(domainError('INPUT_INVALID', `The list has more than ${MAX_BULK_ROWS} rows; one bulk check takes at most ${MAX_BULK_ROWS}. Split it into several jobs.`, { max: MAX_BULK_ROWS }));
 }
 

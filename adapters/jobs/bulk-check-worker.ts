@@ -3,8 +3,6 @@ import { CheckBulkRows, type Clock } from '../../core';
 import type { MikroBulkJobs } from '../persistence/mikro-bulk-jobs';
 
 const DAY_MS = 86_400_000;
-/** Rows checked and committed together: small enough to lose little on a crash, large enough for group commit. */
-export const BULK_CHUNK_ROWS = 1000;
 /** A failed job (database briefly unreachable, say) is tried again after this long. */
 const RETRY_FAILED_MS = 5000;
 
@@ -29,20 +27,19 @@ export class BulkCheckWorker {
     let jobs = 0;
     for (let job = await this.jobs.nextRunnable(this.clock.now(), RETRY_FAILED_MS); job; job = await this.jobs.nextRunnable(this.clock.now(), RETRY_FAILED_MS)) {
       jobs += 1;
-      for (;;) {
-        const inputs = await this.jobs.pending(job.id, BULK_CHUNK_ROWS);
-        if (inputs.length === 0) break;
+      for (let chunk = await this.jobs.nextChunk(job.id); chunk; chunk = await this.jobs.nextChunk(job.id)) {
+        const firstLine = chunk.rows[0]?.line ?? null;
         try {
-          const results = await this.check.execute(inputs, { carrier: job.carrier ?? undefined, country: job.country ?? undefined, channel: job.channel, apiKeyId: job.apiKeyId });
-          const next = await this.jobs.commitChunk(job, inputs, results, this.clock.now());
+          const results = await this.check.execute(chunk.rows, { carrier: job.carrier ?? undefined, country: job.country ?? undefined, channel: job.channel, apiKeyId: job.apiKeyId });
+          const next = await this.jobs.commitChunk(job, chunk, results, this.clock.now());
           if (!next) return `bulk job ${job.id} moved on elsewhere; ${rows} row(s) checked here`;
           job = next;
           rows += results.length;
         } catch (e) {
-          const message = `Stopped at line ${inputs[0].line}: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}. It resumes from there.`;
+          const message = `Stopped at line ${firstLine}: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}. It resumes from there.`;
           this.logger.error(`bulk job ${job.id}: ${message}`);
-          await this.jobs.markFailed(job.id, inputs[0].line, message, this.clock.now()).catch(() => undefined);
-          return `bulk job ${job.id} failed at line ${inputs[0].line}`;
+          await this.jobs.markFailed(job.id, firstLine, message, this.clock.now()).catch(() => undefined);
+          return `bulk job ${job.id} failed at line ${firstLine}`;
         }
         if (!(await renew())) return `lease lost after ${rows} row(s)`;
       }

@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { Knex } from '@mikro-orm/knex';
-import { addToSummary, emptySummary, type BulkRowInput, type BulkRowResult, type BulkSummary, type SearchChannel } from '../../core';
+import { summarizeGroups, type BulkGroupCount, type BulkRowInput, type BulkRowResult, type BulkSummary, type BulkVerdict, type SearchChannel } from '../../core';
 import { insertRows, type Row } from './bulk-rows';
 import { knexOf } from './db-rows';
 import type { ImeiHasher } from './imei-hasher';
@@ -18,7 +18,8 @@ export interface BulkJob {
   country: string | null;
   totalRows: number;
   checkedRows: number;
-  summary: BulkSummary;
+  /** Stored once the job is done; counted from the report rows while it runs. */
+  summary: BulkSummary | null;
   error: string | null;
   failedLine: number | null;
   createdAt: Date;
@@ -39,14 +40,18 @@ export interface NewBulkJob {
 /** Who may read a job: its key, or everyone's (admins, the local operator). */
 export type BulkScope = { apiKeyId: string } | { all: true };
 
-/** A queued input with its position in the job. */
-export interface PendingInput extends BulkRowInput {
+/** Rows queued together and committed together. */
+export const BULK_CHUNK_ROWS = 1000;
+
+/** The next chunk of a job's queue. */
+export interface PendingChunk {
   seq: number;
+  rows: BulkRowInput[];
 }
 
 /**
- * Bulk jobs in three tables. A chunk's report rows, the deletion of its inputs and the job's
- * progress commit in one transaction, guarded by the progress the worker read: a chunk is
+ * Bulk jobs in three tables. A chunk's report rows, the deletion of its queued inputs and the
+ * job's progress commit in one transaction, guarded by the progress the worker read: a chunk is
  * written once, even if two workers ever checked it.
  */
 export class MikroBulkJobs {
@@ -62,23 +67,24 @@ export class MikroBulkJobs {
 
   async create(job: NewBulkJob): Promise<BulkJob> {
     const at = job.now.getTime();
-    const summary = addToSummary(emptySummary(), job.invalid);
     const total = job.rows.length + job.invalid.length;
     const done = job.rows.length === 0;
     await this.knex.transaction(async (trx) => {
       await trx('bulk_jobs').insert({
         id: job.id, api_key_id: job.apiKeyId, status: done ? 'done' : 'queued', channel: job.channel,
         carrier: job.carrier ?? null, country: job.country ?? null, total_rows: total, checked_rows: job.invalid.length,
-        pending_rows: job.rows.length, summary: JSON.stringify(summary), error: null, failed_line: null,
+        pending_rows: job.rows.length, summary: 'null', error: null, failed_line: null,
         created_at: at, updated_at: at, finished_at: done ? at : null,
       });
-      const inputs: Row[] = job.rows.map((r, seq) => ({
-        job_id: job.id, seq, line: r.line, imei_sealed: this.sealer.seal(r.imei),
-        carrier: r.carrier ?? null, country: r.country ?? null, model_number: r.modelNumber ?? null,
-      }));
-      await insertRows(trx, 'bulk_inputs', inputs);
+      const chunks: Row[] = [];
+      for (let i = 0; i < job.rows.length; i += BULK_CHUNK_ROWS) {
+        const rows = job.rows.slice(i, i + BULK_CHUNK_ROWS);
+        chunks.push({ job_id: job.id, seq: i / BULK_CHUNK_ROWS, first_line: rows[0].line, row_count: rows.length, sealed: this.sealer.seal(JSON.stringify(rows)) });
+      }
+      await insertRows(trx, 'bulk_input_chunks', chunks);
       await insertRows(trx, 'bulk_results', job.invalid.map((r) => toResultRow(job.id, r, null)));
     });
+    if (done) await this.storeSummary(job.id);
     return (await this.find(job.id, { all: true }))!;
   }
 
@@ -99,36 +105,45 @@ export class MikroBulkJobs {
     return row ? toJob(row) : null;
   }
 
-  async pending(jobId: string, limit: number): Promise<PendingInput[]> {
-    const rows = (await this.knex('bulk_inputs').where('job_id', jobId).orderBy('seq').limit(limit)) as Array<Record<string, unknown>>;
-    return rows.map((r) => ({
-      seq: Number(r.seq), line: Number(r.line), imei: this.sealer.open(String(r.imei_sealed)),
-      carrier: (r.carrier as string | null) ?? undefined, country: (r.country as string | null) ?? undefined,
-      modelNumber: (r.model_number as string | null) ?? undefined,
-    }));
+  /** The first chunk still queued, opened; null when none is left. */
+  async nextChunk(jobId: string): Promise<PendingChunk | null> {
+    const row = (await this.knex('bulk_input_chunks').where('job_id', jobId).orderBy('seq').first()) as Record<string, unknown> | undefined;
+    return row ? { seq: Number(row.seq), rows: JSON.parse(this.sealer.open(String(row.sealed))) as BulkRowInput[] } : null;
   }
 
   /**
-   * Commits a checked chunk: report rows in, inputs out, progress and summary forward. Returns false
-   * (and writes nothing) when the job moved on since `job` was read.
+   * Commits a checked chunk: report rows in, the chunk out of the queue, progress forward. Returns
+   * false (and writes nothing) when the job moved on since `job` was read.
    */
-  async commitChunk(job: BulkJob, inputs: PendingInput[], results: BulkRowResult[], now: Date): Promise<BulkJob | false> {
+  async commitChunk(job: BulkJob, chunk: PendingChunk, results: BulkRowResult[], now: Date): Promise<BulkJob | false> {
     const checked = job.checkedRows + results.length;
-    const summary = addToSummary(job.summary, results);
     const finished = checked >= job.totalRows;
-    const imeis = new Map(inputs.map((i) => [i.line, i.imei]));
+    const imeis = new Map(chunk.rows.map((i) => [i.line, i.imei]));
     const ok = await this.knex.transaction(async (trx) => {
       const moved = await trx('bulk_jobs').where({ id: job.id, checked_rows: job.checkedRows }).update({
-        checked_rows: checked, pending_rows: job.totalRows - checked, summary: JSON.stringify(summary),
-        status: finished ? 'done' : 'running', error: null, failed_line: null, updated_at: now.getTime(),
-        finished_at: finished ? now.getTime() : null,
+        checked_rows: checked, pending_rows: job.totalRows - checked, status: finished ? 'done' : 'running',
+        error: null, failed_line: null, updated_at: now.getTime(), finished_at: finished ? now.getTime() : null,
       });
       if (moved !== 1) return false;
       await insertRows(trx, 'bulk_results', results.map((r) => toResultRow(job.id, r, this.hasher.hash(imeis.get(r.line) ?? ''))));
-      await trx('bulk_inputs').where('job_id', job.id).whereIn('seq', inputs.map((i) => i.seq)).delete();
+      await trx('bulk_input_chunks').where({ job_id: job.id, seq: chunk.seq }).delete();
       return true;
     });
-    return ok ? { ...job, checkedRows: checked, summary, status: finished ? 'done' : 'running', finishedAt: finished ? now : null, error: null, failedLine: null } : false;
+    if (!ok) return false;
+    if (finished) await this.storeSummary(job.id);
+    return { ...job, checkedRows: checked, status: finished ? 'done' : 'running', finishedAt: finished ? now : null, error: null, failedLine: null };
+  }
+
+  /** The summary counted by the database from the report rows (while the job runs, rows so far). */
+  async summarize(jobId: string): Promise<BulkSummary> {
+    const groups = (await this.knex('bulk_results').where('job_id', jobId).select('make', 'model', 'verdict').count({ n: '*' }).groupBy('make', 'model', 'verdict')) as Array<Record<string, unknown>>;
+    return summarizeGroups(
+      groups.map((g): BulkGroupCount => ({ make: (g.make as string | null) ?? null, model: (g.model as string | null) ?? null, verdict: (g.verdict as BulkVerdict | null) ?? null, count: Number(g.n) })),
+    );
+  }
+
+  private async storeSummary(jobId: string): Promise<void> {
+    await this.knex('bulk_jobs').where('id', jobId).update({ summary: JSON.stringify(await this.summarize(jobId)) });
   }
 
   /** Records where a job stopped; the worker resumes it from there. */
@@ -153,7 +168,7 @@ export class MikroBulkJobs {
     const ids = (await this.knex('bulk_jobs').where('created_at', '<', cutoff.getTime()).pluck('id')) as string[];
     for (const id of ids) {
       await this.knex.transaction(async (trx) => {
-        await trx('bulk_inputs').where('job_id', id).delete();
+        await trx('bulk_input_chunks').where('job_id', id).delete();
         await trx('bulk_results').where('job_id', id).delete();
         await trx('bulk_jobs').where('id', id).delete();
       });
@@ -173,7 +188,7 @@ function toJob(r: Record<string, unknown>): BulkJob {
     country: (r.country as string | null) ?? null,
     totalRows: Number(r.total_rows),
     checkedRows: Number(r.checked_rows),
-    summary: JSON.parse(String(r.summary)) as BulkSummary,
+    summary: JSON.parse(String(r.summary)) as BulkSummary | null,
     error: (r.error as string | null) ?? null,
     failedLine: num(r.failed_line),
     createdAt: new Date(Number(r.created_at)),

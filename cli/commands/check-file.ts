@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import type { INestApplicationContext } from '@nestjs/common';
 import { Presets, SingleBar } from 'cli-progress';
 import { stringify } from 'csv-stringify';
-import { addToSummary, CheckBulkRows, emptySummary, type BulkSummary } from '../../core';
+import { CheckBulkRows, summarizeRows, type BulkSummary } from '../../core';
 import { readBulkCsv } from '../../adapters/bulk/bulk-file';
 import { BULK_CSV_HEADER, bulkCsvRow } from '../../adapters/bulk/bulk-report';
 import type { CliIo } from '../context';
@@ -34,16 +34,15 @@ export async function checkFile(ctx: INestApplicationContext, opts: CheckFileOpt
   if (out) csv.pipe(out);
   const bar = io.tty ? new SingleBar({ format: 'Checking [{bar}] {percentage}% | {value}/{total} rows | {eta_formatted} left', clearOnComplete: true }, Presets.shades_classic) : null;
   bar?.start(rows.length, 0);
-  let summary = addToSummary(emptySummary(), invalid);
   const report = [...invalid];
   for (let i = 0; i < rows.length; i += CHUNK_ROWS) {
     const results = await bulk.execute(rows.slice(i, i + CHUNK_ROWS), { carrier: opts.carrier, country: opts.country, channel: 'cli' });
-    summary = addToSummary(summary, results);
     report.push(...results);
     bar?.update(Math.min(rows.length, i + CHUNK_ROWS));
   }
   bar?.stop();
   report.sort((a, b) => a.line - b.line);
+  const summary = summarizeRows(report);
   for (const r of report) if (!csv.write(bulkCsvRow(r))) await once(csv, 'drain');
   csv.end();
   if (out) await once(out, 'finish');

@@ -1,5 +1,8 @@
 import { BULK_VERDICTS, type BulkRowResult, type BulkVerdict } from './bulk-row';
 
+/** How many models each list of the summary names (the most frequent first). */
+export const SUMMARY_MODELS = 100;
+
 /** Rows of one make and model, by verdict. */
 export interface BulkModelCount {
   make: string;
@@ -8,61 +11,75 @@ export interface BulkModelCount {
   verdicts: Partial<Record<BulkVerdict, number>>;
 }
 
+/** Report rows counted by make, model and verdict (null verdict: the row could not be checked). */
+export interface BulkGroupCount {
+  make: string | null;
+  model: string | null;
+  verdict: BulkVerdict | null;
+  count: number;
+}
+
 /**
  * What a fleet owner decides from: how many rows each verdict has, which models must be replaced
  * or approved by the carrier, and the share of the fleet that works as it is (works or works with
- * limits, over all rows including invalid ones).
+ * limits, over all rows including invalid ones). Model lists name the 100 most frequent.
  */
 export interface BulkSummary {
   total: number;
   invalid: number;
   byVerdict: Record<BulkVerdict, number>;
+  /** Distinct make and model pairs identified. */
+  models: number;
   byModel: BulkModelCount[];
   toReplace: BulkModelCount[];
   needsApproval: BulkModelCount[];
   readyShare: number;
 }
 
-export const emptySummary = (): BulkSummary => ({
-  total: 0,
-  invalid: 0,
-  byVerdict: Object.fromEntries(BULK_VERDICTS.map((v) => [v, 0])) as Record<BulkVerdict, number>,
-  byModel: [],
-  toReplace: [],
-  needsApproval: [],
-  readyShare: 0,
-});
-
-/** Adds checked rows to a summary (a job adds each chunk as it commits); returns a new summary. */
-export function addToSummary(summary: BulkSummary, rows: BulkRowResult[]): BulkSummary {
-  const byVerdict = { ...summary.byVerdict };
-  const models = new Map(summary.byModel.map((m) => [`${m.make}\u0000${m.model}`, { ...m, verdicts: { ...m.verdicts } }]));
-  let invalid = summary.invalid;
-  for (const row of rows) {
-    if (!row.verdict) {
-      invalid += 1;
+/** The summary of counted groups (as a database GROUP BY gives them). */
+export function summarizeGroups(groups: BulkGroupCount[]): BulkSummary {
+  const byVerdict = Object.fromEntries(BULK_VERDICTS.map((v) => [v, 0])) as Record<BulkVerdict, number>;
+  const models = new Map<string, BulkModelCount>();
+  let total = 0;
+  let invalid = 0;
+  for (const g of groups) {
+    total += g.count;
+    if (!g.verdict) {
+      invalid += g.count;
       continue;
     }
-    byVerdict[row.verdict] += 1;
-    if (!row.make || !row.model) continue;
-    const key = `${row.make}\u0000${row.model}`;
-    const entry = models.get(key) ?? { make: row.make, model: row.model, count: 0, verdicts: {} };
-    entry.count += 1;
-    entry.verdicts[row.verdict] = (entry.verdicts[row.verdict] ?? 0) + 1;
+    byVerdict[g.verdict] += g.count;
+    if (!g.make || !g.model) continue;
+    const key = `${g.make}\u0000${g.model}`;
+    const entry = models.get(key) ?? { make: g.make, model: g.model, count: 0, verdicts: {} };
+    entry.count += g.count;
+    entry.verdicts[g.verdict] = (entry.verdicts[g.verdict] ?? 0) + g.count;
     models.set(key, entry);
   }
-  const total = summary.total + rows.length;
-  const byModel = [...models.values()].sort((a, b) => b.count - a.count || a.make.localeCompare(b.make) || a.model.localeCompare(b.model));
+  const all = [...models.values()].sort((a, b) => b.count - a.count || a.make.localeCompare(b.make) || a.model.localeCompare(b.model));
   const having = (v: BulkVerdict) =>
-    byModel.filter((m) => m.verdicts[v]).sort((a, b) => (b.verdicts[v] ?? 0) - (a.verdicts[v] ?? 0));
+    all.filter((m) => m.verdicts[v]).sort((a, b) => (b.verdicts[v] ?? 0) - (a.verdicts[v] ?? 0)).slice(0, SUMMARY_MODELS);
   const ready = byVerdict.works + byVerdict.works_with_limits;
   return {
     total,
     invalid,
     byVerdict,
-    byModel,
+    models: all.length,
+    byModel: all.slice(0, SUMMARY_MODELS),
     toReplace: having('does_not_work'),
     needsApproval: having('needs_carrier_approval'),
     readyShare: total ? Math.round((ready / total) * 10_000) / 10_000 : 0,
   };
+}
+
+/** The summary of report rows held in memory (CLI, MCP). */
+export function summarizeRows(rows: BulkRowResult[]): BulkSummary {
+  const groups = new Map<string, BulkGroupCount>();
+  for (const r of rows) {
+    const key = `${r.make}\u0000${r.model}\u0000${r.verdict}`;
+    const g = groups.get(key) ?? { make: r.make, model: r.model, verdict: r.verdict, count: 0 };
+    g.count += 1;
+    groups.set(key, g);
+  }
+  return summarizeGroups([...groups.values()]);
 }

@@ -4,7 +4,7 @@ import { fixedClock } from '../shared/clock';
 import { aCarrier, aDevice } from '../testing/builders';
 import { FakeBlacklist, FakeCarrierDirectory, FakeDeviceRegistry, FakeSearchLog } from '../testing/fakes';
 import { MAX_BULK_ROWS } from './bulk-row';
-import { addToSummary, emptySummary } from './bulk-summary';
+import { summarizeRows } from './bulk-summary';
 import { CheckBulkRows } from './check-bulk-rows';
 import { readBulkRows, type BulkRecord } from './read-bulk-rows';
 
@@ -75,11 +75,12 @@ describe('CheckBulkRows and the summary', () => {
     expect(rows[2]).toMatchObject({ verdict: 'unknown', error: expect.stringMatching(/^Line 4: Device not found/) });
     expect(searches.records.filter((s) => s.apiKeyId === 'k1')).toHaveLength(3);
 
-    const summary = addToSummary(addToSummary(emptySummary(), rows.slice(0, 2)), [...rows.slice(2), ...input.value.invalid]);
+    const summary = summarizeRows([...rows, ...input.value.invalid]);
     expect(summary.total).toBe(5);
     expect(summary.invalid).toBe(2);
     expect(summary.byVerdict.unknown).toBe(1);
     expect(summary.byModel).toEqual([expect.objectContaining({ make: 'Google', model: 'Pixel 4', count: 2 })]);
+    expect(summary.models).toBe(1);
     const ready = summary.byVerdict.works + summary.byVerdict.works_with_limits;
     expect(summary.readyShare).toBeCloseTo(ready / 5, 4);
   });

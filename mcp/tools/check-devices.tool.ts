@@ -1,6 +1,6 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { addToSummary, BULK_VERDICTS, CheckBulkRows, emptySummary } from '../../core';
+import { BULK_VERDICTS, CheckBulkRows, summarizeRows } from '../../core';
 import { readBulkJson } from '../../adapters/bulk/bulk-file';
 import type { McpCaller } from '../caller';
 import { errorResult, structuredResult } from './tool-result';
@@ -36,6 +36,7 @@ export const checkDevicesOutput = {
   summary: z.object({
     total: z.number(),
     invalid: z.number(),
+    models: z.number().describe('Distinct models identified; the lists name the 100 most frequent'),
     byVerdict: z.record(z.string(), z.number()),
     byModel: z.array(modelCount),
     toReplace: z.array(modelCount),
@@ -67,7 +68,7 @@ export function registerCheckDevices(server: McpServer, bulk: CheckBulkRows, cal
       if (!read.ok) return errorResult(read.error);
       const checked = await bulk.execute(read.value.rows, { carrier, country, channel: 'mcp', apiKeyId: caller.apiKeyId });
       const rows = [...read.value.invalid, ...checked].sort((a, b) => a.line - b.line);
-      const value = { rows, summary: addToSummary(emptySummary(), rows) };
+      const value = { rows, summary: summarizeRows(rows) };
       return structuredResult(value, JSON.stringify(value));
     },
   );

@@ -5,6 +5,7 @@ import { luhnCheckDigit } from '../../core';
 import { benchCoverage } from './coverage';
 import { benchImport } from './import';
 import { benchShippedTacs } from './shipped-tacs';
+import { benchBulk } from './bulk';
 import { load, type LoadFigures } from './load';
 import { createEnterpriseKey, seedSearches, timeExport } from './platform';
 import { peakRssMb, startServer, stop, timed } from './processes';
@@ -25,6 +26,8 @@ function print(rows: Array<LoadFigures & { peakMb?: number }>): void {
 
 async function main(): Promise<void> {
   const duration = Number(process.env.BENCH_SECONDS ?? 10);
+  // BENCH_ONLY=bulk times only the 100,000-row bulk check.
+  if (process.env.BENCH_ONLY === 'bulk') return benchBulk();
   const dataDir = mkdtempSync(join(tmpdir(), 'bandwise-bench-'));
   // Per-address limits would refuse a load test from one address: lift them for the run.
   // The shipped TAC lists are measured on their own (benchShippedTacs); here the Osmocom import stands alone.
@@ -68,6 +71,7 @@ async function main(): Promise<void> {
   await benchShippedTacs();
   await benchImport();
   await benchCoverage();
+  await benchBulk();
 }
 
 main().catch((e) => {

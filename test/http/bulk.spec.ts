@@ -61,10 +61,10 @@ describe('bulk checks over HTTP', () => {
 
     // Nothing in the bulk tables holds an IMEI in clear.
     const knex = knexOf(app.get(MikroORM));
-    for (const table of ['bulk_jobs', 'bulk_inputs', 'bulk_results']) {
+    for (const table of ['bulk_jobs', 'bulk_input_chunks', 'bulk_results']) {
       expect(JSON.stringify(await knex(table).select())).not.toContain(PIXEL_4);
     }
-    expect(Number((await knex('bulk_inputs').where('job_id', created.body.id).count({ n: '*' }))[0].n)).toBe(0);
+    expect(Number((await knex('bulk_input_chunks').where('job_id', created.body.id).count({ n: '*' }))[0].n)).toBe(0);
   });
 
   it('shows a job only to the key that made it', async () => {

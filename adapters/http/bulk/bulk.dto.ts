@@ -29,6 +29,7 @@ export class BulkSummaryDto {
   @ApiProperty({ description: 'Rows counted so far (checked or refused).' }) total!: number;
   @ApiProperty({ description: 'Rows that could not be checked (not an IMEI, unknown carrier).' }) invalid!: number;
   @ApiProperty({ description: 'Rows per verdict.', example: Object.fromEntries(BULK_VERDICTS.map((v) => [v, 0])) }) byVerdict!: Record<string, number>;
+  @ApiProperty({ description: 'Distinct make and model pairs identified; the lists below name the 100 most frequent.' }) models!: number;
   @ApiProperty({ type: [BulkModelCountDto], description: 'Rows per make and model, most first.' }) byModel!: BulkModelCountDto[];
   @ApiProperty({ type: [BulkModelCountDto], description: 'Models with rows that do not work: to replace.' }) toReplace!: BulkModelCountDto[];
   @ApiProperty({ type: [BulkModelCountDto], description: 'Models with rows that need carrier approval.' }) needsApproval!: BulkModelCountDto[];

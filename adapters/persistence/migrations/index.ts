@@ -10,6 +10,7 @@ import { Migration20261123200100IssueReportPrivacy } from './Migration2026112320
 import { Migration20261123300000CommunityTacs } from './Migration20261123300000CommunityTacs';
 import { Migration20261123400000Verdict } from './Migration20261123400000Verdict';
 import { Migration20261123500000Bulk } from './Migration20261123500000Bulk';
+import { Migration20261123500001BulkChunks } from './Migration20261123500001BulkChunks';
 
 /** Listed explicitly so the same migrations run from sources (tests) and from the build. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261123300000CommunityTacs', class: Migration20261123300000CommunityTacs },
   { name: 'Migration20261123400000Verdict', class: Migration20261123400000Verdict },
   { name: 'Migration20261123500000Bulk', class: Migration20261123500000Bulk },
+  { name: 'Migration20261123500001BulkChunks', class: Migration20261123500001BulkChunks },
 ];
