@@ -1,10 +1,14 @@
 import { NestFactory } from '@nestjs/core';
+import { ThrottlerStorage } from '@nestjs/throttler';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { AppConfig } from '../config';
 import { APP_CONFIG } from '../tokens';
 import { AppModule } from './app.module';
 import { mountJsonBodies } from './common/body-parsing';
 import { DomainErrorFilter } from './common/domain-error.filter';
+import { RateLimitStamp } from './common/rate-limit-stamp';
+import { servedDocument } from './common/served-document';
+import { UnknownQueryInterceptor } from './common/unknown-query.interceptor';
 import { validationPipe } from './common/validation';
 import { mountSecurity } from './security';
 import { mountSwagger } from './swagger';
@@ -13,13 +17,15 @@ import { mountWebApp } from './web-static';
 /** Applies what every HTTP app needs (bodies, validation, errors, docs, web app); tests share it. */
 export function configureApp(app: NestExpressApplication): NestExpressApplication {
   const config = app.get<AppConfig>(APP_CONFIG);
+  const stamp = new RateLimitStamp(app.get(ThrottlerStorage, { strict: false }), config.anonRequestsPerHour);
   mountSecurity(app, config);
-  mountJsonBodies(app, config.bodyLimit);
+  mountJsonBodies(app, config.bodyLimit, stamp);
   app.disable('x-powered-by');
   // API answers are fresh per request; hashing every JSON body for an ETag costs time for nothing.
   app.set('etag', false);
   app.useGlobalPipes(validationPipe);
-  app.useGlobalFilters(new DomainErrorFilter());
+  app.useGlobalFilters(new DomainErrorFilter(stamp, () => servedDocument(app)));
+  app.useGlobalInterceptors(new UnknownQueryInterceptor(() => servedDocument(app)));
   app.enableShutdownHooks();
   mountSwagger(app);
   mountWebApp(app, config.webDir);
