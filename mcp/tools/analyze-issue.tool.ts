@@ -1,7 +1,7 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { AnalyzeIssue, ISSUE_CATEGORIES } from '../../core';
-import { errorResult, structuredResult } from './tool-result';
+import { errorResult, structuredResult, RECORDING } from './tool-result';
 
 export function registerAnalyzeIssue(server: McpServer, analyze: AnalyzeIssue): void {
   server.registerTool(
@@ -28,7 +28,7 @@ export function registerAnalyzeIssue(server: McpServer, analyze: AnalyzeIssue): 
         confidence_score: z.number(),
         analyzed_by: z.enum(['rules', 'rules+language-model']),
       },
-      annotations: { readOnlyHint: false, openWorldHint: false },
+      annotations: RECORDING,
     },
     async ({ lat, lng, issue_description, address, user_agent, provider }) => {
       const result = await analyze.execute({ lat, lng, address, issueDescription: issue_description, userAgent: user_agent, provider });

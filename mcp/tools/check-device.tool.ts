@@ -2,7 +2,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { CheckDevice } from '../../core';
 import type { McpCaller } from '../caller';
-import { errorResult, structuredResult } from './tool-result';
+import { errorResult, structuredResult, RECORDING } from './tool-result';
 
 const level = z.enum(['supported', 'limited', 'not_supported', 'unknown']);
 
@@ -29,7 +29,9 @@ export function registerCheckDevice(server: McpServer, check: CheckDevice, calle
       description:
         'Identify a phone from its IMEI and say whether it supports 4G, 5G, VoLTE and Wi-Fi calling on a carrier, with reasons. The user can show the IMEI by dialing *#06#. Unknown devices are reported as unknown, never guessed.',
       inputSchema: {
-        imei: z.string().describe('15-digit IMEI or 16-digit IMEISV; spaces and dashes are ignored'),
+        imei: z
+          .union([z.string(), z.number().int().nonnegative()])
+          .describe('15-digit IMEI or 16-digit IMEISV, as text (spaces and dashes are ignored) or as a number'),
         carrier: z.string().optional().describe('Carrier name as listed by list-carriers; defaults to AT&T'),
         country: z
           .string()
@@ -37,10 +39,13 @@ export function registerCheckDevice(server: McpServer, check: CheckDevice, calle
           .describe('Country of the carrier, as list-carriers returned it (e.g. "Germany"); picks the right carrier where names repeat across countries (Vodafone, Orange). Without it, a name found in one country is that carrier, a United States carrier wins over its namesakes abroad, and a name left in several countries is refused with their list; an unknown country, or a carrier not in it, is refused.'),
       },
       outputSchema: checkDeviceOutput,
-      annotations: { readOnlyHint: false, openWorldHint: false },
+      annotations: RECORDING,
     },
     async ({ imei, carrier, country }) => {
-      const result = await check.execute({ imei, network: carrier, country, channel: 'mcp', apiKeyId: caller.apiKeyId, allowImeisv: true });
+      if (typeof imei === 'number' && !Number.isSafeInteger(imei)) {
+        return errorResult({ code: 'INPUT_INVALID', message: 'This IMEI is too long to send as a number without losing digits; send it as a string.' });
+      }
+      const result = await check.execute({ imei: String(imei), network: carrier, country, channel: 'mcp', apiKeyId: caller.apiKeyId, allowImeisv: true });
       if (!result.ok) return errorResult(result.error);
       const r = result.value;
       const c = r.capabilities;

@@ -6,6 +6,9 @@ import type { Request, Response } from 'express';
 import { buildMcpServer, type ProviderLookup } from '../../../mcp/server';
 import { KeyRequired } from '../auth/access.decorator';
 import { apiKeyOf } from '../auth/principal';
+import type { AppConfig } from '../../config';
+import { APP_CONFIG } from '../../tokens';
+import { refuseForeignOrigin } from './origin-check';
 
 /**
  * MCP over Streamable HTTP at /mcp, stateless: each request gets its own server bound to the
@@ -24,6 +27,7 @@ export class McpController {
 
   @All()
   async handle(@Req() req: Request, @Res() res: Response): Promise<void> {
+    if (refuseForeignOrigin(req, res, this.providers.get<AppConfig>(APP_CONFIG).corsOrigins)) return;
     const server = buildMcpServer(this.providers, { apiKeyId: apiKeyOf(req)!.id });
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     res.on('close', () => {
