@@ -1,4 +1,5 @@
 import { NestFactory } from '@nestjs/core';
+import { ThrottlerStorage } from '@nestjs/throttler';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import { loadConfig, type AppConfig } from '../config';
@@ -10,6 +11,9 @@ import { mountJsonBodies } from './common/body-parsing';
 import { mountBulkBodies } from './bulk/bulk-bodies';
 import { mountCompression } from './compression';
 import { DomainErrorFilter } from './common/domain-error.filter';
+import { RateLimitStamp } from './common/rate-limit-stamp';
+import { servedDocument } from './common/served-document';
+import { UnknownQueryInterceptor } from './common/unknown-query.interceptor';
 import { validationPipe } from './common/validation';
 import { mountSecurity } from './security';
 import { mountSwagger } from './swagger';
@@ -19,15 +23,17 @@ import { mountWebApp } from './web-static';
 export function configureApp(app: NestExpressApplication): NestExpressApplication {
   const config = app.get<AppConfig>(APP_CONFIG);
   trackRequests(app, app.get(RequestActivity));
+  const stamp = new RateLimitStamp(app.get(ThrottlerStorage, { strict: false }), config.anonRequestsPerHour);
   mountSecurity(app, config);
   mountCompression(app);
   mountBulkBodies(app);
-  mountJsonBodies(app, config.bodyLimit);
+  mountJsonBodies(app, config.bodyLimit, stamp);
   app.disable('x-powered-by');
   // API answers are fresh per request; hashing every JSON body for an ETag costs time for nothing.
   app.set('etag', false);
   app.useGlobalPipes(validationPipe);
-  app.useGlobalFilters(new DomainErrorFilter());
+  app.useGlobalFilters(new DomainErrorFilter(stamp, () => servedDocument(app)));
+  app.useGlobalInterceptors(new UnknownQueryInterceptor(() => servedDocument(app)));
   app.enableShutdownHooks();
   mountSwagger(app);
   mountWebApp(app, config.webDir);

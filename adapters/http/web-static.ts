@@ -32,7 +32,7 @@ export function mountWebApp(app: NestExpressApplication, webDir: string): void {
     );
   }
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api') || req.path === '/mcp') return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api') || req.path === '/mcp' || req.path.startsWith('/.well-known/')) return next();
     if (!built) {
       res.status(503).type('text').send('The web app is not built yet: run "npm run build", then restart.');
       return;

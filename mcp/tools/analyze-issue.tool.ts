@@ -2,7 +2,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { AnalyzeIssue, ISSUE_CATEGORIES } from '../../core';
 import { LOCAL_OPERATOR, type McpCaller } from '../caller';
-import { errorResult, structuredResult } from './tool-result';
+import { errorResult, structuredResult, RECORDING } from './tool-result';
 
 export function registerAnalyzeIssue(server: McpServer, analyze: AnalyzeIssue, caller: McpCaller = LOCAL_OPERATOR): void {
   server.registerTool(
@@ -35,7 +35,7 @@ export function registerAnalyzeIssue(server: McpServer, analyze: AnalyzeIssue, c
         confidence_score: z.number(),
         analyzed_by: z.enum(['rules', 'rules+language-model']),
       },
-      annotations: { readOnlyHint: false, openWorldHint: false },
+      annotations: RECORDING,
     },
     async ({ lat, lng, issue_description, address, user_agent, provider, publish }) => {
       const reporter = caller.apiKeyId ? `key:${caller.apiKeyId}` : 'mcp:local';

@@ -2,7 +2,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { CheckDevice, VERDICTS, type Verdict } from '../../core';
 import type { McpCaller } from '../caller';
-import { errorResult, structuredResult } from './tool-result';
+import { errorResult, structuredResult, RECORDING } from './tool-result';
 
 const level = z.enum(['supported', 'limited', 'not_supported', 'unknown']);
 
@@ -38,7 +38,9 @@ export function registerCheckDevice(server: McpServer, check: CheckDevice, calle
       description:
         'Identify a phone from its IMEI (or the model number / catalog id the user gives) and say whether it supports 4G, 5G, VoLTE and Wi-Fi calling on a carrier, with reasons. The user can show the IMEI by dialing *#06#. Unknown devices are reported as unknown, never guessed.',
       inputSchema: {
-        imei: z.string().describe('15-digit IMEI or 16-digit IMEISV; spaces and dashes are ignored'),
+        imei: z
+          .union([z.string(), z.number().int().nonnegative()])
+          .describe('15-digit IMEI or 16-digit IMEISV, as text (spaces and dashes are ignored) or as a number'),
         carrier: z.string().optional().describe('Carrier name as listed by list-carriers; defaults to AT&T'),
         country: z
           .string()
@@ -52,11 +54,14 @@ export function registerCheckDevice(server: McpServer, check: CheckDevice, calle
         device_id: z.string().max(120).optional().describe('Catalog id from find-device; identifies the device by it (wins over model_number).'),
       },
       outputSchema: checkDeviceOutput,
-      annotations: { readOnlyHint: false, openWorldHint: false },
+      annotations: RECORDING,
     },
     async ({ imei, carrier, country, model_number, device_id }) => {
+      if (typeof imei === 'number' && !Number.isSafeInteger(imei)) {
+        return errorResult({ code: 'INPUT_INVALID', message: 'This IMEI is too long to send as a number without losing digits; send it as a string.' });
+      }
       const result = await check.execute({
-        imei, network: carrier, country, modelNumber: model_number, deviceId: device_id,
+        imei: String(imei), network: carrier, country, modelNumber: model_number, deviceId: device_id,
         channel: 'mcp', apiKeyId: caller.apiKeyId, allowImeisv: true, caller: caller.apiKeyId ? `key:${caller.apiKeyId}` : 'mcp:stdio',
       });
       if (!result.ok) return errorResult(result.error);

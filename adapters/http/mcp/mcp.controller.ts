@@ -6,6 +6,9 @@ import type { Request, Response } from 'express';
 import { buildMcpServer, type ProviderLookup } from '../../../mcp/server';
 import { KeyRequired } from '../auth/access.decorator';
 import { apiKeyOf } from '../auth/principal';
+import type { AppConfig } from '../../config';
+import { APP_CONFIG } from '../../tokens';
+import { refuseForeignOrigin } from './origin-check';
 
 const BATCH_REFUSED = {
   jsonrpc: '2.0',
@@ -31,6 +34,7 @@ export class McpController {
 
   @All()
   async handle(@Req() req: Request, @Res() res: Response): Promise<void> {
+    if (refuseForeignOrigin(req, res, this.providers.get<AppConfig>(APP_CONFIG).corsOrigins)) return;
     // A JSON-RPC batch would run many tool calls for one rate-limit hit; MCP (2025-06-18) dropped batching, so refuse it.
     if (Array.isArray(req.body)) return void res.status(400).json(BATCH_REFUSED);
     const server = buildMcpServer(this.providers, { apiKeyId: apiKeyOf(req)!.id });
