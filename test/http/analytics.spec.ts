@@ -61,11 +61,12 @@ describe('demo analytics (aggregate, anonymised) and data retention', () => {
     }
   });
 
-  it('reports API usage by key name, with requests in the last hour and rate-limit violations', () => {
+  it('item 18: reports API usage by rank, never by the key names their creators typed, with requests in the last hour and rate-limit violations', () => {
     expect(demo.apiUsageStats).toEqual([
-      { apiKeyName: 'Busy bot', totalRequests: 101, requestsLastHour: 101, rateLimitViolations: 1 },
-      { apiKeyName: 'Acme integration', totalRequests: 4, requestsLastHour: 4, rateLimitViolations: 0 },
+      { apiKeyName: 'API key #1', totalRequests: 101, requestsLastHour: 101, rateLimitViolations: 1 },
+      { apiKeyName: 'API key #2', totalRequests: 4, requestsLastHour: 4, rateLimitViolations: 0 },
     ]);
+    for (const name of ['Busy bot', 'Acme integration']) expect(text).not.toContain(name);
   });
 
   it('lists the latest activity and the searches of the last 30 days', () => {
@@ -73,7 +74,7 @@ describe('demo analytics (aggregate, anonymised) and data retention', () => {
     expect(activity.length).toBeLessThanOrEqual(8);
     expect(activity[0]).toMatchObject({ action: 'Device check', details: 'Google Pixel 4 on AT&T: needs carrier approval', location: 'Vilnius, Lithuania' });
     expect(activity).toContainEqual(expect.objectContaining({ action: 'Device check', details: 'Device not in the database', location: 'Unknown' }));
-    expect(activity).toContainEqual(expect.objectContaining({ action: 'API key created', details: 'Key "Busy bot"' }));
+    expect(activity).toContainEqual(expect.objectContaining({ action: 'API key created', details: 'A developer created an API key' }));
     const days = demo.searchesByDay;
     expect(days).toHaveLength(30);
     expect(days[29]).toEqual({ date: new Date().toISOString().slice(0, 10), searches: 5 });
