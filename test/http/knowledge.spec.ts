@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { TacImportService } from '../../adapters/catalog/tac-import.service';
+import { IssueSignInLink, ManageAdmins } from '../../core';
 import { imeiFor, PIXEL_4 } from '../fixtures/imeis';
 import { bearer, createKey } from '../fixtures/keys';
 import { tempDir } from '../fixtures/paths';
@@ -119,9 +120,10 @@ describe('device and carrier knowledge over HTTP', () => {
     const stolen = imeiFor('35293110', '424242');
 
     beforeAll(async () => {
-      await createKey(app, 'knowledge admin', ADMIN);
-      const sent = await http().post('/api/admin/send-temp-link').send({ email: ADMIN }).expect(200);
-      const token = new URL(sent.body.devNote).searchParams.get('token');
+      // Support staff grant the address and hand out a link (bandwise admin grant / admin link).
+      await app.get(ManageAdmins).grant(ADMIN);
+      const link = await app.get(IssueSignInLink).execute({ email: ADMIN });
+      const token = link.ok ? new URL(link.value.url).searchParams.get('token') : null;
       admin = bearer((await http().post('/api/admin/verify-temp-token').send({ token }).expect(200)).body.sessionToken);
     });
 
