@@ -74,7 +74,7 @@ export class CheckDevice {
     }
     const listed = await identifyDevice(imei, this.deps.devices);
     if (given && !listed) await this.observe(imei, given.value, input);
-    const device = given?.value ?? listed ?? (await this.community(imei));
+    const device = given ? withListed(given.value, listed) : (listed ?? (await this.community(imei)));
     if (!device) {
       await this.record(input, imei, carrier, null, null, 'DEVICE_UNKNOWN');
       return fail(unknownDevice(imei));
@@ -141,6 +141,12 @@ export class CheckDevice {
     await this.deps.searches.record(entry);
     return entry.id;
   }
+}
+
+/** The visitor's word wins, but the answer says when the TAC list named another model. */
+function withListed(given: IdentifiedDevice, listed: IdentifiedDevice | null): IdentifiedDevice {
+  if (!listed || `${listed.make} ${listed.model}` === `${given.make} ${given.model}`) return given;
+  return { ...given, tacAnalysis: `${given.tacAnalysis} Note: the TAC itself identifies ${listed.make} ${listed.model} (${listed.identification.origin}); the device you named was used.` };
 }
 
 function unknownDevice(imei: Imei): DomainError {
