@@ -152,7 +152,7 @@ function withListed(given: IdentifiedDevice, listed: IdentifiedDevice | null): I
 function unknownDevice(imei: Imei): DomainError {
   return domainError(
     'DEVICE_UNKNOWN',
-    `Device not found: TAC ${imei.tac} (allocated by ${imei.reportingBody.name}) is not in the device database. Check the IMEI, or search your device by name (GET /api/devices?query=...) and send its id as deviceId, or send the model number from Settings > About phone as modelNumber.`,
+    `Device not found: TAC ${imei.tac} (allocated by ${imei.reportingBody.name}) is not in the device database. Check the IMEI, or search your device by name (GET /api/devices?query=..., CLI devices search, MCP find-device) and send its id as deviceId (device_id in MCP), or send the model number from Settings > About phone as modelNumber (CLI --model-number, MCP model_number).`,
     { tac: imei.tac, deviceSearch: '/api/devices?query=', modelNumberField: 'modelNumber' },
   );
 }
