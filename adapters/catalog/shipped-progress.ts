@@ -4,7 +4,7 @@ import type { ShippedProgress } from './shipped-tacs';
 
 /**
  * Progress of the shipped TAC load: a bar on a terminal's stderr (never stdout, which carries CLI
- * output and the MCP protocol), and one log line per file through the application logger.
+ * output and the MCP protocol), then one line per file: on the terminal, or through the application logger.
  */
 export function shippedProgress(): ShippedProgress {
   const logger = new Logger('ShippedTacs');
@@ -18,7 +18,10 @@ export function shippedProgress(): ShippedProgress {
     end(load) {
       bar?.stop();
       const c = load.counts!;
-      logger.log(`Loaded shipped TAC list ${load.file} in ${(load.ms / 1000).toFixed(1)} s: ${c.added} added, ${c.changed} changed, ${c.unchanged} unchanged, ${c.skipped} skipped`);
+      const line = `Loaded shipped TAC list ${load.file} in ${(load.ms / 1000).toFixed(1)} s: ${c.added} added, ${c.changed} changed, ${c.unchanged} unchanged, ${c.skipped} skipped`;
+      // On a terminal (the CLI, whose logger is off) the line goes where the bar was; else to the log.
+      if (process.stderr.isTTY) process.stderr.write(line + '\n');
+      else logger.log(line);
     },
   };
 }

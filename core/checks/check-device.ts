@@ -79,7 +79,7 @@ export class CheckDevice {
     }
     const listed = await identifyDevice(imei, this.deps.devices);
     if (given && !listed) await this.observe(imei, given.value, input);
-    const device = given?.value ?? listed ?? (await this.community(imei));
+    const device = given ? withListed(given.value, listed) : (listed ?? (await this.community(imei)));
     if (!device) {
       await this.record(input, imei, carrier, null, null, 'DEVICE_UNKNOWN');
       return fail(unknownDevice(imei));
@@ -144,10 +144,16 @@ export class CheckDevice {
   }
 }
 
+/** The visitor's word wins, but the answer says when the TAC list named another model. */
+function withListed(given: IdentifiedDevice, listed: IdentifiedDevice | null): IdentifiedDevice {
+  if (!listed || `${listed.make} ${listed.model}` === `${given.make} ${given.model}`) return given;
+  return { ...given, tacAnalysis: `${given.tacAnalysis} Note: the TAC itself identifies ${listed.make} ${listed.model} (${listed.identification.origin}); the device you named was used.` };
+}
+
 function unknownDevice(imei: Imei): DomainError {
   return domainError(
     'DEVICE_UNKNOWN',
-    `Device not found: TAC ${imei.tac} (allocated by ${imei.reportingBody.name}) is not in the device database. Check the IMEI, or search your device by name (GET /api/devices?query=...) and send its id as deviceId, or send the model number from Settings > About phone as modelNumber.`,
+    `Device not found: TAC ${imei.tac} (allocated by ${imei.reportingBody.name}) is not in the device database. Check the IMEI, or search your device by name (GET /api/devices?query=..., CLI devices search, MCP find-device) and send its id as deviceId (device_id in MCP), or send the model number from Settings > About phone as modelNumber (CLI --model-number, MCP model_number).`,
     { tac: imei.tac, deviceSearch: '/api/devices?query=', modelNumberField: 'modelNumber' },
   );
 }

@@ -85,3 +85,12 @@ describe('community TAC learning', () => {
     expect(communityConfirmation({ tac: '99999901', ...t })?.deviceId ?? null).toBe(expected);
   });
 });
+
+describe('a model named for a listed TAC', () => {
+  it('uses the visitor\u2019s model but says what the TAC list names', async () => {
+    const { check } = setup();
+    const r = await check.execute({ imei: '352931100000009', modelNumber: 'SM-S921U', caller: 'ip:1', channel: 'api' });
+    expect(r.ok && r.value.device.model).toBe('Galaxy S24');
+    expect(r.ok && r.value.tacAnalysis).toContain('Note: the TAC itself identifies Google Pixel 4');
+  });
+});

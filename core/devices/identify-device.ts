@@ -128,8 +128,8 @@ function explain(imei: Imei, record: TacRecord, resolved: ResolvedVariant | null
   const confidence =
     record.origin === 'catalog'
       ? 'high: the TAC and bands come from the same curated record'
-      : resolved.modelNumber && !record.modelId
-        ? 'good: the TAC list names the model number of a curated catalog entry'
+      : resolved.byCode
+        ? `good: the TAC list names the model number ${resolved.modelNumber} of a curated catalog entry`
         : 'good: the TAC database name matched a curated catalog entry';
   return `${body} ${who}; bands from the curated catalog entry ${describeModel(model)}, source ${source}. Confidence: ${confidence}.`;
 }

@@ -10,6 +10,8 @@ export interface ResolvedVariant {
   ambiguous: boolean;
   /** "SM-S921U (Galaxy S24, US)" for each variant, when ambiguous. */
   candidates: string[];
+  /** Found by a model code (not by the name matched at import). */
+  byCode?: boolean;
 }
 
 const sameBands = (a: DeviceModel, b: DeviceModel): boolean =>
@@ -31,12 +33,13 @@ export function resolveModelCodes(codes: string[], index: ModelNumberIndex): Res
   const first = found[0];
   if (found.every((f) => sameBands(f.model, first.model))) {
     // One record, or records with the same bands: the first code's record, with its own model number.
-    return { model: first.model, modelNumber: first.code, ambiguous: false, candidates: [] };
+    return { model: first.model, modelNumber: first.code, ambiguous: false, candidates: [], byCode: true };
   }
   return {
     model: commonBands(found.map((f) => f.model)),
     modelNumber: null,
     ambiguous: true,
+    byCode: true,
     candidates: found.map((f) => `${f.code} (${f.model.model}${f.model.variant ? `, ${f.model.variant}` : ''})`),
   };
 }
