@@ -131,5 +131,9 @@ describe('POST /api/carriers', () => {
     expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/check', '/api/carriers', '/api/health']));
     const levels = res.body.components.schemas.CapabilitiesDto.properties.fourG.enum;
     expect(levels).toEqual(['supported', 'limited', 'not_supported', 'unknown']);
+    const answer = res.body.components.schemas.CheckResponseDto;
+    expect(answer.properties.verdict.enum).toEqual(['works', 'works_with_limits', 'needs_carrier_approval', 'does_not_work', 'unknown']);
+    expect(answer.properties.headline.type).toBe('string');
+    expect(answer.required).toEqual(expect.arrayContaining(['verdict', 'headline', 'compatible']));
   });
 });
