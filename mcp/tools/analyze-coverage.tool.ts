@@ -12,7 +12,7 @@ const provider = z.object({
   last_major_outage: z.string().nullable(),
   confidence_score: z.number(),
   recommendation: z.enum(['excellent', 'good', 'fair', 'poor']).nullable(),
-  evidence: z.object({ towers: z.number(), technologies: z.record(z.string(), z.number()), outage_reports: z.number(), issue_reports: z.number() }),
+  evidence: z.object({ towers: z.number(), technologies: z.record(z.string(), z.number()), outage_reports: z.number(), issue_reports: z.number(), issue_reporters: z.number() }),
 });
 
 export function registerAnalyzeCoverage(server: McpServer, analyze: AnalyzeCoverage): void {

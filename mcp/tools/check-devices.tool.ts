@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { BULK_VERDICTS, CheckBulkRows, summarizeRows } from '../../core';
 import { readBulkJson } from '../../adapters/bulk/bulk-file';
 import type { McpCaller } from '../caller';
-import { errorResult, structuredResult } from './tool-result';
+import { errorResult, RECORDING, structuredResult } from './tool-result';
 
 /** Inline lists stay small; a fleet goes through the bulk-check API or `bandwise check --file`. */
 export const MAX_INLINE_IMEIS = 100;
@@ -61,7 +61,7 @@ export function registerCheckDevices(server: McpServer, bulk: CheckBulkRows, cal
         country: z.string().optional().describe('Country of that carrier, where names repeat (Vodafone, Orange)'),
       },
       outputSchema: checkDevicesOutput,
-      annotations: { readOnlyHint: false, openWorldHint: false },
+      annotations: RECORDING,
     },
     async ({ imeis, carrier, country }) => {
       const read = readBulkJson(imeis);
@@ -69,7 +69,8 @@ export function registerCheckDevices(server: McpServer, bulk: CheckBulkRows, cal
       const checked = await bulk.execute(read.value.rows, { carrier, country, channel: 'mcp', apiKeyId: caller.apiKeyId });
       const rows = [...read.value.invalid, ...checked].sort((a, b) => a.line - b.line);
       const value = { rows, summary: summarizeRows(rows) };
-      return structuredResult(value, JSON.stringify(value));
+      const s = value.summary;
+      return structuredResult(value, `Checked ${rows.length} entries: ${Math.round(s.readyShare * 100)}% of the fleet ready as is.`);
     },
   );
 }

@@ -27,7 +27,8 @@ describe('MCP check-devices', () => {
     expect(value.rows[0]).toMatchObject({ imei: `35293110******${PIXEL_4[14]}`, make: 'Google', model: 'Pixel 4', carrier: 'T-Mobile' });
     expect(value.rows[1]).toMatchObject({ carrier: 'Verizon' });
     expect(value.summary).toMatchObject({ total: 4, invalid: 1 });
-    expect(JSON.parse(res.content[0].text!)).toEqual(value);
+    expect(res.content[0].text).toMatch(/^Checked 4 entries: \d+% of the fleet ready as is\.$/);
+    expect(JSON.parse(res.content[1].text!)).toEqual(value);
     expect(res.content[0].text).not.toContain(PIXEL_4);
   });
 

@@ -12,6 +12,7 @@ import { startTestApp } from '../fixtures/test-app';
 /** One call per tool; the SDK client checks each structuredContent against the tool's outputSchema. */
 const CALLS: Array<[string, Record<string, unknown>]> = [
   ['check-device', { imei: Number(PIXEL_4), carrier: 'T-Mobile' }],
+  ['check-devices', { imeis: [PIXEL_4, '12345'], carrier: 'T-Mobile' }],
   ['list-carriers', { location: 'Berlin, Germany' }],
   ['find-device', { name: 'Pixel 4' }],
   ['get-policy', {}],

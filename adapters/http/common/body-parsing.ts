@@ -18,8 +18,8 @@ const isCompressionError = (err: unknown): boolean => /^Z_/.test(String((err as 
 
 const API_PATH = /^\/(api|mcp)(\/|$)/;
 const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
-/** A body an earlier parser (the bulk upload's CSV or text) already read is not refused here. */
-const alreadyParsed = (req: Request) => (req as Request & { _body?: boolean })._body === true;
+/** Bulk uploads take CSV and text as well as JSON, and answer other types with their own message. */
+const OWN_BODY_TYPES = /^\/api\/v1\/bulk-checks\/?$/;
 const hasBody = (req: Request) => req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] ?? '0') !== '0';
 
 /** JSON text that parses but is no object or array (`null`, `42`): body-parser's strict mode refuses it. */
@@ -49,7 +49,7 @@ export function mountJsonBodies(app: NestExpressApplication, limit: string, stam
     res.status(status).json({ success: false, error: message, code });
   };
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if (!API_PATH.test(req.path) || alreadyParsed(req) || !hasBody(req) || JSON_TYPE.test(req.headers['content-type'] ?? '')) return next();
+    if (!API_PATH.test(req.path) || OWN_BODY_TYPES.test(req.path) || !hasBody(req) || JSON_TYPE.test(req.headers['content-type'] ?? '')) return next();
     const got = req.headers['content-type'] ? `got ${req.headers['content-type'].split(';')[0]}` : 'got no Content-Type';
     void answer(req, res, 415, 'UNSUPPORTED_MEDIA_TYPE', `The request body must be JSON sent with Content-Type: application/json; ${got}.`);
   });
