@@ -11,6 +11,8 @@ import { MESSAGING_PROVIDERS } from './messaging.providers';
 import { KNOWLEDGE_PROVIDERS } from './knowledge.providers';
 import { TacImportService } from './catalog/tac-import.service';
 import { loadConfig, type AppConfig } from './config';
+import { PlaceResolver } from './geo/coarse-place';
+import { locationReducer } from './geo/reduce-location';
 import { BatchedSearchLog } from './persistence/batched-search-log';
 import { DataVersions } from './persistence/data-versions';
 import { ImeiHasher } from './persistence/imei-hasher';
@@ -99,8 +101,8 @@ export class CoreModule implements OnApplicationBootstrap, OnApplicationShutdown
       },
       {
         provide: BatchedSearchLog,
-        useFactory: (orm: MikroORM, hasher: ImeiHasher) => new BatchedSearchLog(orm, hasher),
-        inject: [MikroORM, ImeiHasher],
+        useFactory: (orm: MikroORM, hasher: ImeiHasher, places: PlaceResolver) => new BatchedSearchLog(orm, hasher, undefined, undefined, locationReducer(places)),
+        inject: [MikroORM, ImeiHasher, PlaceResolver],
       },
       {
         provide: CheckDevice,
