@@ -6,6 +6,7 @@ import { DiskAudioCache } from './speech/disk-audio-cache';
 import { EspeakSynthesizer } from './speech/espeak-synthesizer';
 import { LameMp3Encoder } from './speech/lame-mp3-encoder';
 import { SpeechWorkers } from './speech/speech-workers';
+import { WorkerGuideRenderer } from './speech/worker-renderer';
 import { APP_CONFIG } from './tokens';
 
 /**
@@ -15,15 +16,18 @@ import { APP_CONFIG } from './tokens';
 export const SPEECH_PROVIDERS: Provider[] = [
   { provide: SpeechWorkers, useFactory: (config: AppConfig) => new SpeechWorkers(config.voiceWorkers), inject: [APP_CONFIG] },
   { provide: DiskAudioCache, useFactory: (config: AppConfig) => new DiskAudioCache(join(config.dataDir, 'voice-cache')), inject: [APP_CONFIG] },
+  // Pitching and mixing run in their own worker thread; speech still comes from the pool above.
+  { provide: WorkerGuideRenderer, useFactory: (workers: SpeechWorkers) => new WorkerGuideRenderer(new EspeakSynthesizer(workers)), inject: [SpeechWorkers] },
   {
     provide: GetUssdHelp,
-    useFactory: (workers: SpeechWorkers, cache: DiskAudioCache) =>
+    useFactory: (workers: SpeechWorkers, cache: DiskAudioCache, renderer: WorkerGuideRenderer) =>
       new GetUssdHelp({
         synthesizer: new EspeakSynthesizer(workers),
         encoder: new LameMp3Encoder(workers),
         cache,
         report: (e) => new Logger('Voice').error(`voice guide rendering failed: ${e instanceof Error ? e.stack ?? e.message : String(e)}`),
+        renderer: renderer.render,
       }),
-    inject: [SpeechWorkers, DiskAudioCache],
+    inject: [SpeechWorkers, DiskAudioCache, WorkerGuideRenderer],
   },
 ];
