@@ -16,6 +16,8 @@ import { loadShippedTacs } from './catalog/shipped-tacs';
 import { shippedProgress } from './catalog/shipped-progress';
 import { MikroTacObservations } from './persistence/mikro-tac-observations';
 import { loadConfig, type AppConfig } from './config';
+import { PlaceResolver } from './geo/coarse-place';
+import { locationReducer } from './geo/reduce-location';
 import { BatchedSearchLog } from './persistence/batched-search-log';
 import { DataVersions } from './persistence/data-versions';
 import { ImeiHasher } from './persistence/imei-hasher';
@@ -115,8 +117,8 @@ export class CoreModule implements OnApplicationBootstrap, OnApplicationShutdown
       },
       {
         provide: BatchedSearchLog,
-        useFactory: (orm: MikroORM, hasher: ImeiHasher) => new BatchedSearchLog(orm, hasher),
-        inject: [MikroORM, ImeiHasher],
+        useFactory: (orm: MikroORM, hasher: ImeiHasher, places: PlaceResolver) => new BatchedSearchLog(orm, hasher, undefined, undefined, locationReducer(places)),
+        inject: [MikroORM, ImeiHasher, PlaceResolver],
       },
       {
         provide: MikroTacObservations,

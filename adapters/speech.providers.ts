@@ -8,6 +8,7 @@ import { LameMp3Encoder } from './speech/lame-mp3-encoder';
 import { SpeechWorkers } from './speech/speech-workers';
 import { VoicePrewarm } from './speech/voice-prewarm';
 import { RequestActivity } from './request-activity';
+import { WorkerGuideRenderer } from './speech/worker-renderer';
 import { APP_CONFIG } from './tokens';
 
 /**
@@ -32,15 +33,18 @@ export const SPEECH_PROVIDERS: Provider[] = [
     inject: [DiskAudioCache, RequestActivity, APP_CONFIG],
   },
   { provide: DiskAudioCache, useFactory: (config: AppConfig) => new DiskAudioCache(join(config.dataDir, 'voice-cache')), inject: [APP_CONFIG] },
+  // Pitching and mixing run in their own worker thread; speech still comes from the pool above.
+  { provide: WorkerGuideRenderer, useFactory: (workers: SpeechWorkers) => new WorkerGuideRenderer(new EspeakSynthesizer(workers)), inject: [SpeechWorkers] },
   {
     provide: GetUssdHelp,
-    useFactory: (workers: SpeechWorkers, cache: DiskAudioCache) =>
+    useFactory: (workers: SpeechWorkers, cache: DiskAudioCache, renderer: WorkerGuideRenderer) =>
       new GetUssdHelp({
         synthesizer: new EspeakSynthesizer(workers),
         encoder: new LameMp3Encoder(workers),
         cache,
         report: (e) => new Logger('Voice').error(`voice guide rendering failed: ${e instanceof Error ? e.stack ?? e.message : String(e)}`),
+        renderer: renderer.render,
       }),
-    inject: [SpeechWorkers, DiskAudioCache],
+    inject: [SpeechWorkers, DiskAudioCache, WorkerGuideRenderer],
   },
 ];

@@ -58,6 +58,7 @@ export * from './voice/audio-cache';
 export * from './voice/ussd-guide';
 export * from './voice/text-version';
 export * from './voice/get-ussd-help';
+export * from './voice/render-guide';
 export * from './admin/admin-auth';
 export * from './admin/admin-store';
 export * from './admin/admin-email';

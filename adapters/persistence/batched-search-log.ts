@@ -28,6 +28,8 @@ export class BatchedSearchLog implements SearchLog {
     private readonly hasher: ImeiHasher,
     private readonly windowMs = 4,
     private readonly maxBatch = 500,
+    /** Coarsens a location before it is stored (shared coordinates become a place); identity when absent. */
+    private readonly reduceLocation: (location: string) => string = (l) => l,
   ) {
     this.dbDate = dbDateFormatter(orm);
   }
@@ -93,7 +95,7 @@ export class BatchedSearchLog implements SearchLog {
       wifi_calling: e.capabilities?.wifiCalling ?? null,
       compatible: e.compatible,
       verdict: e.verdict ?? null,
-      location: e.location?.slice(0, 200) ?? null,
+      location: e.location ? this.reduceLocation(e.location).slice(0, 200) : null,
       channel: e.channel,
       api_key_id: e.apiKeyId,
       searched_at: this.dbDate(e.searchedAt),

@@ -70,4 +70,19 @@ describe('coverage formula', () => {
   ])('recommends %p as %p', (s, r) => {
     expect(recommendationFor(s)).toBe(r);
   });
+
+  it('bounds one reporter\'s weight: 100 outage reports from one caller weigh no more than the cap, five callers more', () => {
+    const from = (reporter: string | null, n: number): IssueEvidence[] => Array.from({ length: n }, () => ({ ...issue(0, 'outage'), reporter }));
+    const burst = score({ towers: towers(10), issues: from('caller-a', 100) });
+    expect(burst.penalty).toBeLessThanOrEqual(FORMULA.maxWeightPerReporter);
+    expect(burst.confidence).toBe(score({ towers: towers(10), issues: from('caller-a', 1) }).confidence);
+    const five = score({ towers: towers(10), issues: ['a', 'b', 'c', 'd', 'e'].flatMap((r) => from(r, 1)) });
+    expect(five.coverageScore!).toBeLessThan(burst.coverageScore!);
+    // Reports from before reporters were kept each stand alone.
+    expect(score({ towers: towers(10), issues: from(null, 5) }).penalty).toBe(five.penalty);
+    // A second report from the same caller adds half of its weight, a third a third.
+    const sms = (n: number) => Array.from({ length: n }, () => ({ ...issue(0, 'sms'), reporter: 'x' }));
+    expect(score({ issues: sms(2) }).penalty).toBeCloseTo(1.5, 2);
+    expect(score({ issues: sms(3) }).penalty).toBeCloseTo(1 + 1 / 2 + 1 / 3, 2);
+  });
 });

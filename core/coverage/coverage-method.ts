@@ -33,7 +33,7 @@ export const COVERAGE_METHOD: MethodSection[] = [
       `Tower data is crowd-sourced and incomplete, so a provider with no known tower nearby is not marked down for it: infrastructure is then a prior of ${f.priorWithoutTowers} and confidence is multiplied by ${f.priorConfidenceFactor}.`,
       `reliability = e^(-penalty / ${f.penaltyScale}); penalty = the sum over reports of severity x count weight x recency.`,
       `Severity: outage reports ${weights(f.severityWeight)}; issue reports by classification ${weights(f.issueWeight)}.`,
-      'Count weight = 1 + ln(count), for an outage report that stands for several reports; an issue report counts 1.',
+      `Count weight = 1 + ln(count), for an outage report that stands for several reports. Issue reports are grouped by who filed them (a keyed hash of the API key or client network): within one reporter the k-th heaviest report counts 1/k, and one reporter's reports together weigh at most ${f.maxWeightPerReporter}, so one caller cannot sink a rating.`,
       `Recency = 0.5^(age in days / ${f.halfLifeDays}): a report from today weighs 1, one from ${f.halfLifeDays} days ago 0.5.`,
     ],
   },
@@ -42,7 +42,7 @@ export const COVERAGE_METHOD: MethodSection[] = [
     paragraphs: [],
     items: [
       'reliability_rating = 1 + round(4 x reliability): 5 with no reports, falling towards 1 as reports pile up.',
-      `confidence_score = units / (units + ${f.confidenceHalf}), units = 0.5 per tower (up to 20 towers) + min(count, 5) per outage report + 1 per issue report.`,
+      `confidence_score = units / (units + ${f.confidenceHalf}), units = 0.5 per tower (up to 20 towers) + min(count, 5) per outage report + 1 per distinct issue reporter.`,
       `recommendation: excellent from ${f.thresholds.excellent}, good from ${f.thresholds.good}, fair from ${f.thresholds.fair}, poor below.`,
       'With no evidence at all the provider is still listed, with coverage_score, reliability_rating and recommendation null, confidence_score 0 and an issue_summary saying there were no reports: no rating is made up.',
       'recent_issues = issue reports + the counts of outage reports in the window; last_major_outage = the newest major or critical outage report in the window.',

@@ -2,10 +2,8 @@ import { domainError } from '../shared/domain-error';
 import { fail, ok, type Result } from '../shared/result';
 import type { AudioCache } from './audio-cache';
 import type { AudioEncoder } from './audio-encoder';
-import { renderHarmony } from './harmonize';
+import { renderGuide, type GuideRenderer } from './render-guide';
 import type { Rendition } from './rendition';
-import { renderBallad } from './rock-ballad';
-import { renderSpoken } from './spoken-guide';
 import type { SpeechSynthesizer } from './speech-synthesizer';
 import { guideCacheKey } from './text-version';
 import type { UssdGuide } from './ussd-guide';
@@ -30,6 +28,8 @@ export interface GetUssdHelpDeps {
   cache: AudioCache;
   /** Told why a rendering failed; the visitor gets a safe message, the operator needs the cause. */
   report?: (error: unknown) => void;
+  /** Renders off the main thread; without it the guide is rendered here with `synthesizer`. */
+  renderer?: GuideRenderer;
 }
 
 /**
@@ -82,8 +82,6 @@ export class GetUssdHelp {
   }
 
   private async render(language: VoiceLanguage, style: VoiceStyle): Promise<Rendition> {
-    if (style === 4) return renderHarmony(this.deps.synthesizer, language);
-    if (style === 5) return renderBallad(this.deps.synthesizer, language);
-    return renderSpoken(this.deps.synthesizer, language);
+    return this.deps.renderer ? this.deps.renderer(language.code, style) : renderGuide(this.deps.synthesizer, language, style);
   }
 }

@@ -3,7 +3,7 @@ import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation
 import type { Response } from 'express';
 import { buildPolicy, DomainFailure, RecordPolicyAcceptance, type PolicyDocument } from '../../../core';
 import type { AppConfig } from '../../config';
-import { renderPolicyPdf } from '../../pdf/policy-pdf';
+import { PolicyPdfCache } from '../../pdf/policy-pdf-cache';
 import { APP_CONFIG } from '../../tokens';
 import { ErrorBody } from '../common/error-body';
 import { PolicyAcceptRequestDto, PolicyAcceptResponseDto, PolicyDocumentDto } from './policy.dto';
@@ -12,6 +12,7 @@ import { PolicyAcceptRequestDto, PolicyAcceptResponseDto, PolicyDocumentDto } fr
 @Controller('api')
 export class PolicyController {
   private readonly policy: PolicyDocument;
+  private readonly pdfs = new PolicyPdfCache();
 
   constructor(@Inject(APP_CONFIG) config: AppConfig, private readonly recordAcceptance: RecordPolicyAcceptance) {
     this.policy = buildPolicy(config.networkName);
@@ -42,7 +43,7 @@ export class PolicyController {
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'A PDF file (attachment).', schema: { type: 'string', format: 'binary' } })
   async pdf(@Res() res: Response): Promise<void> {
-    const pdf = await renderPolicyPdf(this.policy);
+    const pdf = await this.pdfs.get(this.policy);
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Content-Disposition', 'attachment; filename="device-compatibility-policy.pdf"');
     res.setHeader('Content-Length', pdf.length);

@@ -20,6 +20,8 @@ export interface IssueRequest {
   issue_description: string;
   user_agent: string;
   provider?: string;
+  /** Show the description to others who report something similar (otherwise only category, age and distance band). */
+  publish?: boolean;
 }
 
 /** The browser key could not be obtained: the call never reached the coverage API. */

@@ -1,6 +1,7 @@
 import { Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
@@ -17,6 +18,7 @@ export interface IssueReportPanelProps {
 /** Report Network Issue: a description, then its analysis. Cancel clears text and result. */
 export function IssueReportPanel({ position, address, provider, onClose }: IssueReportPanelProps) {
   const [text, setText] = useState('');
+  const [publish, setPublish] = useState(false);
   const [locationMissing, setLocationMissing] = useState(false);
   const issue = useIssueAnalysis();
   const id = useId();
@@ -28,10 +30,11 @@ export function IssueReportPanel({ position, address, provider, onClose }: Issue
       return;
     }
     setLocationMissing(false);
-    issue.mutate({ ...position, address, issue_description: text.trim(), user_agent: navigator.userAgent, provider });
+    issue.mutate({ ...position, address, issue_description: text.trim(), user_agent: navigator.userAgent, provider, publish });
   };
   const cancel = () => {
     setText('');
+    setPublish(false);
     setLocationMissing(false);
     issue.reset();
     onClose();
@@ -51,6 +54,12 @@ export function IssueReportPanel({ position, address, provider, onClose }: Issue
           placeholder="e.g. Calls drop after a minute inside the station since Monday"
           onChange={(e) => setText(e.target.value)}
         />
+      </div>
+      <div className="flex items-start gap-2">
+        <Checkbox id={`${id}-publish`} checked={publish} onCheckedChange={setPublish} className="mt-0.5" />
+        <Label htmlFor={`${id}-publish`} className="cursor-pointer font-normal leading-snug">
+          Show my description to others who report something similar (otherwise they see only its type, age and a distance band)
+        </Label>
       </div>
       {locationMissing ? (
         <p role="alert" className="text-sm text-red-700">
