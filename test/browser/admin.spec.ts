@@ -99,6 +99,9 @@ describe('admin portal and demo analytics (Chromium against the real server)', (
     // The kept copy cannot sign anyone in; the link itself went to the console of this loopback browser.
     expect(mail.link).toMatch(/\/admin\?token=bwl_\[redacted\]$/);
     expect(devLinks).toHaveLength(1);
+    // Nor does the server's console carry it.
+    expect(suite.server.output()).not.toContain(new URL(devLinks[0]).searchParams.get('token'));
+    expect(suite.server.output()).toContain('kept in the outbox');
     await page.goto(devLinks[0]);
     await toast('Login successful!');
     await page.getByRole('heading', { name: 'Admin Dashboard', exact: true }).waitFor();
