@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { loadAdminSettings, type AdminSettings } from './admin-config';
+import { loadPushSettings, type PushSettings } from './push/push-endpoint-policy';
 import { loadSecuritySettings, parseTrustProxy, type SecuritySettings } from './security-config';
 
 /** Settings read once from the environment; every default runs the product embedded (SQLite, outbox). */
@@ -32,8 +33,24 @@ export interface AppConfig extends AdminSettings, SecuritySettings {
   corsOrigins: string[];
   /** Origins of a configured map tile server, allowed as image sources. */
   tileOrigins: string[];
+  /** Tile URL template of the web map's basemap (MAP_TILE_URL); '' turns tiles off (outline map only). */
+  mapTileUrl: string;
+  /** Attribution shown on the basemap (MAP_TILE_ATTRIBUTION). */
+  mapTileAttribution: string;
+  /** Where "Get a SIM" and "eSIM" send a visitor whose device works (SIGNUP_URL). */
+  signupUrl: string;
   /** Worker threads for speech synthesis and MP3 encoding (each holds its own engine, about 60 MB). */
   voiceWorkers: number;
+  /** Bulk checks: days a job's inputs and report are kept (BULK_RETENTION_DAYS), how often the worker looks for jobs, its lease. */
+  bulk: { retentionDays: number; pollMs: number; leaseMs: number };
+  /** Where Web Push may connect: allowed push hosts and ports (public addresses only). */
+  push: PushSettings;
+  /** Load the TAC lists shipped in adapters/catalog/shipped on start (SHIPPED_TACS=off skips them). */
+  shippedTacs: boolean;
+  /** Voice guides rendered into the cache after `serve` starts (VOICE_PREWARM): all languages, some codes, or none. */
+  voicePrewarm: 'all' | string[] | false;
+  /** Days issue reports are kept before the retention job deletes them (REPORT_RETENTION_DAYS). */
+  reportRetentionDays: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -57,11 +74,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     keysPerHour: Number(env.RATE_LIMIT_KEYS_PER_HOUR ?? 10),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: list(env.CORS_ORIGINS),
-    tileOrigins: list(env.MAP_TILE_URL).map((u) => new URL(u.replace(/\{[a-z]\}/g, 'x')).origin),
+    tileOrigins: list(tileUrl(env)).map((u) => new URL(u.replace(/\{[a-z]\}/g, 'x')).origin),
+    mapTileUrl: tileUrl(env),
+    mapTileAttribution: env.MAP_TILE_ATTRIBUTION?.trim() || (env.MAP_TILE_URL === undefined ? OSM_ATTRIBUTION : ''),
+    signupUrl: env.SIGNUP_URL?.trim() || '/signup',
     voiceWorkers: Math.max(1, Math.min(8, Number(env.VOICE_WORKERS) || 2)),
+    bulk: {
+      retentionDays: Math.max(1, Number(env.BULK_RETENTION_DAYS) || 30),
+      pollMs: Math.max(100, Number(env.BULK_POLL_MS) || 1000),
+      leaseMs: Math.max(1000, Number(env.BULK_LEASE_MS) || 15_000),
+    },
+    push: loadPushSettings(env),
+    shippedTacs: !/^(off|0|false|no)$/i.test(env.SHIPPED_TACS?.trim() ?? ''),
+    voicePrewarm: parseVoicePrewarm(env.VOICE_PREWARM),
+    reportRetentionDays: Math.max(1, Number(env.REPORT_RETENTION_DAYS) || 90),
     ...loadAdminSettings(env, port),
     ...loadSecuritySettings(env, env.NODE_ENV === 'production'),
   };
 }
 
+/** OpenStreetMap's standard tiles (tile usage policy: https://operations.osmfoundation.org/policies/tiles/). */
+export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const OSM_ATTRIBUTION = '© OpenStreetMap contributors';
+/** MAP_TILE_URL, OpenStreetMap when unset, none when set empty ("" or "off"). */
+const tileUrl = (env: NodeJS.ProcessEnv): string => {
+  const value = env.MAP_TILE_URL?.trim();
+  if (value === undefined) return OSM_TILE_URL;
+  return value === 'off' ? '' : value;
+};
+
 const list = (value: string | undefined): string[] => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+
+function parseVoicePrewarm(value: string | undefined): 'all' | string[] | false {
+  const v = value?.trim().toLowerCase();
+  if (!v || v === 'all' || v === 'true') return 'all';
+  if (v === 'false' || v === '0' || v === 'off') return false;
+  return list(v);
+}

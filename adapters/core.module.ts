@@ -1,7 +1,8 @@
 import { Global, Inject, Module, type DynamicModule, type OnApplicationBootstrap, type OnApplicationShutdown, type Provider } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
 import { CheckDevice, ListCarriers, ModelMatcher, type Clock, type DeviceModel } from '../core';
-import { loadCarrierCatalog, loadDeviceCatalog } from './catalog/load-catalog';
+import { loadCarrierCatalog, loadDeviceCatalog, loadGenerationRecords } from './catalog/load-catalog';
+import { CatalogVoiceKnowledge } from './catalog/voice/catalog-voice-knowledge';
 import { ACCESS_PROVIDERS } from './access.providers';
 import { SPEECH_PROVIDERS } from './speech.providers';
 import { ADMIN_PROVIDERS } from './admin.providers';
@@ -9,7 +10,11 @@ import { ANALYTICS_PROVIDERS } from './analytics.providers';
 import { COVERAGE_PROVIDERS } from './coverage.providers';
 import { MESSAGING_PROVIDERS } from './messaging.providers';
 import { KNOWLEDGE_PROVIDERS } from './knowledge.providers';
+import { BULK_PROVIDERS } from './bulk.providers';
 import { TacImportService } from './catalog/tac-import.service';
+import { loadShippedTacs } from './catalog/shipped-tacs';
+import { shippedProgress } from './catalog/shipped-progress';
+import { MikroTacObservations } from './persistence/mikro-tac-observations';
 import { loadConfig, type AppConfig } from './config';
 import { BatchedSearchLog } from './persistence/batched-search-log';
 import { DataVersions } from './persistence/data-versions';
@@ -20,6 +25,7 @@ import { MikroDeviceRegistry } from './persistence/mikro-device-registry';
 import { ormOptions } from './persistence/mikro-orm.config';
 import { seedCatalogTacs } from './persistence/seed-catalog-tacs';
 import { systemClock, systemRandom } from './system-ports';
+import { gazetteerPlaceCountries } from './geo/gazetteer-place-countries';
 import { APP_CONFIG, CLOCK, DEVICE_CATALOG } from './tokens';
 
 /**
@@ -51,9 +57,15 @@ export class CoreModule implements OnApplicationBootstrap, OnApplicationShutdown
       ...ANALYTICS_PROVIDERS,
       ...COVERAGE_PROVIDERS,
       ...KNOWLEDGE_PROVIDERS,
+      ...BULK_PROVIDERS,
       { provide: APP_CONFIG, useValue: config },
       { provide: CLOCK, useValue: systemClock },
       { provide: DEVICE_CATALOG, useFactory: loadDeviceCatalog },
+      {
+        provide: CatalogVoiceKnowledge,
+        useFactory: (catalog: DeviceModel[]) => CatalogVoiceKnowledge.load(loadCarrierCatalog(), catalog.map((d) => d.id)),
+        inject: [DEVICE_CATALOG],
+      },
       {
         provide: MikroORM,
         useFactory: async () => {
@@ -72,7 +84,11 @@ export class CoreModule implements OnApplicationBootstrap, OnApplicationShutdown
         provide: MikroDeviceRegistry,
         useFactory: async (orm: MikroORM, catalog: DeviceModel[], clock: Clock, versions: DataVersions) => {
           await seedCatalogTacs(orm, catalog, clock);
-          const registry = new MikroDeviceRegistry(orm, catalog);
+          if (config.shippedTacs) {
+            const loads = await loadShippedTacs(orm, new ModelMatcher(catalog), clock, shippedProgress());
+            if (loads.some((l) => l.loaded)) await versions.bump('tacs');
+          }
+          const registry = new MikroDeviceRegistry(orm, catalog, loadGenerationRecords());
           versions.onChange('tacs', () => registry.refresh());
           return registry;
         },
@@ -103,12 +119,17 @@ export class CoreModule implements OnApplicationBootstrap, OnApplicationShutdown
         inject: [MikroORM, ImeiHasher],
       },
       {
+        provide: MikroTacObservations,
+        useFactory: (orm: MikroORM, hasher: ImeiHasher, clock: Clock) => new MikroTacObservations(orm, hasher, clock),
+        inject: [MikroORM, ImeiHasher, CLOCK],
+      },
+      {
         provide: CheckDevice,
         useFactory: (
           devices: MikroDeviceRegistry, carriers: MikroCarrierDirectory, blacklist: MikroBlacklist,
-          searches: BatchedSearchLog, clock: Clock,
-        ) => new CheckDevice({ devices, carriers, blacklist, searches, clock, random: systemRandom }),
-        inject: [MikroDeviceRegistry, MikroCarrierDirectory, MikroBlacklist, BatchedSearchLog, CLOCK],
+          searches: BatchedSearchLog, clock: Clock, voice: CatalogVoiceKnowledge, observations: MikroTacObservations,
+        ) => new CheckDevice({ devices, carriers, blacklist, searches, clock, random: systemRandom, voice, places: gazetteerPlaceCountries, observations }),
+        inject: [MikroDeviceRegistry, MikroCarrierDirectory, MikroBlacklist, BatchedSearchLog, CLOCK, CatalogVoiceKnowledge, MikroTacObservations],
       },
       {
         provide: ListCarriers,

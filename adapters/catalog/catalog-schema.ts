@@ -44,6 +44,8 @@ export const carrierRecordSchema = z
     country: z.string().min(2),
     marketShare: z.string().min(1),
     marketShareSource: sourceSchema.optional(),
+    /** Where a shutdown date comes from when not from the record's own source. */
+    legacyShutdownSources: z.object({ threeG: sourceSchema.optional(), twoG: sourceSchema.optional() }).optional(),
     description: z.string().min(1),
     hostNetwork: z.string().nullable().default(null),
     volteRequired: z.boolean(),
@@ -64,3 +66,13 @@ export const carrierRecordSchema = z
 
 export type DeviceRecordInput = z.input<typeof deviceRecordSchema>;
 export type CarrierRecordInput = z.infer<typeof carrierRecordSchema>;
+
+/** Radio generations a spec sheet states for a device (its "Technology" line), with the sheet's source. */
+export const generationRecordSchema = z.object({
+  make: z.string().min(1),
+  name: z.string().min(1),
+  modelNumbers: z.array(z.string().min(1)),
+  technology: z.string().min(1),
+  generations: z.array(z.enum(['2G', '3G', '4G', '5G'])).min(1),
+  source: sourceSchema,
+});

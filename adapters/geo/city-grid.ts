@@ -116,6 +116,15 @@ export class CityGrid {
     return this.names[i];
   }
 
+  /** How many places the grid holds (indexes run from 0). */
+  get size(): number {
+    return this.names.length;
+  }
+
+  position(i: number): { lat: number; lng: number } {
+    return { lat: this.lat[i], lng: this.lng[i] };
+  }
+
   /** ISO 3166-1 alpha-2 code of the place's country. */
   country(i: number): string {
     return this.codes[i].split('|')[0];

@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { servedDocument, useDocumentBuilder } from './common/served-document';
 
 /** Builds the OpenAPI document from the controllers and DTOs. */
 export function buildOpenApi(app: INestApplication): OpenAPIObject {
@@ -19,5 +20,6 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
 
 /** Swagger UI at /api/docs and the JSON document at /api/docs-json. */
 export function mountSwagger(app: INestApplication): void {
-  SwaggerModule.setup('api/docs', app, () => buildOpenApi(app), { jsonDocumentUrl: 'api/docs-json' });
+  useDocumentBuilder(buildOpenApi);
+  SwaggerModule.setup('api/docs', app, () => servedDocument(app), { jsonDocumentUrl: 'api/docs-json' });
 }

@@ -134,7 +134,7 @@ export class MikroAnalyticsReader implements AnalyticsReader {
 
   private async recentActivity(): Promise<DemoAnalytics['recentActivity']> {
     const checks = (await this.knex('searches')
-      .select('make', 'model', 'carrier', 'success', 'error_code', 'compatible', 'location', 'searched_at')
+      .select('make', 'model', 'carrier', 'success', 'error_code', 'compatible', 'verdict', 'location', 'searched_at')
       .orderBy('searched_at', 'desc')
       .limit(DEMO_RECENT_ACTIVITY)) as Array<Record<string, unknown>>;
     const keys = (await this.knex('api_keys').select('name', 'created_at').orderBy('created_at', 'desc').limit(DEMO_RECENT_ACTIVITY)) as Array<{ name: string; created_at: unknown }>;
@@ -167,5 +167,15 @@ function checkDetails(c: Record<string, unknown>): string {
   if (c.error_code === 'IMEI_BLACKLISTED') return 'Blocked device';
   if (!c.success) return 'Device not in the database';
   const on = c.carrier ? ` on ${c.carrier as string}` : '';
-  return `${c.make as string} ${c.model as string}${on}: ${c.compatible ? 'compatible' : 'limited compatibility'}`;
+  const said = c.verdict ? VERDICT_WORDS[c.verdict as string] : undefined;
+  return `${c.make as string} ${c.model as string}${on}: ${said ?? (c.compatible ? 'compatible' : 'limited compatibility')}`;
 }
+
+/** How an activity line reads a check's verdict; rows from before verdicts keep the old wording. */
+const VERDICT_WORDS: Record<string, string> = {
+  works: 'compatible',
+  works_with_limits: 'works with limits',
+  needs_carrier_approval: 'needs carrier approval',
+  does_not_work: 'does not work',
+  unknown: 'compatibility unknown',
+};

@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { Knex, SqlEntityManager } from '@mikro-orm/knex';
-import type { Capabilities, CapabilityLevel, SearchReader, SearchScope, SearchStats, SearchView } from '../../core';
+import type { Capabilities, CapabilityLevel, SearchPosition, SearchReader, SearchScope, SearchStats, SearchView } from '../../core';
+import { dbDateFormatter } from './db-date';
 
 interface Row {
   id: string;
@@ -56,8 +57,13 @@ export class MikroSearchReader implements SearchReader {
     return row ? toView(row) : null;
   }
 
-  async recent(scope: SearchScope, limit: number): Promise<SearchView[]> {
-    const rows = (await this.scoped(scope).select(COLUMNS).where('success', true).orderBy('searched_at', 'desc').limit(limit)) as Row[];
+  async recent(scope: SearchScope, limit: number, before?: SearchPosition): Promise<SearchView[]> {
+    const q = this.scoped(scope).select(COLUMNS).where('success', true);
+    if (before) {
+      const at = dbDateFormatter(this.orm)(before.searchedAt);
+      q.andWhere((w) => w.where('searched_at', '<', at).orWhere((same) => same.where('searched_at', at).andWhere('id', '<', before.id)));
+    }
+    const rows = (await q.orderBy([{ column: 'searched_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(limit)) as Row[];
     return rows.map(toView);
   }
 

@@ -1,15 +1,20 @@
 import type { Carrier } from '../carriers/carrier';
 import type { CarrierDirectory } from '../carriers/carrier-directory';
-import { DEFAULT_CARRIER, locateCountry } from '../carriers/resolve-country';
-import { assessCompatibility, type Assessment } from '../compatibility/assess-compatibility';
+import { resolveCarrier, type PlaceCountries } from '../carriers/resolve-carrier';
+import { assessCompatibility } from '../compatibility/assess-compatibility';
+import type { Assessment } from '../compatibility/compatibility.types';
+import type { VoiceKnowledge } from '../compatibility/voice-knowledge';
+import { assessGenerations } from '../compatibility/assess-generations';
 import type { DeviceModel } from '../devices/device';
 import type { DeviceRegistry } from '../devices/device-registry';
+import { communityConfirmation, type TacObservations } from '../devices/community-tacs';
+import { identifyByCommunity, identifyByDeviceId, identifyByModelNumber } from '../devices/identify-by-input';
 import { identifyDevice, type IdentifiedDevice } from '../devices/identify-device';
 import { parseImei, type Imei } from '../imei/imei';
 import type { Clock, RandomSource } from '../shared/clock';
 import { domainError, type DomainError } from '../shared/domain-error';
 import { fail, ok, type Result } from '../shared/result';
-import type { Blacklist } from './blacklist';
+import { shownBlacklistReason, type Blacklist } from './blacklist';
 import type { CheckResult } from './check-result';
 import type { SearchChannel, SearchLog, SearchRecord } from './search-log';
 
@@ -28,6 +33,15 @@ export interface CheckDeviceInput {
   apiKeyId?: string | null;
   /** The web form takes exactly 15 digits; the API and CLI also accept a 16-digit IMEISV. */
   allowImeisv?: boolean;
+  /** The model number from Settings > About phone ("SM-S921U"): identifies the device when given. */
+  modelNumber?: string;
+  /** A catalog id picked from a device search: identifies the device when given. */
+  deviceId?: string;
+  /**
+   * Who asks (an API key id or a client address), for counting distinct visitors who confirm an
+   * unknown TAC; only a keyed hash of it is stored.
+   */
+  caller?: string;
 }
 
 export interface CheckDeviceDeps {
@@ -37,6 +51,12 @@ export interface CheckDeviceDeps {
   searches: SearchLog;
   clock: Clock;
   random: RandomSource;
+  /** Sourced voice facts (maker statements, carrier configuration, acceptance policies); none when absent. */
+  voice?: VoiceKnowledge;
+  /** Countries of coordinates and place names, so location picks among carriers of the same name. */
+  places?: PlaceCountries;
+  /** Visitors' statements about unknown TACs; without it nothing is learnt. */
+  observations?: TacObservations;
 }
 
 /** The check: validate, refuse blocked IMEIs, identify, assess, record the search, answer. */
@@ -47,31 +67,50 @@ export class CheckDevice {
     const parsed = parseImei(input.imei, { allowImeisv: input.allowImeisv });
     if (!parsed.ok) return parsed;
     const imei = parsed.value;
-    const carrier = await this.deps.carriers.findByName(input.network?.trim() || DEFAULT_CARRIER, await this.countryOf(input));
-    if (!carrier) {
-      return fail(domainError('CARRIER_UNKNOWN', `Unknown carrier "${input.network}". List the carriers with POST /api/carriers and pass one of their names as "network".`));
-    }
+    const given = await this.identifyByInput(imei, input);
+    if (given && !given.ok) return given;
+    const resolved = await resolveCarrier(input, this.deps.carriers, this.deps.places);
+    if (!resolved.ok) return resolved;
+    const carrier = resolved.value;
     const blocked = await this.deps.blacklist.find(imei.digits);
     if (blocked) {
       await this.record(input, imei, carrier, null, null, 'IMEI_BLACKLISTED');
-      return fail(domainError('IMEI_BLACKLISTED', 'This device is flagged and cannot be analyzed.', { reason: blocked.reason }));
+      return fail(domainError('IMEI_BLACKLISTED', 'This device is flagged and cannot be analyzed.', { reason: shownBlacklistReason(blocked) }));
     }
-    const device = await identifyDevice(imei, this.deps.devices);
+    const listed = await identifyDevice(imei, this.deps.devices);
+    if (given && !listed) await this.observe(imei, given.value, input);
+    const device = given ? withListed(given.value, listed) : (listed ?? (await this.community(imei)));
     if (!device) {
       await this.record(input, imei, carrier, null, null, 'DEVICE_UNKNOWN');
       return fail(unknownDevice(imei));
     }
-    const assessment = assessCompatibility(device.catalogModel, carrier);
+    const today = this.deps.clock.now().toISOString().slice(0, 10);
+    const assessment = !device.catalogModel && device.generations
+      ? assessGenerations(device.generations, carrier)
+      : assessCompatibility(device.catalogModel, carrier, { today, voice: this.deps.voice });
     const searchId = await this.record(input, imei, carrier, device, assessment, null);
     return ok(toResult(searchId, imei, input, carrier, device, assessment));
   }
 
-  /** The country to look the carrier up in: given, or named by location text (coordinates name none). */
-  private async countryOf(input: CheckDeviceInput): Promise<string | undefined> {
-    const directory = this.deps.carriers;
-    if (input.country?.trim()) return (await directory.canonicalCountry(input.country.trim())) ?? input.country.trim();
-    if (parseCoordinates(input.location)) return undefined;
-    return locateCountry(input.location, directory);
+  /** The device the visitor named (model number or catalog id); null when they named none. */
+  private async identifyByInput(imei: Imei, input: CheckDeviceInput): Promise<Result<IdentifiedDevice> | null> {
+    if (input.deviceId !== undefined) return identifyByDeviceId(imei, input.deviceId, this.deps.devices);
+    if (input.modelNumber !== undefined) return identifyByModelNumber(imei, input.modelNumber, this.deps.devices);
+    return null;
+  }
+
+  /** An unknown TAC with a named model teaches the community list (never over a listed TAC). */
+  private async observe(imei: Imei, device: IdentifiedDevice, input: CheckDeviceInput): Promise<void> {
+    const model = device.catalogModel;
+    if (!this.deps.observations || !model || device.identification.ambiguous || !input.caller) return;
+    await this.deps.observations.record({ tac: imei.tac, deviceId: model.id, caller: input.caller });
+  }
+
+  /** A TAC no list knows, confirmed by enough agreeing visitors or by the operator. */
+  private async community(imei: Imei): Promise<IdentifiedDevice | null> {
+    const confirmed = communityConfirmation((await this.deps.observations?.tally(imei.tac)) ?? null);
+    const model = confirmed ? await this.deps.devices.findModel(confirmed.deviceId) : null;
+    return confirmed && model ? identifyByCommunity(imei, model, confirmed) : null;
   }
 
   private async record(
@@ -94,6 +133,7 @@ export class CheckDevice {
       errorCode,
       capabilities: assessment?.capabilities ?? null,
       compatible: assessment?.compatible ?? false,
+      verdict: assessment?.verdict ?? null,
       location: input.location?.trim() || null,
       channel: input.channel,
       apiKeyId: input.apiKeyId ?? null,
@@ -104,11 +144,17 @@ export class CheckDevice {
   }
 }
 
+/** The visitor's word wins, but the answer says when the TAC list named another model. */
+function withListed(given: IdentifiedDevice, listed: IdentifiedDevice | null): IdentifiedDevice {
+  if (!listed || `${listed.make} ${listed.model}` === `${given.make} ${given.model}`) return given;
+  return { ...given, tacAnalysis: `${given.tacAnalysis} Note: the TAC itself identifies ${listed.make} ${listed.model} (${listed.identification.origin}); the device you named was used.` };
+}
+
 function unknownDevice(imei: Imei): DomainError {
   return domainError(
     'DEVICE_UNKNOWN',
-    `Device not found: TAC ${imei.tac} (allocated by ${imei.reportingBody.name}) is not in the device database. Check the IMEI, or ask the operator to import a newer TAC list.`,
-    { tac: imei.tac },
+    `Device not found: TAC ${imei.tac} (allocated by ${imei.reportingBody.name}) is not in the device database. Check the IMEI, or search your device by name (GET /api/devices?query=..., CLI devices search, MCP find-device) and send its id as deviceId (device_id in MCP), or send the model number from Settings > About phone as modelNumber (CLI --model-number, MCP model_number).`,
+    { tac: imei.tac, deviceSearch: '/api/devices?query=', modelNumberField: 'modelNumber' },
   );
 }
 
@@ -128,17 +174,21 @@ function toResult(
       make: device.make,
       model: device.model,
       imei: imei.digits,
-      modelNumber: model?.modelNumbers[0] ?? null,
+      modelNumber: device.modelNumber,
       year: model?.releaseYear ?? null,
+      esim: model ? model.esim : null,
     },
+    identification: device.identification,
     capabilities: a.capabilities,
     tacAnalysis: device.tacAnalysis,
     specifications: {
       releaseYear: model?.releaseYear ?? null,
-      networkBands: model ? describeBands(model) : 'Unknown',
+      networkBands: model ? describeBands(model) : device.generations ? `Unknown bands; radio: ${device.generations.technology}` : 'Unknown',
       carrierVariant: model?.variant ?? (model ? 'Global' : 'Unknown'),
     },
     carrier: { name: carrier.name, country: carrier.country },
+    verdict: a.verdict,
+    headline: a.headline,
     compatible: a.compatible,
     reasons: a.reasons,
     speeds: a.speeds,

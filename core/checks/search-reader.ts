@@ -16,6 +16,12 @@ export interface SearchView {
   searchedAt: Date;
 }
 
+/** Where a page of searches ended: its last search's time and id (ids break ties between equal times). */
+export interface SearchPosition {
+  searchedAt: Date;
+  id: string;
+}
+
 export interface SearchStats {
   totalSearches: number;
   uniqueDevices: number;
@@ -28,8 +34,8 @@ export interface SearchStats {
 /** Reads recorded searches; aggregates are computed by the database, not in memory. */
 export interface SearchReader {
   findById(id: string, scope: SearchScope): Promise<SearchView | null>;
-  /** The latest successful identifications, newest first. */
-  recent(scope: SearchScope, limit: number): Promise<SearchView[]>;
+  /** The latest successful identifications, newest first; `before` pages on from the last one seen. */
+  recent(scope: SearchScope, limit: number, before?: SearchPosition): Promise<SearchView[]>;
   stats(scope: SearchScope): Promise<SearchStats>;
   /** Every search of the scope, oldest first, streamed. */
   stream(scope: SearchScope): AsyncIterable<SearchView>;

@@ -1,7 +1,7 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { AnalyzeCoverage } from '../../core';
-import { errorResult, structuredResult } from './tool-result';
+import { errorResult, structuredResult, READ_ONLY } from './tool-result';
 
 const provider = z.object({
   provider: z.string(),
@@ -21,7 +21,7 @@ export function registerAnalyzeCoverage(server: McpServer, analyze: AnalyzeCover
     {
       title: 'Analyze network coverage',
       description:
-        'Rate the mobile and broadband providers near a location (within 10 km, last 30 days) from stored evidence: cell towers, imported outage reports and user issue reports. A provider without evidence has a null score and zero confidence; nothing is made up. Needs coordinates (not 0,0).',
+        'Rate the mobile and broadband providers near a location (within radius_km, 1 to 50 km, default 10; last 30 days) from stored evidence: cell towers, imported outage reports and user issue reports. A provider without evidence has a null score and zero confidence; nothing is made up. Needs coordinates (not 0,0).',
       inputSchema: {
         lat: z.number().describe('Latitude in decimal degrees'),
         lng: z.number().describe('Longitude in decimal degrees'),
@@ -39,14 +39,15 @@ export function registerAnalyzeCoverage(server: McpServer, analyze: AnalyzeCover
         broadband_providers: z.array(provider),
         area: z.object({ towers: z.number(), outage_reports: z.number(), issue_reports: z.number(), recent_issues: z.number() }),
       },
-      annotations: { readOnlyHint: true, openWorldHint: false },
+      annotations: READ_ONLY,
     },
     async ({ lat, lng, address, provider: name, radius_km }) => {
       const result = await analyze.execute({ lat, lng, address, provider: name, radiusKm: radius_km });
       if (!result.ok) return errorResult(result.error);
       const a = result.value.analysis;
       const line = (p: z.infer<typeof provider>) => `${p.provider}: ${p.coverage_score === null ? 'no evidence' : `${p.coverage_score}/100 (${p.recommendation})`}`;
-      return structuredResult(a, `${a.location.address}, ${a.country ?? 'unknown country'}: ${[...a.mobile_providers, ...a.broadband_providers].map(line).join('; ') || 'no providers known here'}.`);
+      const place = !a.country ? `${a.location.address}, unknown country` : a.location.address.endsWith(a.country) ? a.location.address : `${a.location.address}, ${a.country}`;
+      return structuredResult(a, `${place} (within ${a.radius_km} km): ${[...a.mobile_providers, ...a.broadband_providers].map(line).join('; ') || 'no providers known here'}.`);
     },
   );
 }

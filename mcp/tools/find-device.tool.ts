@@ -1,7 +1,7 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { FindDevices } from '../../core';
-import { errorResult, structuredResult } from './tool-result';
+import { errorResult, structuredResult, READ_ONLY } from './tool-result';
 
 const summary = z.object({
   id: z.string(),
@@ -31,7 +31,7 @@ export function registerFindDevice(server: McpServer, find: FindDevices): void {
         models: z.array(summary),
         tacListDevices: z.array(z.object({ make: z.string(), model: z.string(), origin: z.string(), modelId: z.string().nullable() })),
       },
-      annotations: { readOnlyHint: true, openWorldHint: false },
+      annotations: READ_ONLY,
     },
     async ({ name, limit }) => {
       const result = await find.search(name, limit ?? 10);

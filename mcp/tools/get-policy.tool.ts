@@ -1,7 +1,7 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import type { PolicyDocument } from '../../core';
-import { structuredResult } from './tool-result';
+import { structuredResult, READ_ONLY } from './tool-result';
 
 export function registerGetPolicy(server: McpServer, policy: PolicyDocument): void {
   server.registerTool(
@@ -17,7 +17,7 @@ export function registerGetPolicy(server: McpServer, policy: PolicyDocument): vo
         sections: z.array(z.object({ heading: z.string(), paragraphs: z.array(z.string()) })),
         acknowledgement: z.string(),
       },
-      annotations: { readOnlyHint: true, openWorldHint: false },
+      annotations: READ_ONLY,
     },
     async () => {
       const text = [policy.title, ...policy.sections.map((s) => `${s.heading}: ${s.paragraphs.join(' ')}`)].join('\n');

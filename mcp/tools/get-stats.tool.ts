@@ -2,7 +2,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import type { SearchReader } from '../../core';
 import { scopeFor, type McpCaller } from '../caller';
-import { structuredResult } from './tool-result';
+import { structuredResult, READ_ONLY } from './tool-result';
 
 export function registerGetStats(server: McpServer, searches: SearchReader, caller: McpCaller): void {
   server.registerTool(
@@ -17,7 +17,7 @@ export function registerGetStats(server: McpServer, searches: SearchReader, call
         successRate: z.number(),
         popularDevices: z.array(z.object({ name: z.string(), manufacturer: z.string(), searches: z.number() })),
       },
-      annotations: { readOnlyHint: true, openWorldHint: false },
+      annotations: READ_ONLY,
     },
     async () => {
       const stats = await searches.stats(scopeFor(caller));

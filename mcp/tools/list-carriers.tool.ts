@@ -1,7 +1,7 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { ListCarriers } from '../../core';
-import { errorResult, structuredResult } from './tool-result';
+import { errorResult, structuredResult, READ_ONLY } from './tool-result';
 
 export function registerListCarriers(server: McpServer, list: ListCarriers): void {
   server.registerTool(
@@ -15,7 +15,7 @@ export function registerListCarriers(server: McpServer, list: ListCarriers): voi
         carriers: z.array(z.object({ name: z.string(), marketShare: z.string(), description: z.string(), confidence: z.enum(['curated', 'derived']) })),
         selected: z.string().nullable(),
       },
-      annotations: { readOnlyHint: true, openWorldHint: false },
+      annotations: READ_ONLY,
     },
     async ({ location }) => {
       const result = await list.execute(location);

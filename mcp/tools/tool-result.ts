@@ -1,14 +1,47 @@
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult, ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
 import type { DomainError } from '../../core';
 
-/** A domain error as an MCP tool result: `isError`, with a message safe for a language model. */
-export const errorResult = (error: DomainError): CallToolResult => ({
-  isError: true,
-  content: [{ type: 'text', text: `${error.code}: ${error.message}` }],
-});
+/** What an agent can do next, in MCP terms (tools and their arguments), for codes whose core message cannot say it. */
+const NEXT_STEP: Record<string, string> = {
+  CARRIER_UNKNOWN: 'Call the list-carriers tool for the country and pass one of its carrier names as the carrier argument.',
+  CARRIER_AMBIGUOUS: 'Pass the country argument (one of the countries listed) to pick the carrier.',
+  CARRIER_NOT_IN_COUNTRY: 'Call the list-carriers tool for that country, or pass the country argument the carrier belongs to.',
+  COUNTRY_UNKNOWN: 'Pass the country argument as an English country name, as list-carriers returns it.',
+  DEVICE_UNKNOWN: 'Use the find-device tool to look the device up by name or model number.',
+};
 
-/** A successful result with both a text rendering and the structured value. */
+/** REST directions ("POST /api/carriers", "network") that mean nothing to an MCP client. */
+const REST_HINT = /\s*(List|Get|Search|See)[^.]*\b(GET|POST|PUT|DELETE) \/api\/[^.]*\.?/g;
+
+/**
+ * A domain error as an MCP tool result: `isError`, a message safe for a language model that
+ * points to tools and arguments, and the same facts as JSON text.
+ */
+export const errorResult = (error: DomainError): CallToolResult => {
+  const message = [error.message.replace(REST_HINT, '').trim(), NEXT_STEP[error.code]].filter(Boolean).join(' ');
+  return {
+    isError: true,
+    content: [
+      { type: 'text', text: `${error.code}: ${message}` },
+      { type: 'text', text: JSON.stringify({ code: error.code, message, ...(error.details ? { details: error.details } : {}) }) },
+    ],
+  };
+};
+
+/**
+ * A successful result: a one-line reading for people, the whole value as JSON text (the MCP
+ * specification asks for it beside `structuredContent`, for clients that read only `content`),
+ * and the structured value itself.
+ */
 export const structuredResult = (value: object, text: string): CallToolResult => ({
-  content: [{ type: 'text', text }],
+  content: [
+    { type: 'text', text },
+    { type: 'text', text: JSON.stringify(value) },
+  ],
   structuredContent: value as Record<string, unknown>,
 });
+
+/** Tools that only read: safe to repeat, touch nothing outside Bandwise. */
+export const READ_ONLY: ToolAnnotations = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
+/** Tools that record what they were asked (a search, a report) but change or delete nothing else. */
+export const RECORDING: ToolAnnotations = { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false };

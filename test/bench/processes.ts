@@ -23,6 +23,12 @@ export function peakRssMb(pid: number): number {
   return m ? Math.round(Number(m[1]) / 1024) : NaN;
 }
 
+/** Resident memory of a process now, in MB (Linux VmRSS). */
+export function residentMb(pid: number): number {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Math.round(Number(m[1]) / 1024) : NaN;
+}
+
 /** Runs a command to completion and returns its wall time in seconds. */
 export function timed(args: string[], env: NodeJS.ProcessEnv): number {
   const started = process.hrtime.bigint();

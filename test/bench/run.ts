@@ -2,17 +2,23 @@ import { join, resolve } from 'node:path';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { luhnCheckDigit } from '../../core';
+import { benchBrowser, type BrowserFigures } from './browser';
 import { benchCoverage } from './coverage';
 import { benchImport } from './import';
+import { benchShippedTacs } from './shipped-tacs';
+import { benchBulk } from './bulk';
 import { load, type LoadFigures } from './load';
+import { measureParts } from './parts';
 import { createEnterpriseKey, seedSearches, timeExport } from './platform';
-import { peakRssMb, startServer, stop, timed } from './processes';
-import { benchVoice } from './voice';
+import { peakRssMb, residentMb, startServer, stop, timed } from './processes';
+import { LoadSampler, printTargets, type TargetRow } from './targets';
+import { benchVoice, type VoiceFigures } from './voice';
 
 const DIST = resolve(__dirname, '..', '..');
 const CLI = join(DIST, 'cli', 'main.js');
 const OSMOCOM = resolve(DIST, '..', '..', 'shared', 'data', 'osmocom-tacdb.csv');
 const PIXEL_4 = '35293110000000' + luhnCheckDigit('35293110000000');
+const SETTLE_MS = 3000;
 
 function print(rows: Array<LoadFigures & { peakMb?: number }>): void {
   console.log('\n| target | req/s | p50 ms | p99 ms | errors | non-2xx | peak RSS MB |');
@@ -22,11 +28,24 @@ function print(rows: Array<LoadFigures & { peakMb?: number }>): void {
   }
 }
 
+interface Memory {
+  afterStart: number;
+  underLoad: number;
+}
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
 async function main(): Promise<void> {
+  const sampler = new LoadSampler();
   const duration = Number(process.env.BENCH_SECONDS ?? 10);
+  // BENCH_ONLY=bulk times only the 100,000-row bulk check.
+  if (process.env.BENCH_ONLY === 'bulk') return benchBulk();
   const dataDir = mkdtempSync(join(tmpdir(), 'bandwise-bench-'));
-  // Per-address limits would refuse a load test from one address: lift them for the run.
-  const env = { DATA_DIR: dataDir, PORT: '5091', HOST: '127.0.0.1', NODE_ENV: 'production', IMEI_HASH_SECRET: 'bench-only-secret-0123456789abcdef', RATE_LIMIT_ANON_PER_HOUR: '1000000000' };
+  // Per-address limits would refuse a load test from one address: lift them for the run. Everything
+  // else is as shipped, the voice prewarm included (it waits while requests are in flight).
+  const common = { DATA_DIR: dataDir, PORT: '5091', HOST: '127.0.0.1', RATE_LIMIT_ANON_PER_HOUR: '1000000000' };
+  // The shipped TAC lists are measured on their own (benchShippedTacs); here the Osmocom import stands alone.
+  const env = { ...common, NODE_ENV: 'production', IMEI_HASH_SECRET: 'bench-only-secret-0123456789abcdef', SHIPPED_TACS: 'off' };
 
   const importSeconds = timed([CLI, 'tac', 'import', OSMOCOM], env);
   console.log(`Osmocom TAC import (22,527 rows, fresh SQLite): ${importSeconds.toFixed(2)} s including process start`);
@@ -43,28 +62,90 @@ async function main(): Promise<void> {
   await seedSearches(dataDir, apiKey, exportRows);
 
   const app = await startServer([CLI, 'serve'], env, 'http://127.0.0.1:5091/api/health');
-  // Let start-up work (speech engines, indexes) finish and the JIT warm up; this run is not reported.
-  await new Promise((r) => setTimeout(r, 3000));
+  // Let start-up work (indexes) finish and the JIT warm up; this run is not reported.
+  await pause(SETTLE_MS);
+  const production: Memory = { afterStart: residentMb(app.pid!), underLoad: NaN };
   await load('warm-up', { url: 'http://127.0.0.1:5091/api/check', ...request, duration: 3 });
   rows.push({ ...(await load('POST /api/check (SQLite)', { url: 'http://127.0.0.1:5091/api/check', ...request })), peakMb: peakRssMb(app.pid!) });
   const keyed = { ...request, headers: { ...request.headers, authorization: `Bearer ${apiKey}` } };
   rows.push({ ...(await load('POST /api/v1/check, keyed (SQLite)', { url: 'http://127.0.0.1:5091/api/v1/check', ...keyed })), peakMb: peakRssMb(app.pid!) });
+  production.underLoad = peakRssMb(app.pid!);
   const rssBeforeExport = peakRssMb(app.pid!);
   const csv = await timeExport('http://127.0.0.1:5091/api/v1/export?format=csv', apiKey);
   const json = await timeExport('http://127.0.0.1:5091/api/v1/export?format=json', apiKey);
   const rssAfterExport = peakRssMb(app.pid!);
   await stop(app);
 
+  // The embedded default (no NODE_ENV) on the same data. First as shipped, while its voice prewarm
+  // renders (only a fresh install does that: a restart finds the guides cached and starts no engine);
+  // then in that cached state (VOICE_PREWARM=false starts no engine either), under a shorter check load.
+  const prewarming = await startServer([CLI, 'serve'], common, 'http://127.0.0.1:5091/api/health');
+  await pause(SETTLE_MS);
+  const embeddedWhilePrewarming = residentMb(prewarming.pid!);
+  await stop(prewarming);
+  const embeddedApp = await startServer([CLI, 'serve'], { ...common, VOICE_PREWARM: 'false' }, 'http://127.0.0.1:5091/api/health');
+  await pause(SETTLE_MS);
+  const embedded: Memory = { afterStart: residentMb(embeddedApp.pid!), underLoad: NaN };
+  await load('embedded check', { url: 'http://127.0.0.1:5091/api/check', ...request, duration: Math.max(3, Math.round(duration / 2)) });
+  embedded.underLoad = peakRssMb(embeddedApp.pid!);
+  await stop(embeddedApp);
+
   print(rows);
   const [base, check, keyedCheck] = rows;
-  console.log(`\nCheck path at ${((check.requestsPerSecond / base.requestsPerSecond) * 100).toFixed(1)}% of the bare baseline (50 connections, ${duration} s each).`);
-  console.log(`Keyed check (authentication + per-key limit) at ${((keyedCheck.requestsPerSecond / check.requestsPerSecond) * 100).toFixed(1)}% of the unkeyed check.`);
+  const checkRatio = (check.requestsPerSecond / base.requestsPerSecond) * 100;
+  const keyedRatio = (keyedCheck.requestsPerSecond / check.requestsPerSecond) * 100;
+  console.log(`\nCheck path at ${checkRatio.toFixed(1)}% of the bare baseline (50 connections, ${duration} s each).`);
+  console.log(`Keyed check (authentication + per-key limit) at ${keyedRatio.toFixed(1)}% of the unkeyed check.`);
   console.log(`Export of ${exportRows} searches: CSV ${csv.seconds.toFixed(2)} s (${csv.megabytes.toFixed(1)} MB, ${csv.lines} lines), JSON ${json.seconds.toFixed(2)} s (${json.megabytes.toFixed(1)} MB); server peak RSS ${rssBeforeExport} MB before, ${rssAfterExport} MB after.`);
-  // BENCH_ONLY=http skips the longer voice, import and coverage benchmarks.
-  if (process.env.BENCH_ONLY === 'http') return;
-  await benchVoice();
-  await benchImport();
-  await benchCoverage();
+
+  console.log('\nResident memory by part (fresh process, after a full collection; production settings):');
+  console.log('| part | MB | loaded |');
+  console.log('|---|---:|---|');
+  for (const p of measureParts(dataDir)) console.log(`| ${p.part} | ${p.mb.toFixed(1)} | ${p.when} |`);
+  console.log(`Servers: production (voice prewarm running) ${production.afterStart} MB after start, ${production.underLoad} MB peak under the check load; embedded ${embeddedWhilePrewarming} MB after a fresh start while the prewarm renders, ${embedded.afterStart} / ${embedded.underLoad} MB with the guides cached.`);
+
+  const targets: TargetRow[] = [
+    { measure: '`POST /api/check` vs bare `node:http`', value: `${checkRatio.toFixed(1)}%`, target: '>= 20%', pass: checkRatio >= 20 },
+    { measure: 'p99 at 50 connections (`POST /api/check`)', value: `${check.p99} ms`, target: '< 25 ms', pass: check.p99 < 25 },
+    { measure: 'keyed check vs unkeyed', value: `${keyedRatio.toFixed(1)}%`, target: '>= 90%', pass: keyedRatio >= 90 },
+    memoryRow('resident memory after start / under load, production mode (prewarm running)', production, 300, 400),
+    memoryRow('the same, embedded default (guides cached)', embedded, 200, 300),
+    { measure: 'Osmocom import (process start included)', value: `${importSeconds.toFixed(2)} s`, target: '< 2 s', pass: importSeconds < 2 },
+  ];
+  let browser: BrowserFigures | null = null;
+  let voice: VoiceFigures | null = null;
+  // BENCH_ONLY=http skips the browser, voice, import and coverage benchmarks.
+  if (process.env.BENCH_ONLY !== 'http') {
+    browser = await benchBrowser();
+    console.log(`\nBrowser, throttled phone (4x CPU, 1.6 Mbit/s, 150 ms): first load of / ${browser.firstLoadJsKiB} KiB of JavaScript (${browser.firstLoadTotalKiB} KiB in all), first contentful paint ${browser.fcpMs} ms, IMEI field usable at ${browser.imeiInteractiveMs} ms; Show Map fetched ${browser.mapKiB} KiB (${browser.mapJsKiB} KiB of it JavaScript).`);
+    voice = await benchVoice();
+    await benchShippedTacs();
+    await benchImport();
+    await benchCoverage();
+    await benchBulk();
+  }
+  targets.push(
+    browserRow('first-load JS transferred', browser, (b) => [`${b.firstLoadJsKiB} KiB`, b.firstLoadJsKiB <= 170], '<= 170 KiB'),
+    browserRow('first contentful paint, throttled mobile', browser, (b) => [`${(b.fcpMs / 1000).toFixed(2)} s`, b.fcpMs <= 2500], '<= 2.5 s'),
+    browserRow('map code and data, on Show Map only', browser, (b) => [`${b.mapKiB} KiB`, b.mapKiB < 250], '< 250 KiB'),
+    voice
+      ? { measure: 'voice style 1, first request after start (prewarm done)', value: `${voice.firstAfterPrewarmMs.toFixed(1)} ms (${voice.firstAfterPrewarmCache})`, target: 'cache hit, < 20 ms', pass: voice.firstAfterPrewarmCache === 'hit' && voice.firstAfterPrewarmMs < 20 }
+      : { measure: 'voice style 1, first request after start (prewarm done)', value: '-', target: 'cache hit, < 20 ms', pass: null },
+    voice
+      ? { measure: 'voice style 1, uncached', value: `${voice.uncachedStyle1Ms.toFixed(0)} ms`, target: '< 1.5 s (quiet machine)', pass: voice.uncachedStyle1Ms < 1500 }
+      : { measure: 'voice style 1, uncached', value: '-', target: '< 1.5 s (quiet machine)', pass: null },
+  );
+  printTargets(targets, sampler);
+}
+
+function memoryRow(measure: string, m: Memory, startTarget: number, loadTarget: number): TargetRow {
+  return { measure, value: `${m.afterStart} / ${m.underLoad} MB`, target: `<= ${startTarget} / ${loadTarget} MB`, pass: m.afterStart <= startTarget && m.underLoad <= loadTarget };
+}
+
+function browserRow(measure: string, b: BrowserFigures | null, judge: (b: BrowserFigures) => [string, boolean], target: string): TargetRow {
+  if (!b) return { measure, value: '-', target, pass: null };
+  const [value, pass] = judge(b);
+  return { measure, value, target, pass };
 }
 
 main().catch((e) => {

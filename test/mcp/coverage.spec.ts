@@ -18,7 +18,7 @@ describe('MCP coverage tools (official client, in-memory transport)', () => {
     const res = await call('analyze-coverage', { ...PENN, address: 'Penn Station', provider: 'Verizon' });
     expect(res.isError).toBeFalsy();
     expect(res.structuredContent).toMatchObject({ country: 'United States', mobile_providers: [{ provider: 'Verizon', evidence: { towers: 4 } }] });
-    expect(res.content[0].text).toMatch(/^Penn Station, United States: Verizon: \d+\/100/);
+    expect(res.content[0].text).toMatch(/^Penn Station, United States \(within 10 km\): Verizon: \d+\/100/);
   });
 
   it('files and analyzes an issue, and refuses 0,0 as an error result', async () => {

@@ -21,7 +21,7 @@ const forbidden = (error: string) => new ForbiddenException({ error, code: 'FORB
 /**
  * Runs first on every route. A bearer token, when sent, must be valid: an API key (bw_live_...)
  * or an admin session (bws_...), tried in that order; each strategy rejects the other's prefix
- * without a lookup. Then the route's access level decides: a key where a session is required is
+ * without a lookup (a public route ignores a token that fails). Then the route's access level decides: a key where a session is required is
  * forbidden (403), and the reverse too; a missing token where one is required is 401. Each
  * request an API key makes is counted here for the usage analytics, refused ones included.
  */
@@ -43,6 +43,7 @@ export class AuthenticationGuard extends AuthGuard(['api-key', 'admin-session'])
       if (access !== 'public') throw unauthorized(MISSING[access]);
       return true;
     }
+    if (access === 'public') return this.tolerate(context);
     await super.canActivate(context);
     const principal = principalOf(req);
     const kind = principal?.kind;
@@ -50,6 +51,21 @@ export class AuthenticationGuard extends AuthGuard(['api-key', 'admin-session'])
     if (principal?.kind === 'api-key') this.usage.count(principal.id);
     if (access === 'admin' && kind !== 'admin') throw forbidden('This endpoint needs an admin session; an API key cannot use it. Sign in at /admin.');
     if (access === 'key' && kind !== 'api-key') throw forbidden('This endpoint needs an API key; an admin session cannot use it. Get a key from POST /api/generate-key.');
+    return true;
+  }
+
+  /**
+   * A public operation ignores a wrong or stale token (it needs none), so an expired session can
+   * still ask for a new sign-in link; a valid key is still recognised and counted.
+   */
+  private async tolerate(context: ExecutionContext): Promise<boolean> {
+    try {
+      await super.canActivate(context);
+    } catch (e) {
+      if (!(e instanceof UnauthorizedException)) throw e;
+    }
+    const principal = principalOf(context.switchToHttp().getRequest<Request>());
+    if (principal?.kind === 'api-key') this.usage.count(principal.id);
     return true;
   }
 

@@ -6,17 +6,19 @@ import {
   ThrottlerGuard,
   type ThrottlerLimitDetail,
   type ThrottlerModuleOptions,
+  type ThrottlerRequest,
   type ThrottlerStorage,
 } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { MikroViolationLog } from '../../persistence/mikro-violation-log';
 import { clientKeyOf } from './client-address';
+import { markRateLimited } from '../common/rate-limit-stamp';
 import { apiKeyOf, principalOf } from './principal';
 import { isKeyMinting } from './rate-limits';
 
 /**
  * Limits per API key when one authenticated the request, otherwise per client address. Counting
- * is atomic in the throttler storage. Every answer carries RateLimit-* headers; a refusal is a 429
+ * is atomic in the throttler storage. Every answer carries RateLimit-* headers (an unlimited key's none); a refusal is a 429
  * with Retry-After, and is recorded for the analytics.
  */
 @Injectable()
@@ -30,6 +32,14 @@ export class RateLimitGuard extends ThrottlerGuard {
     private readonly violations: MikroViolationLog,
   ) {
     super(options, storage, reflector);
+  }
+
+  /** Counts the request; an unlimited key is not counted and gets no RateLimit-* headers (no made-up limit). */
+  protected override async handleRequest(props: ThrottlerRequest): Promise<boolean> {
+    const { req } = this.getRequestResponse(props.context);
+    markRateLimited(req as Request);
+    if (props.limit >= Number.MAX_SAFE_INTEGER) return true;
+    return super.handleRequest(props);
   }
 
   protected override async getTracker(req: Record<string, unknown>): Promise<string> {

@@ -1,6 +1,9 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger, NotFoundException } from '@nestjs/common';
+import type { OpenAPIObject } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import { DomainFailure, type DomainErrorCode } from '../../../core';
+import type { RateLimitStamp } from './rate-limit-stamp';
+import { documentedMethods } from './served-document';
 
 const STATUS: Record<DomainErrorCode, number> = {
   IMEI_REQUIRED: 400,
@@ -8,6 +11,9 @@ const STATUS: Record<DomainErrorCode, number> = {
   INPUT_INVALID: 400,
   IMEI_CHECK_DIGIT: 422,
   CARRIER_UNKNOWN: 422,
+  CARRIER_AMBIGUOUS: 422,
+  CARRIER_NOT_IN_COUNTRY: 422,
+  COUNTRY_UNKNOWN: 422,
   IMEI_BLACKLISTED: 403,
   DEVICE_UNKNOWN: 404,
   NOT_FOUND: 404,
@@ -30,11 +36,32 @@ const STATUS: Record<DomainErrorCode, number> = {
 export class DomainErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('HTTP');
 
-  catch(exception: unknown, host: ArgumentsHost): void {
+  constructor(
+    private readonly stamp?: RateLimitStamp,
+    private readonly document?: () => OpenAPIObject,
+  ) {}
+
+  async catch(exception: unknown, host: ArgumentsHost): Promise<void> {
+    const req = host.switchToHttp().getRequest<Request>();
     const res = host.switchToHttp().getResponse<Response>();
-    const [status, body] = this.toAnswer(exception);
+    const [status, body] = this.unrouted(req, exception) ?? this.toAnswer(exception);
     if (res.headersSent) return;
+    await this.stamp?.stamp(req, res);
+    if (res.headersSent) return;
+    // A 401 names the scheme that would be accepted (RFC 9110); MCP clients look for it too.
+    if (status === 401) res.setHeader('WWW-Authenticate', 'Bearer realm="bandwise"');
     res.status(status).json(body);
+  }
+
+  /** No route matched: 405 with Allow when the path is documented for other methods, else a JSON 404. */
+  private unrouted(req: Request, e: unknown): [number, Record<string, unknown>] | null {
+    if (!(e instanceof NotFoundException) || req.route || typeof e.getResponse() !== 'object' || (e.getResponse() as { code?: string }).code) return null;
+    const allowed = this.document ? documentedMethods(this.document(), req.path) : [];
+    if (allowed.length) {
+      req.res?.setHeader('Allow', allowed.join(', '));
+      return [405, { success: false, error: `${req.method} is not allowed on ${req.path}; use ${allowed.join(', ')}.`, code: 'METHOD_NOT_ALLOWED' }];
+    }
+    return [404, { success: false, error: `Nothing at ${req.method} ${req.path}. The API is described at /api/docs.`, code: 'NOT_FOUND' }];
   }
 
   private toAnswer(e: unknown): [number, Record<string, unknown>] {
@@ -43,6 +70,10 @@ export class DomainErrorFilter implements ExceptionFilter {
       if (code === 'IMEI_BLACKLISTED') {
         const reason = (details?.reason as string) || 'Security flagged device';
         return [403, { success: false, blacklisted: true, reason, error: message, message, code }];
+      }
+      if (code === 'DEVICE_UNKNOWN') {
+        // How to continue travels as `details` (the device search and the modelNumber field).
+        return [404, { success: false, error: message, message, code, ...(details ?? {}), details }];
       }
       return [STATUS[code] ?? 400, { success: false, error: message, code, ...(details ?? {}) }];
     }

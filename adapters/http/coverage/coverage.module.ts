@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CoverageController } from './coverage.controller';
+import { WebCoverageController } from './web-coverage.controller';
 
-@Module({ controllers: [CoverageController] })
+@Module({ controllers: [CoverageController, WebCoverageController] })
 export class CoverageModule {}

@@ -10,3 +10,19 @@ export class ReversePlaceDto {
   @ApiProperty({ nullable: true, type: String, example: 'Lithuania', description: 'The country, spelled as POST /api/carriers expects it; null over open sea.' })
   countryName!: string | null;
 }
+
+export class PlaceSuggestionDto {
+  @ApiProperty({ example: 'Toronto, Ontario, Canada', description: 'Name, region and country: send it as the location of a check or a carrier lookup.' })
+  label!: string;
+
+  @ApiProperty({ example: 'Toronto' }) name!: string;
+
+  @ApiProperty({ nullable: true, type: String, example: 'Ontario' }) region!: string | null;
+
+  @ApiProperty({ nullable: true, type: String, example: 'Canada', description: 'The country, spelled as POST /api/carriers expects it.' })
+  countryName!: string | null;
+
+  @ApiProperty({ example: 43.70011 }) lat!: number;
+
+  @ApiProperty({ example: -79.4163 }) lng!: number;
+}

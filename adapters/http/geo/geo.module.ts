@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { GeoController } from './geo.controller';
+import { GeoController, PlaceSuggestionsController } from './geo.controller';
 
-@Module({ controllers: [GeoController] })
+@Module({ controllers: [GeoController, PlaceSuggestionsController] })
 export class GeoModule {}

@@ -1,4 +1,6 @@
 import { once } from 'node:events';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { stringify } from 'csv-stringify';
@@ -39,12 +41,20 @@ export class ExportController {
       return;
     }
     res.type('application/json; charset=utf-8');
-    let first = true;
-    res.write('[');
-    for await (const s of rows) {
-      if (!res.write((first ? '' : ',') + JSON.stringify(searchJson(s)))) await once(res, 'drain');
-      first = false;
-    }
-    res.end(']');
+    // Piped, not written with a wait for 'drain' per row: behind the compression middleware a
+    // one-shot drain listener lands on the compressor and is never removed. The headers are gone by
+    // the time a failure (a client that hung up, a database error) can happen: the answer is cut off.
+    await pipeline(Readable.from(jsonArray(rows)), res).catch(() => res.destroy());
   }
+}
+
+/** The searches as one JSON array, produced row by row. */
+async function* jsonArray(rows: AsyncIterable<Parameters<typeof searchJson>[0]>): AsyncGenerator<string> {
+  let first = true;
+  yield '[';
+  for await (const s of rows) {
+    yield (first ? '' : ',') + JSON.stringify(searchJson(s));
+    first = false;
+  }
+  yield ']';
 }

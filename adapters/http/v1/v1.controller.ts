@@ -7,6 +7,7 @@ import { KeyOrAdmin, KeyRequired, RATE_LIMIT_HEADERS } from '../auth/access.deco
 import { apiKeyOf, principalOf } from '../auth/principal';
 import { CheckRequestDto, CheckResponseDto } from '../check/check.dto';
 import { ErrorBody } from '../common/error-body';
+import { decodeCursor, encodeCursor } from './search-cursor';
 import { searchJson } from './search-json';
 import { RecentQueryDto, RecentSearchesDto, SearchRecordDto, StatsDto } from './v1.dto';
 
@@ -24,7 +25,8 @@ export class V1Controller {
   @ApiOperation({ summary: 'Check a device (keyed)', description: 'Same as POST /api/check, recorded under your key and counted against its limit.' })
   @ApiOkResponse({ type: CheckResponseDto, headers: RATE_LIMIT_HEADERS })
   async check(@Body() body: CheckRequestDto, @Req() req: Request): Promise<CheckResponseDto> {
-    const result = await this.checkDevice.execute({ ...body, channel: 'api', apiKeyId: apiKeyOf(req)!.id, allowImeisv: true });
+    const apiKeyId = apiKeyOf(req)!.id;
+    const result = await this.checkDevice.execute({ ...body, channel: 'api', apiKeyId, allowImeisv: true, caller: `key:${apiKeyId}` });
     if (!result.ok) throw new DomainFailure(result.error);
     return result.value;
   }
@@ -42,11 +44,16 @@ export class V1Controller {
 
   @Get('recent-searches')
   @KeyOrAdmin()
-  @ApiOperation({ summary: 'Your latest successful identifications, newest first (an admin session: everyone\'s)' })
+  @ApiOperation({ summary: 'Your latest successful identifications, newest first (an admin session: everyone\'s)', description: 'Paged by cursor: pass the nextCursor of one page as cursor to read the next; it is null on the last page.' })
   @ApiOkResponse({ type: RecentSearchesDto, headers: RATE_LIMIT_HEADERS })
   async recent(@Query() query: RecentQueryDto, @Req() req: Request): Promise<RecentSearchesDto> {
-    const rows = await this.searches.recent(scopeOf(req), query.limit ?? 10);
-    return { searches: rows.map((s) => ({ id: s.id, searchedAt: s.searchedAt.toISOString(), device: s.device! })) };
+    const limit = query.limit ?? 10;
+    const rows = await this.searches.recent(scopeOf(req), limit + 1, query.cursor ? decodeCursor(query.cursor) : undefined);
+    const page = rows.slice(0, limit);
+    return {
+      searches: page.map((s) => ({ id: s.id, searchedAt: s.searchedAt.toISOString(), device: s.device! })),
+      nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]) : null,
+    };
   }
 
   @Get('stats')

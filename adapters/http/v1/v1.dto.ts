@@ -1,12 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { CAPABILITY_LEVELS } from '../../../core';
 
 export class RecentQueryDto {
   @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 10 })
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100)
   limit?: number;
+
+  @ApiPropertyOptional({ description: 'The nextCursor of the previous page, unchanged, to read the page after it.', maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' })
+  @IsOptional() @IsString() @MaxLength(200) @Matches(/^[A-Za-z0-9_-]+$/, { message: 'cursor must be the nextCursor of a previous page' })
+  cursor?: string;
 }
 
 export class ExportQueryDto {
@@ -48,6 +52,8 @@ class RecentSearchDto {
 
 export class RecentSearchesDto {
   @ApiProperty({ type: [RecentSearchDto] }) searches!: RecentSearchDto[];
+  @ApiProperty({ type: String, nullable: true, description: 'Pass as cursor to read the next page; null on the last page.', example: null })
+  nextCursor!: string | null;
 }
 
 class PopularDeviceDto {

@@ -1,7 +1,6 @@
-import { CheckCircle2, Map as MapIcon, TriangleAlert } from 'lucide-react';
+import { Map as MapIcon } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import type { CheckResult } from '../api';
@@ -9,6 +8,7 @@ import { CapabilityGrid } from './capability-grid';
 import { DeviceSummary } from './device-summary';
 import { ReasonsList } from './reasons-list';
 import { SpeedEstimates } from './speed-estimates';
+import { VerdictBadge } from './verdict-badge';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -47,17 +47,12 @@ export function ResultPanel({ result }: { result: CheckResult }) {
             {result.device.make} {result.device.model} on {result.carrier?.name}
           </p>
         </div>
-        {result.compatible ? (
-          <Badge tone="success" className="bg-white text-emerald-700">
-            <CheckCircle2 aria-hidden="true" className="h-3.5 w-3.5" /> Compatible
-          </Badge>
-        ) : (
-          <Badge tone="warning" className="bg-white text-amber-700">
-            <TriangleAlert aria-hidden="true" className="h-3.5 w-3.5" /> Limited compatibility
-          </Badge>
-        )}
+        <VerdictBadge verdict={result.verdict} />
       </div>
       <div className="space-y-5 px-5 py-5 sm:px-6">
+        <p data-testid="verdict-headline" className="text-base font-semibold text-slate-900">
+          {result.headline}
+        </p>
         <DeviceSummary result={result} />
         <Block title="TAC Analysis">
           <p className="text-sm leading-relaxed text-slate-700">{result.tacAnalysis}</p>

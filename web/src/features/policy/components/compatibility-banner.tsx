@@ -1,4 +1,5 @@
-import { CheckCircle2, TriangleAlert } from 'lucide-react';
+import { CheckCircle2, CircleHelp, ShieldQuestion, TriangleAlert, XCircle } from 'lucide-react';
+import type { Verdict } from '../../../../../core';
 import type { Capabilities } from '../../check/api';
 import { CAPABILITY_NAMES, CAPABILITY_ORDER, normalizeLevel } from '../../check/capability-format';
 import type { PolicyText } from '../policy-text';
@@ -8,6 +9,9 @@ export interface PolicyDeviceInfo {
   model: string;
   compatible: boolean;
   capabilities: Capabilities;
+  /** When known, `unknown` shows as unknown, never as limited. */
+  verdict?: Verdict;
+  headline?: string;
 }
 
 function supportedFeatures(capabilities: Capabilities, networkName: string): string {
@@ -17,7 +21,14 @@ function supportedFeatures(capabilities: Capabilities, networkName: string): str
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
-/** 'Device Compatible with ...' or 'Limited Network Compatibility'; the card hides it without device info. */
+/** Banners for the verdicts that are not "compatible": `unknown` is never shown as limited. */
+const VERDICT_BANNER: Partial<Record<Verdict, { title: string; icon: typeof CircleHelp; box: string }>> = {
+  needs_carrier_approval: { title: 'Carrier approval needed for calls', icon: ShieldQuestion, box: 'border-amber-200 bg-amber-50 text-amber-900' },
+  does_not_work: { title: 'Does not work on this network', icon: XCircle, box: 'border-red-200 bg-red-50 text-red-900' },
+  unknown: { title: 'Compatibility unknown', icon: CircleHelp, box: 'border-slate-200 bg-slate-50 text-slate-900' },
+};
+
+/** 'Device Compatible with ...', the verdict when it is not, or 'Limited Network Compatibility'; the card hides it without device info. */
 export function CompatibilityBanner({ device, text }: { device: PolicyDeviceInfo; text: PolicyText }) {
   if (device.compatible) {
     return (
@@ -27,6 +38,21 @@ export function CompatibilityBanner({ device, text }: { device: PolicyDeviceInfo
           <p className="font-semibold text-emerald-900">{text.compatibleTitle}</p>
           <p className="text-sm text-emerald-800">
             {text.compatibleText({ make: device.make, model: device.model, features: supportedFeatures(device.capabilities, text.networkName) })}
+          </p>
+        </div>
+      </div>
+    );
+  }
+  const verdict = device.verdict ? VERDICT_BANNER[device.verdict] : undefined;
+  if (verdict && device.headline) {
+    const Icon = verdict.icon;
+    return (
+      <div role="status" className={`flex gap-3 rounded-xl border p-4 ${verdict.box}`}>
+        <Icon aria-hidden="true" className="h-6 w-6 shrink-0" />
+        <div className="space-y-0.5">
+          <p className="font-semibold">{verdict.title}</p>
+          <p className="text-sm">
+            Your {device.make} {device.model}: {device.headline}
           </p>
         </div>
       </div>

@@ -11,7 +11,7 @@ export function PolicyDialog() {
   const { text, status } = usePolicyText();
   const result = policy.result;
   const deviceInfo = result
-    ? { make: result.device.make, model: result.device.model, compatible: result.compatible, capabilities: result.capabilities }
+    ? { make: result.device.make, model: result.device.model, compatible: result.compatible, capabilities: result.capabilities, verdict: result.verdict, headline: result.headline }
     : null;
 
   return (

@@ -1,0 +1,94 @@
+import type { PlaceSuggester, PlaceSuggestion } from '../../core';
+import { CityGrid, normalisePlace } from './city-grid';
+import { countryNameOf } from './country-coder-locator';
+
+/** How many prefix matches are ranked at most (a two-letter prefix can match thousands). */
+const SCAN_LIMIT = 3000;
+/** How many of them are weighed by their surroundings (the costly part). */
+const WEIGH_LIMIT = 150;
+/** GeoNames lists a big city's districts as places of their own: many places within this radius mark a big city. */
+const DENSITY_KM = 10;
+
+interface Candidate {
+  index: number;
+  exact: boolean;
+  major: boolean;
+  density: number;
+}
+
+/**
+ * Prefix search over the shared GeoNames city grid: names sorted once on first use, a binary
+ * search finds the first match. "Toronto, ON" narrows "Toronto" to places whose region or country
+ * starts with "on" (Ontario). Exact names first, then capitals and large cities, then shorter names.
+ */
+export class GridPlaceSuggester implements PlaceSuggester {
+  private sorted: Array<[string, number]> | null = null;
+
+  async suggest(text: string, limit: number): Promise<PlaceSuggestion[]> {
+    const [head, ...rest] = text.split(',');
+    const name = normalisePlace(head);
+    if (!name) return [];
+    const qualifiers = rest.map(normalisePlace).filter(Boolean);
+    const grid = CityGrid.shared();
+    const candidates: Candidate[] = [];
+    for (const index of this.prefixed(name)) {
+      if (qualifiers.length && !qualifiers.every((q) => this.qualifies(grid, index, q))) continue;
+      candidates.push({ index, exact: normalisePlace(grid.name(index)) === name, major: grid.isMajorSeat(index), density: 0 });
+    }
+    // The gazetteer has no populations: exact names first, then capitals and seats, then the
+    // places with the most places around them (Paris, France before París, Panama).
+    candidates.sort((a, b) => Number(b.exact) - Number(a.exact) || Number(b.major) - Number(a.major) || grid.name(a.index).length - grid.name(b.index).length);
+    const weighed = candidates.slice(0, WEIGH_LIMIT);
+    for (const c of weighed) {
+      const { lat, lng } = grid.position(c.index);
+      c.density = grid.nearby(lat, lng, DENSITY_KM).length;
+    }
+    weighed.sort((a, b) => Number(b.exact) - Number(a.exact) || b.density - a.density);
+    candidates.splice(0, weighed.length, ...weighed);
+    const seen = new Set<string>();
+    const found: PlaceSuggestion[] = [];
+    for (const { index } of candidates) {
+      const suggestion = this.suggestion(grid, index);
+      if (seen.has(suggestion.label)) continue;
+      seen.add(suggestion.label);
+      found.push(suggestion);
+      if (found.length === limit) break;
+    }
+    return found;
+  }
+
+  private *prefixed(prefix: string): Generator<number> {
+    const sorted = this.index();
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (sorted[mid][0] < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo, n = 0; i < sorted.length && n < SCAN_LIMIT && sorted[i][0].startsWith(prefix); i++, n++) yield sorted[i][1];
+  }
+
+  private qualifies(grid: CityGrid, index: number, qualifier: string): boolean {
+    const code = grid.country(index);
+    const words = [grid.region(index), countryNameOf(code), code, code === 'US' ? grid.admin1(index) : null, code === 'GB' ? 'uk' : null, code === 'US' ? 'usa' : null];
+    return words.some((w) => !!w && normalisePlace(w).startsWith(qualifier));
+  }
+
+  private suggestion(grid: CityGrid, index: number): PlaceSuggestion {
+    const name = grid.name(index);
+    const region = grid.region(index);
+    const countryName = countryNameOf(grid.country(index));
+    const label = [name, region && region !== name ? region : null, countryName].filter(Boolean).join(', ');
+    return { label, name, region, countryName, ...grid.position(index) };
+  }
+
+  private index(): Array<[string, number]> {
+    if (!this.sorted) {
+      const grid = CityGrid.shared();
+      this.sorted = Array.from({ length: grid.size }, (_, i): [string, number] => [normalisePlace(grid.name(i)), i]);
+      this.sorted.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    }
+    return this.sorted;
+  }
+}

@@ -1,0 +1,14 @@
+import type { Request, Response } from 'express';
+
+/**
+ * The MCP specification asks servers to check `Origin` on Streamable HTTP, so a web page cannot
+ * drive a local agent's tools (DNS rebinding). Clients that are not browsers send no Origin and
+ * pass; a browser's must be this server's own origin or one of CORS_ORIGINS. Answers true when
+ * the request was refused (403 with a JSON-RPC error).
+ */
+export function refuseForeignOrigin(req: Request, res: Response, allowed: string[]): boolean {
+  const origin = req.headers.origin;
+  if (!origin || allowed.includes(origin) || origin === `${req.protocol}://${req.get('host')}`) return false;
+  res.status(403).json({ jsonrpc: '2.0', id: null, error: { code: -32600, message: `Origin ${origin} is not allowed to use this MCP server.` } });
+  return true;
+}

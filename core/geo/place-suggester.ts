@@ -1,0 +1,19 @@
+/** A named place a visitor may mean by what they typed, with its country and position. */
+export interface PlaceSuggestion {
+  /** "Paris, Île-de-France, France": what the visitor picks and what is sent as the location. */
+  label: string;
+  name: string;
+  region: string | null;
+  /** The country as the carrier directory spells it; null when the gazetteer's code has no name. */
+  countryName: string | null;
+  lat: number;
+  lng: number;
+}
+
+/**
+ * Places whose name starts with the typed text, from a packaged gazetteer (no third-party service
+ * sees what a visitor types). Larger places first.
+ */
+export interface PlaceSuggester {
+  suggest(text: string, limit: number): Promise<PlaceSuggestion[]>;
+}

@@ -1,0 +1,90 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { IssueApiKey } from '../../core';
+import { PIXEL_4 } from '../fixtures/imeis';
+import { bearer, createKey } from '../fixtures/keys';
+import { startTestApp } from '../fixtures/test-app';
+
+describe('consistent edges (HTTP, real SQLite)', () => {
+  let app: NestExpressApplication;
+  let key: string;
+  const http = () => request(app.getHttpServer());
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    key = await createKey(app, 'edges');
+  });
+  afterAll(() => app.close());
+
+  it('refuses an unknown query parameter on every documented operation, naming it and what the operation takes', async () => {
+    const stats = await http().get('/api/v1/stats?verbose=1').set(bearer(key)).expect(400);
+    expect(stats.body).toMatchObject({ code: 'INPUT_INVALID', error: expect.stringContaining('unknown query parameter verbose; it takes none') });
+    const recent = await http().get('/api/v1/recent-searches?limt=5').set(bearer(key)).expect(400);
+    expect(recent.body.error).toContain('unknown query parameter limt; it takes limit, cursor');
+    await http().get('/api/health?x=1').expect(400);
+  });
+
+  it('answers a wrong method on a known path with 405 and Allow, and unknown paths with a JSON 404', async () => {
+    for (const method of ['put', 'delete'] as const) {
+      const res = await http()[method]('/api/check').expect(405);
+      expect(res.headers.allow).toBe('POST');
+      expect(res.body).toMatchObject({ success: false, code: 'METHOD_NOT_ALLOWED' });
+    }
+    const trace = await http().trace('/api/v1/stats').expect(405);
+    expect(trace.headers.allow).toBe('GET, HEAD');
+    for (const path of ['/api/nothing-here', '/.well-known/oauth-authorization-server', '/.well-known/oauth-protected-resource']) {
+      const res = await http().get(path).expect(404).expect('content-type', /json/);
+      expect(res.body).toMatchObject({ success: false, code: 'NOT_FOUND' });
+      expect(res.headers['ratelimit-limit']).toBe('1000');
+    }
+  });
+
+  it('refuses a body that is not JSON with 415 and a null body with a clear 400', async () => {
+    const text = await http().post('/api/check').set('content-type', 'text/plain').send(`imei=${PIXEL_4}`).expect(415);
+    expect(text.body).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', error: expect.stringContaining('got text/plain') });
+    const form = await http().post('/api/check').type('form').send({ imei: PIXEL_4 }).expect(415);
+    expect(form.body.error).toContain('got application/x-www-form-urlencoded');
+    const nul = await http().post('/api/check').set('content-type', 'application/json').send('null').expect(400);
+    expect(nul.body).toMatchObject({ code: 'INPUT_INVALID', error: 'The request body must be a JSON object; got null.' });
+  });
+
+  it('puts RateLimit-* headers on refusals too, and WWW-Authenticate on a 401', async () => {
+    const missing = await http().get('/api/v1/stats').expect(401);
+    expect(missing.headers['www-authenticate']).toMatch(/^Bearer/);
+    expect(missing.headers['ratelimit-limit']).toBe('1000');
+    const invalid = await http().post('/api/v1/check').set(bearer(key)).send({ imei: PIXEL_4, bogus: 1 }).expect(400);
+    expect(invalid.headers['ratelimit-limit']).toBe('100');
+    const malformed = await http().post('/api/check').set('content-type', 'application/json').send('{"imei":').expect(400);
+    expect(malformed.headers['ratelimit-remaining']).toMatch(/^\d+$/);
+  });
+
+  it('ignores a wrong or stale token on public operations', async () => {
+    const check = await http().post('/api/check').set(bearer('bw_live_not-a-real-key')).send({ imei: PIXEL_4 }).expect(200);
+    expect(check.body.success).toBe(true);
+    const link = await http().post('/api/admin/send-temp-link').set(bearer('bws_expired-session')).send({ email: 'edges@example.com' }).expect(200);
+    expect(link.body).toMatchObject({ success: true, email: 'edges@example.com' });
+  });
+
+  it('gives an unlimited key no made-up limit', async () => {
+    const issued = await app.get(IssueApiKey).execute({ email: 'big@example.com', name: 'big', tier: 'enterprise' });
+    if (!issued.ok) throw new Error(issued.error.message);
+    const res = await http().get('/api/v1/stats').set(bearer(issued.value.apiKey)).expect(200);
+    expect(res.headers['ratelimit-limit']).toBeUndefined();
+  });
+
+  it('pages recent searches with a cursor, without repeating or skipping one', async () => {
+    for (let i = 0; i < 5; i++) await http().post('/api/v1/check').set(bearer(key)).send({ imei: PIXEL_4 }).expect(200);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: request.Response = await http().get(`/api/v1/recent-searches?limit=2${cursor ? `&cursor=${cursor}` : ''}`).set(bearer(key)).expect(200);
+      expect(page.body.searches.length).toBeLessThanOrEqual(2);
+      seen.push(...page.body.searches.map((s: { id: string }) => s.id));
+      cursor = page.body.nextCursor;
+    } while (cursor);
+    expect(seen).toHaveLength(5);
+    expect(new Set(seen).size).toBe(5);
+    const bad = await http().get('/api/v1/recent-searches?cursor=bm9wZQ').set(bearer(key)).expect(400);
+    expect(bad.body.error).toContain('cursor is not one this API gave out');
+  });
+});

@@ -1,0 +1,66 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { startTestApp } from '../fixtures/test-app';
+
+describe('what the web pages need without an API key', () => {
+  let app: NestExpressApplication;
+  const http = () => request(app.getHttpServer());
+
+  beforeAll(async () => {
+    app = await startTestApp({ networkName: 'Acme Mobile', signupUrl: 'https://acme.example/sim' });
+  });
+  afterAll(() => app?.close());
+
+  it('GET /api/site-config names the own network, its country, the sign-up link and the basemap', async () => {
+    const res = await http().get('/api/site-config').expect(200);
+    expect(res.body).toEqual({
+      networkName: 'Acme Mobile',
+      networkCountry: 'United States',
+      signupUrl: 'https://acme.example/sim',
+      mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      mapTileAttribution: '© OpenStreetMap contributors',
+    });
+  });
+
+  it('lets the basemap tiles through the content security policy', async () => {
+    const res = await http().get('/api/site-config').expect(200);
+    expect(res.headers['content-security-policy']).toMatch(/img-src[^;]*https:\/\/tile\.openstreetmap\.org/);
+  });
+
+  describe('GET /api/geo/places', () => {
+    it.each([
+      ['Toronto, ON', 'Toronto, Ontario, Canada', 'Canada'],
+      ['Paris', 'Paris, Île-de-France, France', 'France'],
+      ['vilni', 'Vilnius, Lithuania', 'Lithuania'],
+    ])('suggests %p as %p first', async (query, label, countryName) => {
+      const res = await http().get('/api/geo/places').query({ query }).expect(200);
+      expect(res.body[0]).toMatchObject({ label, countryName });
+      expect(typeof res.body[0].lat).toBe('number');
+    });
+
+    it('answers an empty list for a name no place has', async () => {
+      const res = await http().get('/api/geo/places').query({ query: 'Qzxqzx' }).expect(200);
+      expect(res.body).toEqual([]);
+    });
+
+    it('refuses a one-letter query with a message naming the field', async () => {
+      const res = await http().get('/api/geo/places').query({ query: 'P' }).expect(400);
+      expect(res.body.error).toMatch(/query must be 2 to 100 characters/);
+    });
+  });
+
+  it('POST /api/web/coverage/analyze answers without a key, limited per address', async () => {
+    const res = await http().post('/api/web/coverage/analyze').send({ lat: 40.7128, lng: -74.006, address: 'New York' }).expect(200);
+    expect(res.body.success).toBe(true);
+    expect(res.body.data.mobile_providers.map((p: { provider: string }) => p.provider)).toContain("Verizon");
+    expect(Number(res.headers['ratelimit-limit'])).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('POST /api/web/coverage/analyze-issue answers without a key', async () => {
+    const res = await http()
+      .post('/api/web/coverage/analyze-issue')
+      .send({ lat: 40.7128, lng: -74.006, address: 'New York', issue_description: 'No signal indoors since Monday', provider: 'Verizon' })
+      .expect(200);
+    expect(res.body.success).toBe(true);
+  });
+});

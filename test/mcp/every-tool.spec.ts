@@ -1,0 +1,110 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import request from 'supertest';
+import { TacImportService } from '../../adapters/catalog/tac-import.service';
+import { PIXEL_4 } from '../fixtures/imeis';
+import { bearer, createKey } from '../fixtures/keys';
+import { startMcpSession, type McpSession, type ToolResult } from '../fixtures/mcp-client';
+import { OSMOCOM_CSV } from '../fixtures/paths';
+import { startTestApp } from '../fixtures/test-app';
+
+/** One call per tool; the SDK client checks each structuredContent against the tool's outputSchema. */
+const CALLS: Array<[string, Record<string, unknown>]> = [
+  ['check-device', { imei: Number(PIXEL_4), carrier: 'T-Mobile' }],
+  ['list-carriers', { location: 'Berlin, Germany' }],
+  ['find-device', { name: 'Pixel 4' }],
+  ['get-policy', {}],
+  ['get-stats', {}],
+  ['analyze-coverage', { lat: 40.7128, lng: -74.006, address: 'New York, United States', radius_km: 25 }],
+  ['analyze-issue', { lat: 40.7128, lng: -74.006, issue_description: 'Calls drop every few minutes downtown', provider: 'T-Mobile' }],
+];
+
+/** What every transport must show: full annotations, JSON text beside structuredContent, MCP-worded errors. */
+function behavesForAgents(client: () => Client) {
+  const call = async (name: string, args: Record<string, unknown>) => (await client().callTool({ name, arguments: args })) as ToolResult;
+
+  it('lists every tool with complete annotations', async () => {
+    const { tools } = await client().listTools();
+    expect(tools.map((t) => t.name).sort()).toEqual(CALLS.map(([name]) => name).sort());
+    for (const tool of tools) {
+      expect(tool.annotations).toEqual({
+        readOnlyHint: expect.any(Boolean),
+        destructiveHint: false,
+        idempotentHint: expect.any(Boolean),
+        openWorldHint: false,
+      });
+    }
+  });
+
+  it.each(CALLS)('%s answers with structuredContent and the same value as JSON text', async (name, args) => {
+    const res = await call(name, args);
+    expect(res.isError).toBeFalsy();
+    expect(res.structuredContent).toBeDefined();
+    const json = res.content.map((c) => c.text ?? '').find((t) => t.startsWith('{'));
+    expect(JSON.parse(json!)).toEqual(res.structuredContent);
+  });
+
+  it('words errors for MCP: tools and arguments, not REST paths', async () => {
+    const unknown = await call('check-device', { imei: PIXEL_4, carrier: 'Nowhere Mobile' });
+    expect(unknown.isError).toBe(true);
+    expect(unknown.content[0].text).toContain('list-carriers tool');
+    expect(unknown.content[0].text).toContain('carrier argument');
+    expect(unknown.content[0].text).not.toMatch(/\/api\/|"network"/);
+    const ambiguous = await call('check-device', { imei: PIXEL_4, carrier: 'Orange' });
+    expect(ambiguous.content[0].text).toMatch(/^CARRIER_AMBIGUOUS: .*country argument/);
+  });
+
+  it('says coverage text once per country and with the radius asked for', async () => {
+    const res = await call('analyze-coverage', { lat: 40.7128, lng: -74.006, address: 'New York, United States', radius_km: 25 });
+    expect(res.content[0].text).toMatch(/^New York, United States \(within 25 km\)/);
+  });
+}
+
+describe('every MCP tool through the SDK client, in memory', () => {
+  let session: McpSession;
+  beforeAll(async () => {
+    session = await startMcpSession((c) => c.get(TacImportService).importOsmocom(OSMOCOM_CSV));
+  });
+  afterAll(() => session?.close());
+  behavesForAgents(() => session.client);
+});
+
+describe('every MCP tool through the SDK client, over Streamable HTTP', () => {
+  let app: NestExpressApplication;
+  let client: Client;
+  let url: URL;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    await app.listen(0, '127.0.0.1');
+    url = new URL(`${await app.getUrl()}/mcp`.replace('[::1]', '127.0.0.1'));
+    const key = await createKey(app, 'every-tool');
+    client = new Client({ name: 'every-tool', version: '1.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(url, { requestInit: { headers: bearer(key) } }));
+  });
+  afterAll(async () => {
+    await client?.close();
+    await app?.close();
+  });
+
+  behavesForAgents(() => client);
+
+  it('answers HTTP-level problems as MCP clients expect', async () => {
+    const http = () => request(app.getHttpServer());
+    const anonymous = await http().post('/mcp').send({ jsonrpc: '2.0', id: 1, method: 'tools/list' }).expect(401);
+    expect(anonymous.headers['www-authenticate']).toMatch(/^Bearer/);
+    const malformed = await http().post('/mcp').set('content-type', 'application/json').send('{"jsonrpc":').expect(400);
+    expect(malformed.body).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32700 } });
+    const key = await createKey(app, 'origin-test');
+    const foreign = await http()
+      .post('/mcp')
+      .set(bearer(key))
+      .set('origin', 'https://evil.example')
+      .set('accept', 'application/json, text/event-stream')
+      .send({ jsonrpc: '2.0', id: 1, method: 'tools/list' })
+      .expect(403);
+    expect(foreign.body.error.message).toContain('https://evil.example');
+    await http().get('/.well-known/oauth-protected-resource').expect(404);
+  });
+});
