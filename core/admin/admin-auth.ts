@@ -1,5 +1,5 @@
 /**
- * Passwordless admin sign-in: a link e-mailed to a registered address proves control of that
+ * Passwordless admin sign-in: a link e-mailed to an admin's address proves control of that
  * address; the link buys a session. Both are random bearer secrets of which only a hash is kept.
  */
 

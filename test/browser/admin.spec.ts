@@ -99,6 +99,9 @@ describe('admin portal and demo analytics (Chromium against the real server)', (
     // The kept copy cannot sign anyone in; the link itself went to the console of this loopback browser.
     expect(mail.link).toMatch(/\/admin\?token=bwl_\[redacted\]$/);
     expect(devLinks).toHaveLength(1);
+    // Nor does the server's console carry it.
+    expect(suite.server.output()).not.toContain(new URL(devLinks[0]).searchParams.get('token'));
+    expect(suite.server.output()).toContain('kept in the outbox');
     await page.goto(devLinks[0]);
     await toast('Login successful!');
     await page.getByRole('heading', { name: 'Admin Dashboard', exact: true }).waitFor();
@@ -170,6 +173,48 @@ describe('admin portal and demo analytics (Chromium against the real server)', (
     await toast('Maintenance tonight at 02:00.');
   });
 
+  it('items 12 and 7: asks before a link replaces the live session, and ends another session from the dashboard', async () => {
+    const cliLink = () => suite.server.cli('admin', 'link', ADMIN).stdout.split('\n')[0];
+    await page.goto(cliLink());
+    await page.getByRole('heading', { name: 'Admin Dashboard', exact: true }).waitFor();
+    const mine = await stored('bandwise.adminSessionToken');
+
+    // Someone else's link, opened in this browser: nothing is replaced without a yes.
+    const other = cliLink();
+    await page.goto(other);
+    await page.getByRole('heading', { name: 'Replace your admin session?' }).waitFor();
+    expect(await seriousViolations()).toEqual([]);
+    await button('Keep current session').click();
+    await page.getByRole('heading', { name: 'Admin Dashboard', exact: true }).waitFor();
+    expect(await stored('bandwise.adminSessionToken')).toBe(mine);
+
+    // The declined link was left unused: its owner can still sign in with it, elsewhere.
+    const elsewhere = await api<{ sessionToken: string }>('POST', '/api/admin/verify-temp-token', { token: new URL(other).searchParams.get('token') });
+    expect(elsewhere.status).toBe(200);
+
+    // That other session shows in Active sessions and ends from here.
+    const sessions = page.getByTestId('active-sessions');
+    await page.reload();
+    await sessions.getByText('(this browser)').waitFor();
+    const endButtons = sessions.getByRole('button', { name: /End session of/ });
+    const before = await endButtons.count();
+    expect(before).toBeGreaterThanOrEqual(1);
+    // Newest first: the first button ends the session just opened elsewhere.
+    await endButtons.first().click();
+    await toast('Session ended');
+    for (let i = 0; i < 50 && (await endButtons.count()) !== before - 1; i++) await page.waitForTimeout(100);
+    expect(await endButtons.count()).toBe(before - 1);
+    expect((await api('GET', '/api/admin/session', undefined, { Authorization: `Bearer ${elsewhere.body.sessionToken}` })).status).toBe(401);
+
+    // Accepting replaces the session.
+    await page.goto(cliLink());
+    await button('Use this link').click();
+    await toast('Login successful!');
+    await page.getByRole('heading', { name: 'Admin Dashboard', exact: true }).waitFor();
+    expect(await stored('bandwise.adminSessionToken')).not.toBe(mine);
+    expect((await api('GET', '/api/admin/session', undefined, { Authorization: `Bearer ${mine}` })).status).toBe(401);
+  });
+
   it('refuses a used link with a clear toast', async () => {
     const link = (await api<{ devNote: string }>('POST', '/api/admin/send-temp-link', { email: ADMIN })).body.devNote;
     expect((await api('POST', '/api/admin/verify-temp-token', { token: new URL(link).searchParams.get('token') })).status).toBe(200);
@@ -195,7 +240,9 @@ describe('admin portal and demo analytics (Chromium against the real server)', (
       await page.getByRole('heading', { name: title }).waitFor();
     }
     await page.getByText('Austin, Texas, United States').first().waitFor();
-    await page.getByText('Ops integration').first().waitFor();
+    // Keys by rank, never by the names their creators typed (item 18).
+    await page.getByText('API key #1').first().waitFor();
+    expect(await page.content()).not.toContain('Ops integration');
     await page.getByText('location is anonymized to city and state/province only', { exact: false }).waitFor();
     await page.locator('.recharts-surface').first().waitFor();
     expect(await page.content()).not.toContain(PIXEL_4);

@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { MikroORM } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/knex';
@@ -267,6 +268,33 @@ describe('admin sign-in without a mail server', () => {
       const [kept] = await waitForOutbox(app, 1);
       expect(kept.body).not.toMatch(/bwl_(?!\[redacted\])/);
     } finally {
+      await app.close();
+    }
+  });
+
+  it('item 11: an admin\'s answer does not wait for the mail server, so its timing matches a stranger\'s', async () => {
+    // A mail server that accepts the connection and never speaks: a sender that waited would hang.
+    const held: Socket[] = [];
+    const silent = createServer((socket) => held.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const port = (silent.address() as AddressInfo).port;
+    const app = await startTestApp({ smtpUrl: `smtp://127.0.0.1:${port}`, adminEmails: ['ops@example.com'] });
+    try {
+      const timed = async (email: string) => {
+        const started = Date.now();
+        const res = await request(app.getHttpServer()).post('/api/admin/send-temp-link').send({ email }).expect(200);
+        return { body: res.body, ms: Date.now() - started };
+      };
+      const admin = await timed('ops@example.com');
+      const stranger = await timed('stranger@example.com');
+      expect(stranger.body).toEqual({ ...admin.body, email: 'stranger@example.com' });
+      expect(admin.ms).toBeLessThan(2_000);
+      expect(stranger.ms).toBeLessThan(2_000);
+      for (let i = 0; i < 100 && held.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(held).toHaveLength(1); // the admin's mail only, still waiting for the server
+    } finally {
+      for (const socket of held) socket.destroy();
+      silent.close();
       await app.close();
     }
   });

@@ -58,7 +58,8 @@ describe('item 17: server timeouts and connection cap (raw sockets against a rea
     const started = Date.now();
     const closedAt = await c.closed;
     expect(c.received()).toMatch(/^HTTP\/1\.1 200/);
-    expect(closedAt - started).toBeLessThan(2_000);
+    // Node's default would keep it 5 s; 300 ms plus a busy machine's slack stays well under that.
+    expect(closedAt - started).toBeLessThan(3_500);
   });
 
   it('refuses connections beyond the cap while the others are held open', async () => {

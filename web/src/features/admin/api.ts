@@ -22,8 +22,23 @@ export const adminHeaders = (sessionToken: string) => ({ Authorization: `Bearer 
 
 export const validateAdminEmail = (email: string) => apiJson<{ success: true; email: string }>('POST', '/api/admin/validate-email', { email });
 export const sendTempLink = (email: string) => apiJson<SendLinkAnswer>('POST', '/api/admin/send-temp-link', { email });
-export const verifyTempToken = (token: string) => apiJson<SessionAnswer>('POST', '/api/admin/verify-temp-token', { token });
+/** With `replacing`, the caller's live session is sent and the link's session replaces it (asked first). */
+export const verifyTempToken = (token: string, replacing?: string) =>
+  replacing
+    ? apiJson<SessionAnswer>('POST', '/api/admin/verify-temp-token', { token, replaceSession: true }, { headers: adminHeaders(replacing) })
+    : apiJson<SessionAnswer>('POST', '/api/admin/verify-temp-token', { token });
 export const logoutAdmin = (sessionToken: string) => apiJson<{ success: true }>('POST', '/api/admin/logout', { sessionToken });
+export interface ActiveSession {
+  id: string;
+  email: string;
+  createdAt: string;
+  expiresAt: string;
+  current: boolean;
+}
+
+export const listAdminSessions = (sessionToken: string) => apiJson<ActiveSession[]>('GET', '/api/admin/sessions', undefined, { headers: adminHeaders(sessionToken) });
+export const endAdminSession = (sessionToken: string, id: string) =>
+  apiJson<{ success: true; id: string }>('DELETE', `/api/admin/sessions/${encodeURIComponent(id)}`, undefined, { headers: adminHeaders(sessionToken) });
 /** Checks a stored session: 401 when it expired or was revoked. */
 export const currentAdmin = (sessionToken: string) =>
   apiJson<{ email: string; sessionId: string }>('GET', '/api/admin/session', undefined, { headers: adminHeaders(sessionToken) });

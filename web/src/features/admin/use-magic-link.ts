@@ -7,10 +7,10 @@ import { sendTempLink, validateAdminEmail, type SendLinkAnswer } from './api';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const isWellFormedEmail = (email: string) => EMAIL.test(email);
 
-/** The server's refusal of a validate call, kept apart so its own fallback text applies. */
-class NotRegistered extends Error {
+/** The server's refusal of a validate call (a malformed address), kept apart so its own fallback text applies. */
+class InvalidAddress extends Error {
   constructor(readonly cause: unknown) {
-    super('Email not registered');
+    super('Please enter a valid email address');
   }
 }
 
@@ -24,7 +24,7 @@ export function useSendMagicLink() {
       try {
         await validateAdminEmail(email);
       } catch (error) {
-        throw new NotRegistered(error);
+        throw new InvalidAddress(error);
       }
       return sendTempLink(email);
     },
@@ -38,7 +38,7 @@ export function useSendMagicLink() {
       });
     },
     onError: (error) => {
-      const description = error instanceof NotRegistered ? errorMessageOf(error.cause, 'Email not registered') : errorMessageOf(error, 'Failed to send magic link');
+      const description = error instanceof InvalidAddress ? errorMessageOf(error.cause, 'Please enter a valid email address') : errorMessageOf(error, 'Failed to send magic link');
       notify({ title: 'Error', description, variant: 'destructive' });
     },
   });

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { AnalyticsDashboard } from '../../analytics/components/analytics-dashboard';
 import { MessagingCentre } from '../../messaging/components/messaging-centre';
 import { logout } from '../use-admin-auth';
+import { ActiveSessions } from './active-sessions';
 
 export interface AdminDashboardProps {
   email: string;
@@ -41,6 +42,7 @@ export function AdminDashboard({ email, sessionToken }: AdminDashboardProps) {
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Admin Dashboard</h1>
       <AnalyticsDashboard sessionToken={sessionToken} />
       <MessagingCentre sessionToken={sessionToken} />
+      <ActiveSessions sessionToken={sessionToken} />
     </div>
   );
 }

@@ -1,0 +1,28 @@
+import { clientKeyOf, isLoopback } from './client-address';
+
+describe('client addresses as limits and the development shortcut see them', () => {
+  it.each([
+    ['127.0.0.1', true],
+    ['::ffff:127.0.0.1', true],
+    ['127.8.9.10', true],
+    ['::1', true],
+    ['10.0.0.1', false],
+    ['::ffff:192.0.2.1', false],
+    ['2001:db8::1', false],
+    [undefined, false],
+  ])('%s is loopback: %s', (ip, expected) => {
+    expect(isLoopback(ip)).toBe(expected);
+  });
+
+  it.each([
+    ['192.0.2.7', '192.0.2.7'],
+    ['::ffff:192.0.2.7', '192.0.2.7'],
+    ['2001:db8:7:8::1', '2001:0db8:0007:0008::/64'],
+    ['2001:DB8:7:8:ffff:1:2:3', '2001:0db8:0007:0008::/64'],
+    ['2001:db8::1', '2001:0db8:0000:0000::/64'],
+    ['fe80::1%eth0', 'fe80:0000:0000:0000::/64'],
+    [undefined, 'unknown'],
+  ])('%s counts as %s', (ip, key) => {
+    expect(clientKeyOf(ip)).toBe(key);
+  });
+});
