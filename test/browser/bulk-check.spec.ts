@@ -30,7 +30,7 @@ describe('bulk check page (Chromium against the real server)', () => {
 
   it('checks a dropped fleet file, shows progress, the summary chart and downloads the report', async () => {
     await choose('fleet.csv', FLEET);
-    await page.getByLabel('Carrier').fill('T-Mobile');
+    await page.getByLabel('Carrier', { exact: true }).fill('T-Mobile');
     await page.getByRole('button', { name: 'Check the fleet' }).click();
     await page.getByRole('heading', { name: 'Done' }).waitFor({ timeout: 30_000 });
     expect(await page.getByRole('progressbar', { name: 'Rows checked' }).getAttribute('aria-valuenow')).toBe('100');

@@ -24,7 +24,9 @@ describe('bulk checks on two instances (PostgreSQL + Redis)', () => {
   });
 
   const upload = (server: RunningServer, key: string, body: string) =>
-    fetch(`${server.url}/api/v1/bulk-checks`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'text/plain' }, body });
+    fetch(`${server.url}/api/v1/bulk-checks`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'text/plain' }, body }).catch((e: Error) => {
+      throw new Error(`${e.message}; server log:\n${server.output().slice(-3000)}`);
+    });
   const job = async (server: RunningServer, key: string, id: string) => jsonOf(await fetch(`${server.url}/api/v1/bulk-checks/${id}`, { headers: { authorization: `Bearer ${key}` } }));
 
   it("counts a free key's rows once across both instances", async () => {
