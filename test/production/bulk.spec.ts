@@ -1,5 +1,6 @@
 import { jsonOf } from '../fixtures/json';
 import { testDatabaseUrl } from '../fixtures/database';
+import { retryOnClosedSocket } from '../fixtures/fresh-socket';
 import { imeiFor, PIXEL_4 } from '../fixtures/imeis';
 import { OSMOCOM_CSV } from '../fixtures/paths';
 import { importTacsInto, startServerProcess, type RunningServer } from '../fixtures/server-process';
@@ -24,7 +25,7 @@ describe('bulk checks on two instances (PostgreSQL + Redis)', () => {
   });
 
   const upload = (server: RunningServer, key: string, body: string) =>
-    fetch(`${server.url}/api/v1/bulk-checks`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'text/plain' }, body }).catch((e: Error) => {
+    retryOnClosedSocket(() => fetch(`${server.url}/api/v1/bulk-checks`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'text/plain' }, body })).catch((e: Error) => {
       throw new Error(`${e.message}; server log:\n${server.output().slice(-3000)}`);
     });
   const job = async (server: RunningServer, key: string, id: string) => jsonOf(await fetch(`${server.url}/api/v1/bulk-checks/${id}`, { headers: { authorization: `Bearer ${key}` } }));
