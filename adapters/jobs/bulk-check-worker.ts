@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
-import { CheckBulkRows, type Clock } from '../../core';
-import type { MikroBulkJobs } from '../persistence/mikro-bulk-jobs';
+import { CheckBulkRows, type BulkRowResult, type Clock } from '../../core';
+import type { BulkJob, MikroBulkJobs, PendingChunk } from '../persistence/mikro-bulk-jobs';
 
 const DAY_MS = 86_400_000;
 /** A failed job (database briefly unreachable, say) is tried again after this long. */
@@ -27,14 +27,23 @@ export class BulkCheckWorker {
     let jobs = 0;
     for (let job = await this.jobs.nextRunnable(this.clock.now(), RETRY_FAILED_MS); job; job = await this.jobs.nextRunnable(this.clock.now(), RETRY_FAILED_MS)) {
       jobs += 1;
-      for (let chunk = await this.jobs.nextChunk(job.id); chunk; chunk = await this.jobs.nextChunk(job.id)) {
+      // Pipelined: the next chunk is checked (CPU) while this one commits (database thread).
+      let chunk = await this.jobs.nextChunk(job.id);
+      let checking = chunk ? this.checkChunk(job, chunk) : null;
+      while (chunk && checking) {
         const firstLine = chunk.rows[0]?.line ?? null;
+        let upcoming: Promise<BulkRowResult[]> | null = null;
         try {
-          const results = await this.check.execute(chunk.rows, { carrier: job.carrier ?? undefined, country: job.country ?? undefined, channel: job.channel, apiKeyId: job.apiKeyId });
-          const next = await this.jobs.commitChunk(job, chunk, results, this.clock.now());
-          if (!next) return `bulk job ${job.id} moved on elsewhere; ${rows} row(s) checked here`;
-          job = next;
+          const results = await checking;
+          const next = await this.jobs.nextChunk(job.id, chunk.seq);
+          upcoming = next ? this.checkChunk(job, next) : null;
+          upcoming?.catch(() => undefined);
+          const committed = await this.jobs.commitChunk(job, chunk, results, this.clock.now());
+          if (!committed) return `bulk job ${job.id} moved on elsewhere; ${rows} row(s) checked here`;
+          job = committed;
           rows += results.length;
+          chunk = next;
+          checking = upcoming;
         } catch (e) {
           const message = `Stopped at line ${firstLine}: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}. It resumes from there.`;
           this.logger.error(`bulk job ${job.id}: ${message}`);
@@ -46,6 +55,10 @@ export class BulkCheckWorker {
       if (job.status !== 'done') break;
     }
     return rows ? `${rows} bulk row(s) checked in ${jobs} job(s)` : '';
+  }
+
+  private checkChunk(job: BulkJob, chunk: PendingChunk): Promise<BulkRowResult[]> {
+    return this.check.execute(chunk.rows, { carrier: job.carrier ?? undefined, country: job.country ?? undefined, channel: job.channel, apiKeyId: job.apiKeyId });
   }
 
   /** Deletes jobs past BULK_RETENTION_DAYS, their inputs and reports with them. */

@@ -40,6 +40,8 @@ export interface NewBulkJob {
 /** Who may read a job: its key, or everyone's (admins, the local operator). */
 export type BulkScope = { apiKeyId: string } | { all: true };
 
+const LIVE_SUMMARY_MS = 2000;
+
 /** Rows queued together and committed together. */
 export const BULK_CHUNK_ROWS = 1000;
 
@@ -56,6 +58,7 @@ export interface PendingChunk {
  */
 export class MikroBulkJobs {
   private readonly sealer: ImeiSealer;
+  private readonly live = new Map<string, { at: number; summary: BulkSummary }>();
 
   constructor(private readonly orm: MikroORM, private readonly hasher: ImeiHasher) {
     this.sealer = new ImeiSealer(hasher);
@@ -105,9 +108,9 @@ export class MikroBulkJobs {
     return row ? toJob(row) : null;
   }
 
-  /** The first chunk still queued, opened; null when none is left. */
-  async nextChunk(jobId: string): Promise<PendingChunk | null> {
-    const row = (await this.knex('bulk_input_chunks').where('job_id', jobId).orderBy('seq').first()) as Record<string, unknown> | undefined;
+  /** The first chunk still queued (after `afterSeq`), opened; null when none is left. */
+  async nextChunk(jobId: string, afterSeq = -1): Promise<PendingChunk | null> {
+    const row = (await this.knex('bulk_input_chunks').where('job_id', jobId).andWhere('seq', '>', afterSeq).orderBy('seq').first()) as Record<string, unknown> | undefined;
     return row ? { seq: Number(row.seq), rows: JSON.parse(this.sealer.open(String(row.sealed))) as BulkRowInput[] } : null;
   }
 
@@ -132,6 +135,19 @@ export class MikroBulkJobs {
     if (!ok) return false;
     if (finished) await this.storeSummary(job.id);
     return { ...job, checkedRows: checked, status: finished ? 'done' : 'running', finishedAt: finished ? now : null, error: null, failedLine: null };
+  }
+
+  /**
+   * The summary of a running job's rows so far, counted again at most every two seconds however
+   * often clients poll, so polling does not compete with the job for the database.
+   */
+  async liveSummary(jobId: string, now = Date.now()): Promise<BulkSummary> {
+    const cached = this.live.get(jobId);
+    if (cached && now - cached.at < LIVE_SUMMARY_MS) return cached.summary;
+    const summary = await this.summarize(jobId);
+    this.live.set(jobId, { at: now, summary });
+    for (const [id, entry] of this.live) if (now - entry.at > 60_000) this.live.delete(id);
+    return summary;
   }
 
   /** The summary counted by the database from the report rows (while the job runs, rows so far). */

@@ -14,8 +14,6 @@ export interface BulkCheckOptions {
   apiKeyId?: string | null;
 }
 
-/** The eSIM flag the identification work adds to a check (optional until it lands). */
-type CheckAnswer = CheckResult & { device: { esim?: boolean | null } };
 
 /**
  * Checks rows exactly as a single check does (the same use case, so the same identification,
@@ -37,15 +35,15 @@ export class CheckBulkRows {
       channel: options.channel,
       apiKeyId: options.apiKeyId ?? null,
       allowImeisv: true,
-      ...(row.modelNumber ? { modelNumber: row.modelNumber } : {}),
-    } as CheckDeviceInput;
+      modelNumber: row.modelNumber,
+    } satisfies CheckDeviceInput;
     const result = await this.check.execute(input);
     const imei = maskImei(row.imei);
-    return result.ok ? toRow(row.line, imei, result.value as CheckAnswer) : errorRow(row, imei, result.error);
+    return result.ok ? toRow(row.line, imei, result.value) : errorRow(row, imei, result.error);
   }
 }
 
-function toRow(line: number, imei: string, r: CheckAnswer): BulkRowResult {
+function toRow(line: number, imei: string, r: CheckResult): BulkRowResult {
   const c = r.capabilities;
   return {
     line,
@@ -60,17 +58,17 @@ function toRow(line: number, imei: string, r: CheckAnswer): BulkRowResult {
     fiveG: c.fiveG,
     volte: c.volte,
     wifiCalling: c.wifiCalling,
-    esim: r.device.esim ?? null,
+    esim: r.device.esim,
     reason: r.reasons.find((x) => c[x.capability] !== 'supported')?.text ?? null,
     errorCode: null,
     error: null,
   };
 }
 
-/** A row the check refused: an unknown device is an "unknown" verdict, a blocked one does not work. */
+/** A row the check refused: an unknown device (TAC or model number) is an "unknown" verdict, a blocked one does not work. */
 function errorRow(row: BulkRowInput, imei: string, error: DomainError): BulkRowResult {
   const base = invalidRow(row.line, imei, error.code, `Line ${row.line}: ${error.message}`);
-  if (error.code === 'DEVICE_UNKNOWN') return { ...base, verdict: 'unknown', modelNumber: row.modelNumber ?? null };
+  if (error.code === 'DEVICE_UNKNOWN' || error.code === 'NOT_FOUND') return { ...base, verdict: 'unknown', modelNumber: row.modelNumber ?? null };
   if (error.code === 'IMEI_BLACKLISTED') return { ...base, verdict: 'does_not_work' };
   return base;
 }

@@ -63,6 +63,11 @@ export interface CheckDeviceDeps {
 export class CheckDevice {
   constructor(private readonly deps: CheckDeviceDeps) {}
 
+  /** The same check with its rows recorded elsewhere (a bulk job keeps them in its report). */
+  withSearchLog(searches: SearchLog): CheckDevice {
+    return new CheckDevice({ ...this.deps, searches });
+  }
+
   async execute(input: CheckDeviceInput): Promise<Result<CheckResult>> {
     const parsed = parseImei(input.imei, { allowImeisv: input.allowImeisv });
     if (!parsed.ok) return parsed;

@@ -1,3 +1,4 @@
+import { retryOnClosedSocket } from '../fixtures/fresh-socket';
 import { jsonOf } from '../fixtures/json';
 import { imeiFor, PIXEL_4 } from '../fixtures/imeis';
 import { OSMOCOM_CSV } from '../fixtures/paths';
@@ -13,16 +14,16 @@ describe('a bulk check through a SIGKILL', () => {
 
   it('resumes after a restart without losing or repeating a row', async () => {
     // A short lease, so the restarted instance (a new lease holder) takes over within seconds.
-    server = await startServerProcess({ BULK_POLL_MS: '100', BULK_LEASE_MS: '2000' });
+    server = await startServerProcess({ BULK_POLL_MS: '100', BULK_LEASE_MS: '2000', SHIPPED_TACS: 'off' });
     await importTacsInto(server, OSMOCOM_CSV, PIXEL_4);
     const created = server.cli('keys', 'create', '--email', 'fleet@example.com', '--name', 'fleet', '--tier', 'enterprise', '--json');
     const key = JSON.parse(created.stdout).apiKey as string;
     const auth = { authorization: `Bearer ${key}` };
-    const upload = await fetch(`${server.url}/api/v1/bulk-checks`, { method: 'POST', headers: { ...auth, 'content-type': 'text/csv' }, body: fleet() });
+    const upload = await retryOnClosedSocket(() => fetch(`${server.url}/api/v1/bulk-checks`, { method: 'POST', headers: { ...auth, 'content-type': 'text/csv' }, body: fleet() }));
     expect(upload.status).toBe(202);
     const { id } = await jsonOf(upload);
     const job = async () => {
-      const res = await fetch(`${server.url}/api/v1/bulk-checks/${id}`, { headers: auth }).catch((e: Error) => {
+      const res = await retryOnClosedSocket(() => fetch(`${server.url}/api/v1/bulk-checks/${id}`, { headers: auth })).catch((e: Error) => {
         throw new Error(`${e.message}; server log:\n${server.output().slice(-3000)}`);
       });
       return jsonOf(res);
@@ -55,5 +56,5 @@ describe('a bulk check through a SIGKILL', () => {
     expect(lines[0]).toBe(2);
     expect(lines[ROWS - 1]).toBe(ROWS + 1);
     expect((report.rows as Array<{ model: string | null }>).every((r) => r.model === 'Pixel 4')).toBe(true);
-  });
+  }, 240_000);
 });

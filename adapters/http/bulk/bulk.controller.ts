@@ -54,7 +54,7 @@ export class BulkController {
     await this.allowance.charge(key, rows.length + invalid.length, res);
     const job = await this.jobs.create({ id: systemRandom.uuid(), apiKeyId: key.id, channel: 'api', carrier: query.carrier, country: query.country, rows, invalid, now: this.clock.now() });
     res.setHeader('Location', `/api/v1/bulk-checks/${job.id}`);
-    return bulkJobJson(job, job.summary ?? (await this.jobs.summarize(job.id)));
+    return bulkJobJson(job, job.summary ?? (await this.jobs.liveSummary(job.id)));
   }
 
   @Get(':id')
@@ -65,7 +65,7 @@ export class BulkController {
   async status(@Param('id', uuid) id: string, @Req() req: Request): Promise<BulkJobDto> {
     const job = await this.jobs.find(id, scopeOf(req));
     if (!job) throw notFound();
-    return bulkJobJson(job, job.summary ?? (await this.jobs.summarize(job.id)));
+    return bulkJobJson(job, job.summary ?? (await this.jobs.liveSummary(job.id)));
   }
 
   @Get(':id/results')

@@ -13,6 +13,7 @@ export const router = createBrowserRouter([
       { path: '/', element: <HomePage /> },
       { path: '/admin', lazy: () => import('../pages/admin-page').then((m) => ({ Component: m.AdminPage })) },
       { path: '/analytics', lazy: () => import('../pages/analytics-page').then((m) => ({ Component: m.AnalyticsPage })) },
+      { path: '/bulk-check', lazy: () => import('../pages/bulk-check-page').then((m) => ({ Component: m.BulkCheckPage })) },
       {
         path: '/coverage-maps',
         lazy: () => import('../pages/coverage-maps-page').then((m) => ({ Component: m.CoverageMapsPage })),

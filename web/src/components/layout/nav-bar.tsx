@@ -29,6 +29,9 @@ export function NavBar() {
       <NavLink to="/analytics" className={linkClass} onClick={close}>
         Analytics
       </NavLink>
+      <NavLink to="/bulk-check" className={linkClass} onClick={close}>
+        Bulk check
+      </NavLink>
       <Link to="/admin" className={buttonClasses('primary', 'sm', 'mt-2 w-full md:mt-0 md:ml-2 md:w-auto')} onClick={close}>
         Admin Portal
       </Link>

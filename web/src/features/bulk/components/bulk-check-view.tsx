@@ -1,0 +1,99 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Download, Play } from 'lucide-react';
+import { lazy, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { FieldHint, Input, Label } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { notify } from '../../../components/ui/toast';
+import { errorMessageOf } from '../../../lib/error-message';
+import { LazyBody } from '../../home/components/lazy-body';
+import { downloadBulkReport, fetchBulkJob, startBulkCheck } from '../api';
+import { FleetDropZone } from './fleet-drop-zone';
+
+const BulkSummaryChart = lazy(() => import('./bulk-summary-chart'));
+
+/** Drop a fleet list, watch the job's progress, read the summary and download the report. */
+export function BulkCheckView() {
+  const [file, setFile] = useState<File | null>(null);
+  const [carrier, setCarrier] = useState('');
+  const upload = useMutation({ mutationFn: startBulkCheck });
+  const jobId = upload.data?.id;
+  const job = useQuery({
+    queryKey: ['bulk-check', jobId],
+    queryFn: () => fetchBulkJob(jobId!),
+    enabled: Boolean(jobId),
+    refetchInterval: (q) => (q.state.data?.status === 'done' ? false : 1000),
+  });
+  const report = useMutation({
+    mutationFn: downloadBulkReport,
+    onSuccess: (filename) => notify({ title: 'Report downloaded', description: `Saving ${filename}.`, variant: 'success' }),
+    onError: () => notify({ title: 'Download failed', description: 'The report could not be downloaded.', variant: 'destructive' }),
+  });
+  const current = job.data ?? upload.data;
+  const percent = current ? Math.round(current.progress * 100) : 0;
+
+  return (
+    <div className="space-y-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>Your fleet list</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <form
+            className="space-y-4"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (file) upload.mutate({ file, carrier });
+            }}
+          >
+            <FleetDropZone file={file} onFile={setFile} />
+            <div className="space-y-1">
+              <Label htmlFor="bulk-carrier">Carrier</Label>
+              <Input id="bulk-carrier" value={carrier} onChange={(e) => setCarrier(e.target.value)} placeholder="AT&T" autoComplete="off" />
+              <FieldHint>For rows that name no carrier of their own.</FieldHint>
+            </div>
+            <Button type="submit" disabled={!file || upload.isPending}>
+              {upload.isPending ? <Spinner /> : <Play aria-hidden="true" className="h-4 w-4" />}
+              Check the fleet
+            </Button>
+            {upload.isError && (
+              <p role="alert" className="text-sm text-red-700">
+                {errorMessageOf(upload.error, 'The list could not be uploaded.')}
+              </p>
+            )}
+          </form>
+        </CardContent>
+      </Card>
+
+      {current && (
+        <Card>
+          <CardHeader>
+            <CardTitle>{current.status === 'done' ? 'Done' : current.status === 'failed' ? 'Paused' : 'Checking'}</CardTitle>
+          </CardHeader>
+          <CardContent className="space-y-4">
+            <div role="progressbar" aria-label="Rows checked" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-3 w-full overflow-hidden rounded-full bg-slate-100">
+              <div className="h-full bg-indigo-600 transition-all" style={{ width: `${percent}%` }} />
+            </div>
+            <p className="text-sm text-slate-700" aria-live="polite">
+              {current.checkedRows.toLocaleString('en-US')} of {current.totalRows.toLocaleString('en-US')} rows checked ({percent}%)
+              {current.error ? `. ${current.error}` : ''}
+            </p>
+            {current.status === 'done' && (
+              <>
+                <p className="text-lg font-semibold text-slate-900">{Math.round(current.summary.readyShare * 100)}% of the fleet is ready as is</p>
+                <LazyBody label="the summary chart">
+                  <BulkSummaryChart summary={current.summary} />
+                </LazyBody>
+                <Button variant="outline" disabled={report.isPending} onClick={() => report.mutate(current.id)}>
+                  {report.isPending ? <Spinner /> : <Download aria-hidden="true" className="h-4 w-4" />}
+                  Download report (CSV)
+                </Button>
+              </>
+            )}
+          </CardContent>
+        </Card>
+      )}
+    </div>
+  );
+}
