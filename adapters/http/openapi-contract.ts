@@ -73,10 +73,9 @@ function generalResponses(op: Json, path: string): Record<string, Json> {
     '400': error('Invalid input: a field or query parameter that is wrong or unknown (code INPUT_INVALID), or an unreadable body.'),
     '429': RATE_LIMITED,
   };
-  if (op.requestBody) {
-    out['413'] = error('The request body is too large (code PAYLOAD_TOO_LARGE).');
-    out['415'] = error('The request body is not JSON sent with Content-Type: application/json (code UNSUPPORTED_MEDIA_TYPE).');
-  }
+  // Any request that carries a body has it read as JSON first, whether the operation takes one or not.
+  out['413'] = error('The request body is too large (code PAYLOAD_TOO_LARGE).');
+  out['415'] = error('A request body that is not JSON sent with Content-Type: application/json (code UNSUPPORTED_MEDIA_TYPE).');
   if (op.security?.length) {
     out['401'] = error('Missing, unknown, revoked or expired credentials (code UNAUTHORIZED); WWW-Authenticate names the scheme.');
     out['403'] = error('The credentials are of the wrong kind for this operation (code FORBIDDEN).');
