@@ -7,7 +7,7 @@ const FRAMEWORKS = ['@nestjs/*', '@mikro-orm/*', 'commander', '@modelcontextprot
 const NODE = ['node:*', 'fs', 'path', 'crypto', 'os', 'http', 'https', 'child_process', 'stream', 'url', 'util', 'events', 'net'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'test/contract/generated/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

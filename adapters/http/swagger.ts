@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { servedDocument, useDocumentBuilder } from './common/served-document';
+import { amendDocument } from './openapi-contract';
 
 /** Builds the OpenAPI document from the controllers and DTOs. */
 export function buildOpenApi(app: INestApplication): OpenAPIObject {
@@ -11,11 +12,12 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
     )
     .setVersion('0.1.0')
     .setLicense('GPL-3.0-or-later', 'https://www.gnu.org/licenses/gpl-3.0.html')
+    .setContact('Bandwise API', '/api/docs', '')
     .addServer('/')
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'An API key from POST /api/generate-key (bw_live_...).' }, 'api-key')
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'An admin session token (bws_...) from POST /api/admin/verify-temp-token, after signing in with an e-mailed link.' }, 'admin-session')
     .build();
-  return SwaggerModule.createDocument(app, config);
+  return amendDocument(SwaggerModule.createDocument(app, config, { operationIdFactory: (_controller, method) => method }));
 }
 
 /** Swagger UI at /api/docs and the JSON document at /api/docs-json. */

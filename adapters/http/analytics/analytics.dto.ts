@@ -25,7 +25,8 @@ class ApiUsageStatDto {
   @ApiProperty() rateLimitViolations!: number;
 }
 
-class PopularDeviceDto {
+/** Named apart from the v1 statistics' PopularDeviceDto: one schema name per shape in the document. */
+class DemoPopularDeviceDto {
   @ApiProperty({ example: 'Google' }) brand!: string;
   @ApiProperty({ example: 'Pixel 4' }) model!: string;
   @ApiProperty() searches!: number;
@@ -51,7 +52,7 @@ export class DemoAnalyticsDto {
   @ApiProperty({ type: [DeviceTypeDto], description: 'Top 5.' }) deviceTypes!: DeviceTypeDto[];
   @ApiProperty({ type: [LocationStatDto], description: 'Top 5, city level at most.' }) locationStats!: LocationStatDto[];
   @ApiProperty({ type: [ApiUsageStatDto], description: 'Top 5 keys by requests.' }) apiUsageStats!: ApiUsageStatDto[];
-  @ApiProperty({ type: [PopularDeviceDto], description: 'Top 5.' }) popularDevices!: PopularDeviceDto[];
+  @ApiProperty({ type: [DemoPopularDeviceDto], description: 'Top 5.' }) popularDevices!: DemoPopularDeviceDto[];
   @ApiProperty({ type: [ActivityDto], description: 'Latest 8.' }) recentActivity!: ActivityDto[];
   @ApiProperty({ type: [DayCountDto], description: 'The last 30 UTC days, oldest first.' }) searchesByDay!: DayCountDto[];
   @ApiProperty({ format: 'date-time' }) generatedAt!: string;

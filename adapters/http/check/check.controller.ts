@@ -19,7 +19,7 @@ export class CheckController {
   })
   @ApiOkResponse({ type: CheckResponseDto })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'Missing or malformed fields, wrong IMEI length, malformed JSON.' })
-  @ApiUnprocessableEntityResponse({ type: ErrorBody, description: 'Wrong IMEI check digit or unknown carrier.' })
+  @ApiUnprocessableEntityResponse({ type: ErrorBody, description: 'Wrong IMEI check digit; unknown carrier or country; a carrier not in the given country; a carrier name found in several countries with nothing to tell which (CARRIER_AMBIGUOUS, listing them in countries).' })
   @ApiForbiddenResponse({ type: BlacklistedBody, description: 'The IMEI is blacklisted.' })
   @ApiNotFoundResponse({ type: DeviceUnknownBody, description: 'DEVICE_UNKNOWN: the TAC is in no list (details: tac, deviceSearch, modelNumberField: send modelNumber or deviceId). NOT_FOUND: the modelNumber or deviceId given is not in the catalog.' })
   async check(@Body() body: CheckRequestDto, @Req() req: Request): Promise<CheckResponseDto> {

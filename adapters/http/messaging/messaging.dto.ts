@@ -57,7 +57,7 @@ export class SubscribeDto {
 }
 
 export class MessageListQueryDto {
-  @ApiPropertyOptional({ minimum: 1, maximum: 200, default: 50 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 200, default: 50 })
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(200)
   limit?: number;
 

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { stringify } from 'csv-stringify';
 import type { Request, Response } from 'express';
 import { MikroSearchReader } from '../../persistence/mikro-search-reader';
@@ -24,8 +24,18 @@ export class ExportController {
     summary: 'Download your searches as imei_searches.json or imei_searches.csv',
     description: 'Streamed, oldest first, IMEIs masked. CSV follows RFC 4180; cells starting with = + - @ are prefixed with an apostrophe so spreadsheets do not run them.',
   })
-  @ApiProduces('application/json', 'text/csv')
-  @ApiOkResponse({ type: [SearchRecordDto], headers: { ...RATE_LIMIT_HEADERS, 'Content-Disposition': { description: 'attachment; filename="imei_searches.json" (or .csv)', schema: { type: 'string' } } } })
+  @ApiExtraModels(SearchRecordDto)
+  @ApiOkResponse({
+    description: 'format=json: a JSON array of searches; format=csv: RFC 4180 CSV with a header line. Errors are JSON whatever the format.',
+    headers: { ...RATE_LIMIT_HEADERS, 'Content-Disposition': { description: 'attachment; filename="imei_searches.json" (or .csv)', schema: { type: 'string' } } },
+    content: {
+      'application/json': { schema: { type: 'array', items: { $ref: getSchemaPath(SearchRecordDto) } } },
+      'text/csv': {
+        schema: { type: 'string', description: `Columns: ${EXPORT_COLUMNS.join(', ')}. IMEIs masked; empty cells where a search has no value.` },
+        example: `${EXPORT_COLUMNS.join(',')}\r\n`,
+      },
+    },
+  })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'format is neither json nor csv.' })
   async export(@Query() query: ExportQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
     const format = query.format ?? 'json';
