@@ -28,9 +28,10 @@ export const SPEECH_PROVIDERS: Provider[] = [
   { provide: RequestActivity, useValue: new RequestActivity() },
   {
     provide: VoicePrewarm,
-    useFactory: (cache: DiskAudioCache, activity: RequestActivity, config: AppConfig) =>
-      new VoicePrewarm(cache, activity, Array.isArray(config.voicePrewarm) ? config.voicePrewarm : null),
-    inject: [DiskAudioCache, RequestActivity, APP_CONFIG],
+    // Its own view of the same directory that keeps nothing in memory: the prewarm fills the disk only.
+    useFactory: (activity: RequestActivity, config: AppConfig) =>
+      new VoicePrewarm(new DiskAudioCache(join(config.dataDir, 'voice-cache'), 0), activity, Array.isArray(config.voicePrewarm) ? config.voicePrewarm : null),
+    inject: [RequestActivity, APP_CONFIG],
   },
   { provide: DiskAudioCache, useFactory: (config: AppConfig) => new DiskAudioCache(join(config.dataDir, 'voice-cache')), inject: [APP_CONFIG] },
   // Pitching and mixing run in their own worker thread; speech still comes from the pool above.

@@ -19,12 +19,16 @@ const bytes = (text: string): Uint8Array => new Uint8Array(Buffer.from(text, 'ba
  * Rendered guides on disk under `<dataDir>/voice-cache`, one JSON file per (language, style, text
  * version), named by a SHA-256 of the key; recent ones are also kept in memory. Files are written
  * to a temporary name and renamed, so a crash never leaves half a guide behind, and they survive a
- * restart.
+ * restart. A writer that only fills the disk (the prewarm) passes `memoryEntries: 0`, so the guides
+ * it renders do not stay in its memory.
  */
 export class DiskAudioCache implements AudioCache {
   private readonly memory = new Map<string, UssdGuide>();
 
-  constructor(private readonly dir: string) {}
+  constructor(
+    private readonly dir: string,
+    private readonly memoryEntries = MEMORY_ENTRIES,
+  ) {}
 
   async get(key: GuideCacheKey): Promise<UssdGuide | null> {
     const name = fileName(key);
@@ -52,9 +56,10 @@ export class DiskAudioCache implements AudioCache {
   }
 
   private remember(name: string, guide: UssdGuide): void {
+    if (this.memoryEntries === 0) return;
     this.memory.delete(name);
     this.memory.set(name, guide);
-    if (this.memory.size > MEMORY_ENTRIES) this.memory.delete(this.memory.keys().next().value!);
+    if (this.memory.size > this.memoryEntries) this.memory.delete(this.memory.keys().next().value!);
   }
 }
 

@@ -11,7 +11,7 @@ import { tempDir } from '../fixtures/paths';
 import { startTestApp } from '../fixtures/test-app';
 
 /** Real synthesis and encoding at the lowest priority: seconds per guide, more on a busy machine. */
-jest.setTimeout(180000);
+jest.setTimeout(300000);
 
 const cachedGuides = (dataDir: string): number => {
   try {
