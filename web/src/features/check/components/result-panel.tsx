@@ -1,12 +1,14 @@
-import { CheckCircle2, Map as MapIcon, TriangleAlert } from 'lucide-react';
+import { Map as MapIcon } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import type { CheckResult } from '../api';
+import { headlineOf, VERDICT_LABEL, VERDICT_TONE, verdictOf, type CheckAnswer } from '../verdict';
 import { CapabilityGrid } from './capability-grid';
 import { DeviceSummary } from './device-summary';
+import { IdentificationDetails } from './identification-details';
+import { EsimReadiness, NextStep } from './next-step';
 import { ReasonsList } from './reasons-list';
 import { SpeedEstimates } from './speed-estimates';
 
@@ -19,51 +21,52 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function coverageHref(result: CheckResult): string | null {
+function coverageHref(result: CheckAnswer): string | null {
   if (!result.coordinates) return null;
   const params = new URLSearchParams({ lat: String(result.coordinates.lat), lng: String(result.coordinates.lng) });
   if (result.location) params.set('address', result.location);
   return `/coverage-maps?${params.toString()}`;
 }
 
-/** The accepted check result: device, TAC analysis, capabilities, reasons, speeds and bands. */
-export function ResultPanel({ result }: { result: CheckResult }) {
+const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+/**
+ * The accepted check result, answer first: the headline and verdict badge (scrolled to just
+ * below the sticky header), the four capabilities and the next step, then the facts, the reasons,
+ * speeds and bands; how the device was identified is folded away.
+ */
+export function ResultPanel({ result }: { result: CheckAnswer }) {
+  const cardRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     headingRef.current?.focus({ preventScroll: true });
-    headingRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    cardRef.current?.scrollIntoView({ behavior: reducedMotion() ? 'auto' : 'smooth', block: 'start' });
   }, [result]);
   const mapHref = coverageHref(result);
   const specs = result.specifications;
+  const verdict = verdictOf(result);
 
   return (
-    <Card data-testid="result-panel" className="overflow-hidden">
-      <div className="flex flex-wrap items-start justify-between gap-3 bg-gradient-to-r from-indigo-600 to-violet-600 px-5 py-5 text-white sm:px-6">
-        <div className="min-w-0">
-          <h2 ref={headingRef} tabIndex={-1} className="text-xl font-bold focus:outline-none sm:text-2xl">
-            Device Analysis Results
+    <Card ref={cardRef} data-testid="result-panel" className="scroll-mt-20 overflow-hidden">
+      <div className="flex flex-wrap items-start justify-between gap-3 bg-gradient-to-r from-indigo-700 to-violet-700 px-5 py-5 text-white sm:px-6">
+        <div className="min-w-0 flex-1">
+          <p className="text-xs font-semibold uppercase tracking-wide text-indigo-100">Device Analysis Results</p>
+          <h2 ref={headingRef} tabIndex={-1} data-testid="result-headline" className="mt-1 text-xl font-bold focus:outline-none sm:text-2xl">
+            {headlineOf(result)}
           </h2>
-          <p className="mt-1 text-sm text-indigo-100">
-            {result.device.make} {result.device.model} on {result.carrier?.name}
-          </p>
         </div>
-        {result.compatible ? (
-          <Badge tone="success" className="bg-white text-emerald-700">
-            <CheckCircle2 aria-hidden="true" className="h-3.5 w-3.5" /> Compatible
-          </Badge>
-        ) : (
-          <Badge tone="warning" className="bg-white text-amber-700">
-            <TriangleAlert aria-hidden="true" className="h-3.5 w-3.5" /> Limited compatibility
-          </Badge>
-        )}
+        <Badge data-testid="verdict-badge" tone={VERDICT_TONE[verdict]} className="bg-white">
+          {VERDICT_LABEL[verdict]}
+        </Badge>
       </div>
       <div className="space-y-5 px-5 py-5 sm:px-6">
-        <DeviceSummary result={result} />
-        <Block title="TAC Analysis">
-          <p className="text-sm leading-relaxed text-slate-700">{result.tacAnalysis}</p>
-        </Block>
-        <Block title="Network Capabilities">
+        <section aria-label="Network Capabilities" className="space-y-3">
           <CapabilityGrid capabilities={result.capabilities} />
+          <EsimReadiness result={result} />
+          <NextStep result={result} />
+        </section>
+        <Block title="Device">
+          <DeviceSummary result={result} />
         </Block>
         <Block title="Why">
           <ReasonsList reasons={result.reasons} />
@@ -87,6 +90,7 @@ export function ResultPanel({ result }: { result: CheckResult }) {
             </div>
           </dl>
         </Block>
+        <IdentificationDetails result={result} />
         {mapHref ? (
           <Link to={mapHref} className={buttonClasses('outline', 'md', 'w-full sm:w-auto')}>
             <MapIcon aria-hidden="true" className="h-4 w-4" /> View coverage near {result.location || 'this location'}

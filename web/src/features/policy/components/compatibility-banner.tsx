@@ -1,6 +1,7 @@
-import { CheckCircle2, TriangleAlert } from 'lucide-react';
+import { CheckCircle2, HelpCircle, TriangleAlert } from 'lucide-react';
 import type { Capabilities } from '../../check/api';
 import { CAPABILITY_NAMES, CAPABILITY_ORDER, normalizeLevel } from '../../check/capability-format';
+import type { Verdict } from '../../check/verdict';
 import type { PolicyText } from '../policy-text';
 
 export interface PolicyDeviceInfo {
@@ -8,26 +9,40 @@ export interface PolicyDeviceInfo {
   model: string;
   compatible: boolean;
   capabilities: Capabilities;
+  /** The carrier the check ran on: the banner names it, not the operator's network. */
+  carrier: string;
+  verdict: Verdict;
 }
 
-function supportedFeatures(capabilities: Capabilities, networkName: string): string {
+function supportedFeatures(capabilities: Capabilities, carrier: string): string {
   const names = CAPABILITY_ORDER.filter((c) => normalizeLevel(capabilities[c]) === 'supported').map((c) => CAPABILITY_NAMES[c]);
-  if (names.length === 0) return `the ${networkName} network`;
+  if (names.length === 0) return `the ${carrier} network`;
   if (names.length === 1) return names[0];
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
-/** 'Device Compatible with ...' or 'Limited Network Compatibility'; the card hides it without device info. */
+/** 'Device Compatible with <carrier>', 'Compatibility Not Confirmed' or 'Limited Network Compatibility'. */
 export function CompatibilityBanner({ device, text }: { device: PolicyDeviceInfo; text: PolicyText }) {
   if (device.compatible) {
     return (
       <div role="status" className="flex gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4">
         <CheckCircle2 aria-hidden="true" className="h-6 w-6 shrink-0 text-emerald-600" />
         <div className="space-y-0.5">
-          <p className="font-semibold text-emerald-900">{text.compatibleTitle}</p>
+          <p className="font-semibold text-emerald-900">{text.compatibleTitle(device.carrier)}</p>
           <p className="text-sm text-emerald-800">
-            {text.compatibleText({ make: device.make, model: device.model, features: supportedFeatures(device.capabilities, text.networkName) })}
+            {text.compatibleText({ make: device.make, model: device.model, features: supportedFeatures(device.capabilities, device.carrier), carrier: device.carrier })}
           </p>
+        </div>
+      </div>
+    );
+  }
+  if (device.verdict === 'unknown') {
+    return (
+      <div role="status" className="flex gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4">
+        <HelpCircle aria-hidden="true" className="h-6 w-6 shrink-0 text-slate-600" />
+        <div className="space-y-0.5">
+          <p className="font-semibold text-slate-900">{text.unknownTitle}</p>
+          <p className="text-sm text-slate-700">{text.unknownText(device.carrier)}</p>
         </div>
       </div>
     );
@@ -37,7 +52,7 @@ export function CompatibilityBanner({ device, text }: { device: PolicyDeviceInfo
       <TriangleAlert aria-hidden="true" className="h-6 w-6 shrink-0 text-amber-600" />
       <div className="space-y-0.5">
         <p className="font-semibold text-amber-900">{text.limitedTitle}</p>
-        <p className="text-sm text-amber-800">{text.limitedText}</p>
+        <p className="text-sm text-amber-800">{text.limitedText(device.carrier)}</p>
       </div>
     </div>
   );
