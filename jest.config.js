@@ -8,4 +8,6 @@ module.exports = {
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json' }] },
   moduleFileExtensions: ['ts', 'js', 'json'],
   testTimeout: 60000,
+  // Suites import the TAC fixtures they need; the shipped-list load has its own tests (it opts in).
+  setupFiles: ['<rootDir>/test/fixtures/no-shipped-tacs.ts'],
 };

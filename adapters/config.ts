@@ -39,6 +39,8 @@ export interface AppConfig extends AdminSettings {
   signupUrl: string;
   /** Worker threads for speech synthesis and MP3 encoding (each holds its own engine, about 60 MB). */
   voiceWorkers: number;
+  /** Load the TAC lists shipped in adapters/catalog/shipped on start (SHIPPED_TACS=off skips them). */
+  shippedTacs: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -67,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION?.trim() || (env.MAP_TILE_URL === undefined ? OSM_ATTRIBUTION : ''),
     signupUrl: env.SIGNUP_URL?.trim() || '/signup',
     voiceWorkers: Math.max(1, Math.min(8, Number(env.VOICE_WORKERS) || 2)),
+    shippedTacs: !/^(off|0|false|no)$/i.test(env.SHIPPED_TACS?.trim() ?? ''),
     ...loadAdminSettings(env, port),
   };
 }

@@ -1,7 +1,7 @@
 import { Global, Inject, Module, type DynamicModule, type OnApplicationBootstrap, type OnApplicationShutdown, type Provider } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
 import { CheckDevice, ListCarriers, ModelMatcher, type Clock, type DeviceModel } from '../core';
-import { loadCarrierCatalog, loadDeviceCatalog } from './catalog/load-catalog';
+import { loadCarrierCatalog, loadDeviceCatalog, loadGenerationRecords } from './catalog/load-catalog';
 import { ACCESS_PROVIDERS } from './access.providers';
 import { SPEECH_PROVIDERS } from './speech.providers';
 import { ADMIN_PROVIDERS } from './admin.providers';
@@ -10,6 +10,9 @@ import { COVERAGE_PROVIDERS } from './coverage.providers';
 import { MESSAGING_PROVIDERS } from './messaging.providers';
 import { KNOWLEDGE_PROVIDERS } from './knowledge.providers';
 import { TacImportService } from './catalog/tac-import.service';
+import { loadShippedTacs } from './catalog/shipped-tacs';
+import { shippedProgress } from './catalog/shipped-progress';
+import { MikroTacObservations } from './persistence/mikro-tac-observations';
 import { loadConfig, type AppConfig } from './config';
 import { BatchedSearchLog } from './persistence/batched-search-log';
 import { DataVersions } from './persistence/data-versions';
@@ -72,7 +75,11 @@ export class CoreModule implements OnApplicationBootstrap, OnApplicationShutdown
         provide: MikroDeviceRegistry,
         useFactory: async (orm: MikroORM, catalog: DeviceModel[], clock: Clock, versions: DataVersions) => {
           await seedCatalogTacs(orm, catalog, clock);
-          const registry = new MikroDeviceRegistry(orm, catalog);
+          if (config.shippedTacs) {
+            const loads = await loadShippedTacs(orm, new ModelMatcher(catalog), clock, shippedProgress());
+            if (loads.some((l) => l.loaded)) await versions.bump('tacs');
+          }
+          const registry = new MikroDeviceRegistry(orm, catalog, loadGenerationRecords());
           versions.onChange('tacs', () => registry.refresh());
           return registry;
         },
@@ -103,12 +110,17 @@ export class CoreModule implements OnApplicationBootstrap, OnApplicationShutdown
         inject: [MikroORM, ImeiHasher],
       },
       {
+        provide: MikroTacObservations,
+        useFactory: (orm: MikroORM, hasher: ImeiHasher, clock: Clock) => new MikroTacObservations(orm, hasher, clock),
+        inject: [MikroORM, ImeiHasher, CLOCK],
+      },
+      {
         provide: CheckDevice,
         useFactory: (
           devices: MikroDeviceRegistry, carriers: MikroCarrierDirectory, blacklist: MikroBlacklist,
-          searches: BatchedSearchLog, clock: Clock,
-        ) => new CheckDevice({ devices, carriers, blacklist, searches, clock, random: systemRandom }),
-        inject: [MikroDeviceRegistry, MikroCarrierDirectory, MikroBlacklist, BatchedSearchLog, CLOCK],
+          searches: BatchedSearchLog, clock: Clock, observations: MikroTacObservations,
+        ) => new CheckDevice({ devices, carriers, blacklist, searches, clock, random: systemRandom, observations }),
+        inject: [MikroDeviceRegistry, MikroCarrierDirectory, MikroBlacklist, BatchedSearchLog, CLOCK, MikroTacObservations],
       },
       {
         provide: ListCarriers,

@@ -1,5 +1,5 @@
 import type { Provider } from '@nestjs/common';
-import { FindDevices, ReverseGeocode, SuggestPlaces } from '../core';
+import { FindDevices, ListDevices, ReverseGeocode, SuggestPlaces } from '../core';
 import { BlacklistCsvImport } from './blacklist/blacklist-csv-import';
 import { GridPlaceSuggester } from './geo/grid-place-suggester';
 import { GridReverseGeocoder } from './geo/grid-reverse-geocoder';
@@ -9,6 +9,7 @@ import { MikroDeviceRegistry } from './persistence/mikro-device-registry';
 /** Device search, offline reverse geocoding and blacklist import (issue 3). */
 export const KNOWLEDGE_PROVIDERS: Provider[] = [
   { provide: FindDevices, useFactory: (registry: MikroDeviceRegistry) => new FindDevices(registry), inject: [MikroDeviceRegistry] },
+  { provide: ListDevices, useFactory: (registry: MikroDeviceRegistry) => new ListDevices(registry), inject: [MikroDeviceRegistry] },
   { provide: ReverseGeocode, useFactory: () => new ReverseGeocode(new GridReverseGeocoder()) },
   { provide: SuggestPlaces, useFactory: () => new SuggestPlaces(new GridPlaceSuggester()) },
   { provide: BlacklistCsvImport, useFactory: (blacklist: MikroBlacklist) => new BlacklistCsvImport(blacklist), inject: [MikroBlacklist] },

@@ -64,3 +64,13 @@ export const carrierRecordSchema = z
 
 export type DeviceRecordInput = z.input<typeof deviceRecordSchema>;
 export type CarrierRecordInput = z.infer<typeof carrierRecordSchema>;
+
+/** Radio generations a spec sheet states for a device (its "Technology" line), with the sheet's source. */
+export const generationRecordSchema = z.object({
+  make: z.string().min(1),
+  name: z.string().min(1),
+  modelNumbers: z.array(z.string().min(1)),
+  technology: z.string().min(1),
+  generations: z.array(z.enum(['2G', '3G', '4G', '5G'])).min(1),
+  source: sourceSchema,
+});

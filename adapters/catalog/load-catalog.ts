@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
-import type { Carrier, DeviceModel } from '../../core';
-import { carrierRecordSchema, deviceRecordSchema } from './catalog-schema';
+import type { Carrier, DeviceModel, GenerationRecord } from '../../core';
+import { carrierRecordSchema, deviceRecordSchema, generationRecordSchema } from './catalog-schema';
 
 const CATALOG_DIR = __dirname;
 
@@ -31,6 +31,11 @@ export function loadRecords<S extends z.ZodTypeAny>(folder: string, schema: S, r
 /** The curated device models shipped with Bandwise. */
 export function loadDeviceCatalog(): DeviceModel[] {
   return loadRecords('devices', deviceRecordSchema).map((r) => ({ ...r, aka: r.aka ?? [], tacs: r.tacs ?? [] }));
+}
+
+/** Radio generations of devices without catalog bands (adapters/catalog/radio), each with its source. */
+export function loadGenerationRecords(): GenerationRecord[] {
+  return loadRecords('radio', generationRecordSchema);
 }
 
 /** The curated carriers shipped with Bandwise; an MVNO's radio plan is its host network's. */

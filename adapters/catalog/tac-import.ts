@@ -34,6 +34,12 @@ const ROW_PLACEHOLDERS = `(${COLUMNS.map(() => '?').join(', ')})`;
 const upsertSql = (rows: number): string =>
   `insert into tac_entries (${COLUMNS.join(', ')}) values ${Array(rows).fill(ROW_PLACEHOLDERS).join(', ')} ` +
   `on conflict (tac) do update set ${COLUMNS.slice(1).map((c) => `${c} = excluded.${c}`).join(', ')}`;
+/** Which row a load may replace: an operator's import beats shipped lists; the curated catalog beats all. */
+const PRECEDENCE: Record<string, number> = { catalog: 4, osmocom: 3, csv: 3, 'samsung-tacs': 2, 'shipped-osmocom': 1 };
+
+/** Origins a TAC load writes: the operator's imports and the lists shipped with Bandwise. */
+export type LoadedTacOrigin = 'osmocom' | 'csv' | 'shipped-osmocom' | 'samsung-tacs';
+
 /** Remembered name matches; TAC lists repeat a model's name for each of its TACs. */
 const MATCH_MEMO_LIMIT = 50_000;
 
@@ -55,7 +61,7 @@ const COMPARED: Array<keyof Comparable> = ['make', 'model', 'origin', 'model_id'
 
 /**
  * Upserts imported TACs in batches: new TACs are added, differing ones updated, curated catalog
- * TACs never overwritten. Names are matched to catalog models so identified devices get bands.
+ * TACs never overwritten, and a shipped list never overwrites an operator's import. Names are matched to catalog models so identified devices get bands.
  * Each batch is one transaction, so an interrupted import leaves whole batches, never half rows.
  */
 export class TacUpserter {
@@ -70,7 +76,7 @@ export class TacUpserter {
   constructor(
     private readonly orm: MikroORM,
     private readonly matcher: ModelMatcher,
-    private readonly origin: 'osmocom' | 'csv',
+    private readonly origin: LoadedTacOrigin,
     private readonly clock: Clock,
   ) {}
 
@@ -93,7 +99,7 @@ export class TacUpserter {
     const upserts: Array<Array<string | number | null>> = [];
     for (const t of unique) {
       const old = existing.get(t.tac);
-      if (old?.origin === 'catalog') {
+      if (old && (PRECEDENCE[old.origin] ?? 0) > PRECEDENCE[this.origin]) {
         this.counts.skipped++;
         continue;
       }

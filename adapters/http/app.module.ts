@@ -17,6 +17,7 @@ import { McpHttpModule } from './mcp/mcp.module';
 import { PolicyModule } from './policy/policy.module';
 import { SiteModule } from './site/site.module';
 import { V1Module } from './v1/v1.module';
+import { DevicesModule } from './devices/devices.module';
 import { VoiceModule } from './voice/voice.module';
 
 @Module({})
@@ -24,7 +25,7 @@ export class AppModule {
   static forRoot(overrides: Partial<AppConfig> = {}): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(overrides), AuthModule, KeysModule, V1Module, CheckModule, CarriersModule, HealthModule, PolicyModule, VoiceModule, McpHttpModule, AdminModule, MessagingModule, AnalyticsModule, JobsModule, CoverageModule, GeoModule, AdminBlacklistModule, SiteModule],
+      imports: [CoreModule.forRoot(overrides), AuthModule, KeysModule, V1Module, CheckModule, CarriersModule, HealthModule, PolicyModule, VoiceModule, McpHttpModule, AdminModule, MessagingModule, AnalyticsModule, JobsModule, CoverageModule, GeoModule, AdminBlacklistModule, DevicesModule, SiteModule],
     };
   }
 }

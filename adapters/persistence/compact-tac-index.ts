@@ -6,6 +6,8 @@ export interface TacDevice {
   model: string;
   origin: TacOrigin;
   modelId?: string;
+  /** Sibling names or model codes of the list's row. */
+  aka?: string[];
 }
 
 /**
@@ -44,6 +46,16 @@ export class CompactTacIndex {
   }
 
   private counts: Map<string, number> | null = null;
+
+  /** How many TACs each origin (imported, shipped list, community) contributed. */
+  countsByOrigin(): Record<string, number> {
+    const counts: Record<string, number> = {};
+    for (let i = 0; i < this.refs.length; i++) {
+      const origin = this.devices[this.refs[i]].origin;
+      counts[origin] = (counts[origin] ?? 0) + 1;
+    }
+    return counts;
+  }
 
   /** How many TACs point at each catalog model id (counted once per index). */
   tacCountsByModel(): Map<string, number> {
@@ -103,11 +115,14 @@ export class CompactTacIndexBuilder {
   }
 
   private deviceRef(d: TacDevice): number {
-    const key = `${d.make}\u0001${d.model}\u0001${d.origin}\u0001${d.modelId ?? ''}`;
+    const key = `${d.make}\u0001${d.model}\u0001${d.origin}\u0001${d.modelId ?? ''}\u0001${d.aka?.join('|') ?? ''}`;
     let ref = this.deviceIds.get(key);
     if (ref === undefined) {
       ref = this.devices.length;
-      this.devices.push(d.modelId ? { make: d.make, model: d.model, origin: d.origin, modelId: d.modelId } : { make: d.make, model: d.model, origin: d.origin });
+      const device: TacDevice = { make: d.make, model: d.model, origin: d.origin };
+      if (d.modelId) device.modelId = d.modelId;
+      if (d.aka?.length) device.aka = d.aka;
+      this.devices.push(device);
       this.deviceIds.set(key, ref);
     }
     return ref;

@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/knex';
-import { normaliseDeviceName, type DeviceModel, type DeviceRegistry, type TacNameMatch, type TacOrigin, type TacRecord } from '../../core';
+import { GenerationIndex, ModelNumberIndex, normaliseDeviceName, type GenerationRecord, type DeviceModel, type DeviceRegistry, type TacNameMatch, type TacOrigin, type TacRecord } from '../../core';
 import { CompactTacIndex, CompactTacIndexBuilder } from './compact-tac-index';
 
 /** Devices indexed between two pauses of a reload (a few milliseconds of work). */
@@ -11,6 +11,7 @@ interface DeviceRow {
   model: string;
   origin: string;
   model_id: string | null;
+  aka: string | null;
   /** The device's TACs, comma-separated. */
   tacs: string;
 }
@@ -27,9 +28,21 @@ export class MikroDeviceRegistry implements DeviceRegistry {
   private loading: Promise<void> | null = null;
   private loaded = false;
   private readonly models: Map<string, DeviceModel>;
+  private readonly numbers: ModelNumberIndex;
+  private readonly generations: GenerationIndex;
 
-  constructor(private readonly orm: MikroORM, catalog: DeviceModel[]) {
+  constructor(private readonly orm: MikroORM, catalog: DeviceModel[], generations: GenerationRecord[] = []) {
     this.models = new Map(catalog.map((m) => [m.id, m]));
+    this.numbers = new ModelNumberIndex(catalog);
+    this.generations = new GenerationIndex(generations);
+  }
+
+  async findGenerations(make: string, names: string[]): Promise<GenerationRecord | null> {
+    return this.generations.find(make, names);
+  }
+
+  async modelNumberIndex(): Promise<ModelNumberIndex> {
+    return this.numbers;
   }
 
   async findByTac(tac: string): Promise<TacRecord | null> {
@@ -83,6 +96,11 @@ export class MikroDeviceRegistry implements DeviceRegistry {
     return this.index.size;
   }
 
+  /** TACs per origin, for /api/health. */
+  get sizeByOrigin(): Record<string, number> {
+    return this.index.countsByOrigin();
+  }
+
   /**
    * Reads every TAC from the database, one row per distinct device with its TACs joined into one
    * text (a TAC list repeats each device for its TACs, so this reads about a tenth of the rows and
@@ -93,13 +111,13 @@ export class MikroDeviceRegistry implements DeviceRegistry {
     const sqlite = /sqlite/i.test(this.orm.em.getPlatform().constructor.name);
     const joined = sqlite ? "group_concat(tac, ',')" : "string_agg(tac, ',')";
     const rows = (await knex
-      .select('make', 'model', 'origin', 'model_id', knex.raw(`${joined} as tacs`))
+      .select('make', 'model', 'origin', 'model_id', 'aka', knex.raw(`${joined} as tacs`))
       .from('tac_entries')
-      .groupBy('make', 'model', 'origin', 'model_id')) as DeviceRow[];
+      .groupBy('make', 'model', 'origin', 'model_id', 'aka')) as DeviceRow[];
     const builder = new CompactTacIndexBuilder();
     for (let i = 0; i < rows.length; i++) {
       const r = rows[i];
-      const device = { make: r.make, model: r.model, origin: r.origin as TacOrigin, modelId: r.model_id ?? undefined };
+      const device = { make: r.make, model: r.model, origin: r.origin as TacOrigin, modelId: r.model_id ?? undefined, aka: r.aka ? r.aka.split('|') : undefined };
       for (const tac of r.tacs.split(',')) builder.add(tac, device);
       // A server reloads while it answers checks: let them through every few thousand devices.
       if (i % YIELD_EVERY === YIELD_EVERY - 1) await new Promise((resolve) => setImmediate(resolve));

@@ -4,6 +4,15 @@ import type { CliIo, ContextFactory } from '../context';
 import { CliError, exitCodeFor } from '../exit-codes';
 import { json, table } from '../format';
 
+interface CheckOptions {
+  carrier: string;
+  country?: string;
+  location?: string;
+  modelNumber?: string;
+  deviceId?: string;
+  json?: boolean;
+}
+
 const LABEL = { supported: 'supported', limited: 'limited', not_supported: 'not supported', unknown: 'unknown' };
 
 export function registerCheck(program: Command, boot: ContextFactory, io: CliIo): void {
@@ -14,11 +23,16 @@ export function registerCheck(program: Command, boot: ContextFactory, io: CliIo)
     .option('-c, --carrier <name>', 'carrier name (see "bandwise carriers")', 'AT&T')
     .option('--country <name>', 'country of the carrier, where names repeat (e.g. Vodafone in Germany)')
     .option('-l, --location <text>', 'where the device is used, e.g. "Paris, France" (recorded with the search)')
+    .option('--model-number <code>', 'model number from Settings > About phone (e.g. SM-S921U): identifies the device by it')
+    .option('--device-id <id>', 'catalog id from "bandwise devices search": identifies the device by it')
     .option('--json', 'print the result as JSON')
-    .action(async (imei: string, opts: { carrier: string; country?: string; location?: string; json?: boolean }) => {
+    .action(async (imei: string, opts: CheckOptions) => {
       const ctx = await boot();
       try {
-        const result = await ctx.get(CheckDevice).execute({ imei, network: opts.carrier, country: opts.country, location: opts.location, channel: 'cli', allowImeisv: true });
+        const result = await ctx.get(CheckDevice).execute({
+          imei, network: opts.carrier, country: opts.country, location: opts.location, modelNumber: opts.modelNumber, deviceId: opts.deviceId,
+          channel: 'cli', allowImeisv: true, caller: 'cli:operator',
+        });
         if (!result.ok) {
           if (opts.json) io.out(json({ success: false, error: result.error.message, code: result.error.code, ...result.error.details }));
           throw new CliError(result.error.message, exitCodeFor(result.error.code));
@@ -34,6 +48,8 @@ function render(r: CheckResult): string {
   const c = r.capabilities;
   const rows: Array<[string, string]> = [
     ['Device', `${r.device.make} ${r.device.model}${r.device.year ? ` (${r.device.year})` : ''}`],
+    ['Model number', r.device.modelNumber ?? 'not identified'],
+    ['Identified', r.identification.text + (r.identification.ambiguous ? ' (variant ambiguous)' : '')],
     ['IMEI', r.device.imei],
     ['Carrier', `${r.carrier.name} (${r.carrier.country})`],
     ['4G LTE', LABEL[c.fourG]],

@@ -8,6 +8,7 @@ import { parseColumnMapping, TAC_FIELDS, type ColumnMapping } from '../../adapte
 import type { CliIo, ContextFactory } from '../context';
 import { CliError, EXIT } from '../exit-codes';
 import { json } from '../format';
+import { registerTacObservations } from './tac-observations.command';
 
 interface ImportOptions {
   format?: string;
@@ -54,6 +55,7 @@ export function registerTac(program: Command, boot: ContextFactory, io: CliIo): 
         await ctx.close();
       }
     });
+  registerTacObservations(tac, boot, io);
 }
 
 function mappingOrFail(text: string | undefined): ColumnMapping {

@@ -2,8 +2,11 @@ import type { Carrier } from '../carriers/carrier';
 import type { CarrierDirectory } from '../carriers/carrier-directory';
 import { DEFAULT_CARRIER, locateCountry } from '../carriers/resolve-country';
 import { assessCompatibility, type Assessment } from '../compatibility/assess-compatibility';
+import { assessGenerations } from '../compatibility/assess-generations';
 import type { DeviceModel } from '../devices/device';
 import type { DeviceRegistry } from '../devices/device-registry';
+import { communityConfirmation, type TacObservations } from '../devices/community-tacs';
+import { identifyByCommunity, identifyByDeviceId, identifyByModelNumber } from '../devices/identify-by-input';
 import { identifyDevice, type IdentifiedDevice } from '../devices/identify-device';
 import { parseImei, type Imei } from '../imei/imei';
 import type { Clock, RandomSource } from '../shared/clock';
@@ -28,6 +31,15 @@ export interface CheckDeviceInput {
   apiKeyId?: string | null;
   /** The web form takes exactly 15 digits; the API and CLI also accept a 16-digit IMEISV. */
   allowImeisv?: boolean;
+  /** The model number from Settings > About phone ("SM-S921U"): identifies the device when given. */
+  modelNumber?: string;
+  /** A catalog id picked from a device search: identifies the device when given. */
+  deviceId?: string;
+  /**
+   * Who asks (an API key id or a client address), for counting distinct visitors who confirm an
+   * unknown TAC; only a keyed hash of it is stored.
+   */
+  caller?: string;
 }
 
 export interface CheckDeviceDeps {
@@ -37,6 +49,8 @@ export interface CheckDeviceDeps {
   searches: SearchLog;
   clock: Clock;
   random: RandomSource;
+  /** Visitors' statements about unknown TACs; without it nothing is learnt. */
+  observations?: TacObservations;
 }
 
 /** The check: validate, refuse blocked IMEIs, identify, assess, record the search, answer. */
@@ -47,6 +61,8 @@ export class CheckDevice {
     const parsed = parseImei(input.imei, { allowImeisv: input.allowImeisv });
     if (!parsed.ok) return parsed;
     const imei = parsed.value;
+    const given = await this.identifyByInput(imei, input);
+    if (given && !given.ok) return given;
     const carrier = await this.deps.carriers.findByName(input.network?.trim() || DEFAULT_CARRIER, await this.countryOf(input));
     if (!carrier) {
       return fail(domainError('CARRIER_UNKNOWN', `Unknown carrier "${input.network}". List the carriers with POST /api/carriers and pass one of their names as "network".`));
@@ -56,14 +72,37 @@ export class CheckDevice {
       await this.record(input, imei, carrier, null, null, 'IMEI_BLACKLISTED');
       return fail(domainError('IMEI_BLACKLISTED', 'This device is flagged and cannot be analyzed.', { reason: blocked.reason }));
     }
-    const device = await identifyDevice(imei, this.deps.devices);
+    const listed = await identifyDevice(imei, this.deps.devices);
+    if (given && !listed) await this.observe(imei, given.value, input);
+    const device = given?.value ?? listed ?? (await this.community(imei));
     if (!device) {
       await this.record(input, imei, carrier, null, null, 'DEVICE_UNKNOWN');
       return fail(unknownDevice(imei));
     }
-    const assessment = assessCompatibility(device.catalogModel, carrier);
+    const assessment = !device.catalogModel && device.generations ? assessGenerations(device.generations, carrier) : assessCompatibility(device.catalogModel, carrier);
     const searchId = await this.record(input, imei, carrier, device, assessment, null);
     return ok(toResult(searchId, imei, input, carrier, device, assessment));
+  }
+
+  /** The device the visitor named (model number or catalog id); null when they named none. */
+  private async identifyByInput(imei: Imei, input: CheckDeviceInput): Promise<Result<IdentifiedDevice> | null> {
+    if (input.deviceId !== undefined) return identifyByDeviceId(imei, input.deviceId, this.deps.devices);
+    if (input.modelNumber !== undefined) return identifyByModelNumber(imei, input.modelNumber, this.deps.devices);
+    return null;
+  }
+
+  /** An unknown TAC with a named model teaches the community list (never over a listed TAC). */
+  private async observe(imei: Imei, device: IdentifiedDevice, input: CheckDeviceInput): Promise<void> {
+    const model = device.catalogModel;
+    if (!this.deps.observations || !model || device.identification.ambiguous || !input.caller) return;
+    await this.deps.observations.record({ tac: imei.tac, deviceId: model.id, caller: input.caller });
+  }
+
+  /** A TAC no list knows, confirmed by enough agreeing visitors or by the operator. */
+  private async community(imei: Imei): Promise<IdentifiedDevice | null> {
+    const confirmed = communityConfirmation((await this.deps.observations?.tally(imei.tac)) ?? null);
+    const model = confirmed ? await this.deps.devices.findModel(confirmed.deviceId) : null;
+    return confirmed && model ? identifyByCommunity(imei, model, confirmed) : null;
   }
 
   /** The country to look the carrier up in: given, or named by location text (coordinates name none). */
@@ -107,8 +146,8 @@ export class CheckDevice {
 function unknownDevice(imei: Imei): DomainError {
   return domainError(
     'DEVICE_UNKNOWN',
-    `Device not found: TAC ${imei.tac} (allocated by ${imei.reportingBody.name}) is not in the device database. Check the IMEI, or ask the operator to import a newer TAC list.`,
-    { tac: imei.tac },
+    `Device not found: TAC ${imei.tac} (allocated by ${imei.reportingBody.name}) is not in the device database. Check the IMEI, or search your device by name (GET /api/devices?query=...) and send its id as deviceId, or send the model number from Settings > About phone as modelNumber.`,
+    { tac: imei.tac, deviceSearch: '/api/devices?query=', modelNumberField: 'modelNumber' },
   );
 }
 
@@ -128,14 +167,16 @@ function toResult(
       make: device.make,
       model: device.model,
       imei: imei.digits,
-      modelNumber: model?.modelNumbers[0] ?? null,
+      modelNumber: device.modelNumber,
       year: model?.releaseYear ?? null,
+      esim: model ? model.esim : null,
     },
+    identification: device.identification,
     capabilities: a.capabilities,
     tacAnalysis: device.tacAnalysis,
     specifications: {
       releaseYear: model?.releaseYear ?? null,
-      networkBands: model ? describeBands(model) : 'Unknown',
+      networkBands: model ? describeBands(model) : device.generations ? `Unknown bands; radio: ${device.generations.technology}` : 'Unknown',
       carrierVariant: model?.variant ?? (model ? 'Global' : 'Unknown'),
     },
     carrier: { name: carrier.name, country: carrier.country },

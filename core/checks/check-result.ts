@@ -1,10 +1,22 @@
 import type { Capabilities, Reason } from '../compatibility/assess-compatibility';
+import type { Identification } from '../devices/identification';
 
 /** The device check result of the specification (section 3), extended with reasons and speeds. */
 export interface CheckResult {
   success: true;
   searchId: string;
-  device: { make: string; model: string; imei: string; modelNumber: string | null; year: number | null };
+  device: {
+    make: string;
+    model: string;
+    imei: string;
+    /** The model number actually identified, never another variant's; null when it cannot be told. */
+    modelNumber: string | null;
+    year: number | null;
+    /** null: no catalog record, so unknown. */
+    esim: boolean | null;
+  };
+  /** How the device was identified: from which data or input, and whether the variant is ambiguous. */
+  identification: Identification;
   capabilities: Capabilities;
   tacAnalysis: string;
   specifications: { releaseYear: number | null; networkBands: string; carrierVariant: string };

@@ -1,4 +1,6 @@
 import type { DeviceModel, TacOrigin, TacRecord } from './device';
+import type { ModelNumberIndex } from './model-numbers';
+import type { GenerationRecord } from './radio-generations';
 
 /** A device known by name from a TAC list, whatever its TACs. */
 export interface TacNameMatch {
@@ -17,6 +19,10 @@ export interface DeviceRegistry {
   findByTac(tac: string): Promise<TacRecord | null>;
   /** The curated model with band data, when the TAC was matched to one. */
   findModel(modelId: string): Promise<DeviceModel | null>;
+  /** Curated models by model number, for identification by the codes a TAC list or a visitor gives. */
+  modelNumberIndex(): Promise<ModelNumberIndex>;
+  /** Radio generations a sourced sheet states for a device without catalog bands, by model code or name. */
+  findGenerations(make: string, names: string[]): Promise<GenerationRecord | null>;
   /** Every curated model, for search by name. */
   listModels(): Promise<DeviceModel[]>;
   /** How many known TACs identify the curated model: 0 means it can only be found by name. */

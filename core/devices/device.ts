@@ -31,8 +31,11 @@ export interface DeviceModel {
   source: SourceRef;
 }
 
-/** Where a TAC's identification came from; the curated catalog is the most trusted. */
-export type TacOrigin = 'catalog' | 'osmocom' | 'csv';
+/**
+ * Where a TAC's identification came from: the curated catalog, an operator's import (the Osmocom
+ * file or a GSMA-style CSV), a TAC list shipped with Bandwise, or confirmations by visitors.
+ */
+export type TacOrigin = 'catalog' | 'osmocom' | 'csv' | 'shipped-osmocom' | 'samsung-tacs' | 'community';
 
 /** One TAC as a registry knows it: brand and model name, and the catalog model when one matched. */
 export interface TacRecord {
@@ -42,6 +45,8 @@ export interface TacRecord {
   origin: TacOrigin;
   /** Id of the curated catalog model that carries this device's bands, when matched. */
   modelId?: string;
+  /** Other names or model codes the list gives for this TAC (sibling codes such as SM-S921U1). */
+  aka?: string[];
 }
 
 /** "Google Pixel 4 (US (G020M))" — how a person reads a catalog entry. */

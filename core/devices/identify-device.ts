@@ -1,48 +1,135 @@
 import type { Imei } from '../imei/imei';
-import { describeModel, type DeviceModel, type TacOrigin, type TacRecord } from './device';
+import { describeModel, type DeviceModel, type TacRecord } from './device';
 import type { DeviceRegistry } from './device-registry';
+import type { Identification } from './identification';
+import { looksLikeModelNumber, type ModelNumberIndex } from './model-numbers';
+import { resolveModelCodes, soleModelNumber, type ResolvedVariant } from './resolve-variant';
+import type { GenerationRecord } from './radio-generations';
+import { TAC_ORIGIN_NAME, TAC_ORIGIN_PHRASE, TAC_ORIGIN_SOURCE } from './tac-origins';
 
-/** A device identified from its TAC, with the plain-words account of how. */
+/** A device identified from its TAC (or from what the visitor said), with the plain-words account of how. */
 export interface IdentifiedDevice {
   make: string;
   model: string;
-  origin: TacOrigin;
-  /** Present when band data is known: the curated model. */
+  /** Present when band data is known: the curated model (bands common to all, when ambiguous). */
   catalogModel: DeviceModel | null;
+  /** The model number actually identified; null when it cannot be told. */
+  modelNumber: string | null;
+  identification: Identification;
   tacAnalysis: string;
+  /** Radio generations from a sourced sheet, when the catalog has no bands for the device. */
+  generations?: GenerationRecord | null;
 }
 
-const ORIGIN_TEXT: Record<TacOrigin, string> = {
-  catalog: 'the curated Bandwise catalog',
-  osmocom: 'the Osmocom TAC database',
-  csv: 'an imported TAC list',
-};
-
-/** Looks the TAC up and explains the identification; null when the TAC is not in the registry. */
+/**
+ * Looks the TAC up and explains the identification; null when the TAC is not in the registry.
+ * Model codes first (the TAC list's codes against catalog model numbers), then the name match
+ * made when the list was imported.
+ */
 export async function identifyDevice(imei: Imei, registry: DeviceRegistry): Promise<IdentifiedDevice | null> {
   const record = await registry.findByTac(imei.tac);
   if (!record) return null;
-  const catalogModel = record.modelId ? await registry.findModel(record.modelId) : null;
+  const codes = [record.model, ...(record.aka ?? [])].filter(looksLikeModelNumber);
+  const index = await registry.modelNumberIndex();
+  const resolved = resolveModelCodes(codes, index) ?? (await byName(record, codes, registry));
+  if (!resolved) {
+    const generations = await registry.findGenerations(record.make, [record.model, ...(record.aka ?? [])]);
+    const device = codes.length ? unmatchedCodes(imei, record, codes, index) : null;
+    return withGenerations(device ?? unmatched(imei, record), generations);
+  }
+  const catalogModel = resolved?.model ?? null;
+  const identifiedAs = resolved?.modelNumber ? ` (${resolved.modelNumber})` : '';
+  const identification: Identification = {
+    source: TAC_ORIGIN_SOURCE[record.origin],
+    origin: TAC_ORIGIN_NAME[record.origin],
+    text: resolved?.ambiguous
+      ? `Identified from TAC ${imei.tac} in ${TAC_ORIGIN_PHRASE[record.origin]}, which names variants with different bands: ${resolved.candidates.join('; ')}`
+      : `Identified from TAC ${imei.tac} in ${TAC_ORIGIN_PHRASE[record.origin]}${identifiedAs}`,
+    ambiguous: resolved?.ambiguous ?? false,
+    candidates: resolved?.candidates ?? [],
+  };
   return {
     // TAC lists may name the registering company ("Samsung Korea"); a matched model names the brand.
     make: catalogModel?.make ?? record.make,
-    model: record.model,
-    origin: record.origin,
+    model: nameOf(record, resolved),
     catalogModel,
-    tacAnalysis: explain(imei, record, catalogModel),
+    modelNumber: resolved?.modelNumber ?? null,
+    identification,
+    tacAnalysis: explain(imei, record, resolved),
   };
 }
 
-function explain(imei: Imei, record: TacRecord, model: DeviceModel | null): string {
+async function byName(record: TacRecord, codes: string[], registry: DeviceRegistry): Promise<ResolvedVariant | null> {
+  const model = record.modelId ? await registry.findModel(record.modelId) : null;
+  return model ? { model, modelNumber: soleModelNumber(model, codes), ambiguous: false, candidates: [] } : null;
+}
+
+/** A Samsung TAC row names a code ("SM-S921U"); a person reads the marketing name of the record it led to. */
+function nameOf(record: TacRecord, resolved: ResolvedVariant | null): string {
+  if (!resolved) return record.model;
+  if (!resolved.ambiguous) return resolved.model.model;
+  return looksLikeModelNumber(record.model) ? resolved.model.model : record.model;
+}
+
+/** A TAC list's device the catalog has no record for, named as the list names it. */
+function unmatched(imei: Imei, record: TacRecord): IdentifiedDevice {
+  return {
+    make: record.make,
+    model: record.model,
+    catalogModel: null,
+    modelNumber: null,
+    identification: { source: TAC_ORIGIN_SOURCE[record.origin], origin: TAC_ORIGIN_NAME[record.origin], text: `Identified from TAC ${imei.tac} in ${TAC_ORIGIN_PHRASE[record.origin]}`, ambiguous: false, candidates: [] },
+    tacAnalysis: explain(imei, record, null),
+  };
+}
+
+/** Adds the radio generations a sourced sheet states, and says so in the analysis. */
+function withGenerations(device: IdentifiedDevice, g: GenerationRecord | null): IdentifiedDevice {
+  if (!g) return device;
+  const radios = `Radio generations from ${g.source.name} (${g.source.date}): ${g.generations.join(', ')} ("${g.technology}").`;
+  return { ...device, generations: g, tacAnalysis: `${device.tacAnalysis} ${radios}` };
+}
+
+/**
+ * The TAC list names model codes the catalog has no record for (a US Galaxy whose catalog record is
+ * the international one): the code is the identification; another variant's bands are never used.
+ */
+function unmatchedCodes(imei: Imei, record: TacRecord, codes: string[], index: ModelNumberIndex): IdentifiedDevice {
+  // Sibling codes of one model (SM-S921U, SM-S921U1) share the first code as a prefix.
+  const modelNumber = codes.every((c) => c.toUpperCase().startsWith(codes[0].toUpperCase())) ? codes[0] : null;
+  const sibling = index.sibling(codes[0]);
+  const name = sibling ? sibling.model : record.model;
+  const listed = `${TAC_ORIGIN_PHRASE[record.origin]}`;
+  const text = `Identified from TAC ${imei.tac} in ${listed} as ${codes.join(' / ')}${sibling ? ` (${sibling.make} ${sibling.model})` : ''}`;
+  const why = sibling
+    ? `The catalog has band data only for other variants of the ${sibling.make} ${sibling.model} (${sibling.modelNumbers.join(', ')}), whose radios differ by region, so network support is unknown rather than borrowed from another variant.`
+    : 'The catalog has no band data for this model code, so network support is unknown.';
+  return {
+    make: sibling?.make ?? record.make,
+    model: name,
+    catalogModel: null,
+    modelNumber,
+    identification: { source: TAC_ORIGIN_SOURCE[record.origin], origin: TAC_ORIGIN_NAME[record.origin], text, ambiguous: false, candidates: [] },
+    tacAnalysis: `TAC ${imei.tac} was allocated by ${imei.reportingBody.name} (reporting body ${imei.reportingBody.code}). ${text}. ${why}`,
+  };
+}
+
+function explain(imei: Imei, record: TacRecord, resolved: ResolvedVariant | null): string {
   const body = `TAC ${imei.tac} was allocated by ${imei.reportingBody.name} (reporting body ${imei.reportingBody.code}).`;
-  const who = `Identified as ${record.make} ${record.model} from ${ORIGIN_TEXT[record.origin]}`;
-  if (!model) {
+  const who = `Identified as ${record.make} ${record.model} from ${TAC_ORIGIN_PHRASE[record.origin]}`;
+  if (!resolved) {
     return `${body} ${who}, but the catalog has no band data for this model, so network support is unknown. Confidence: the model name is as reliable as its source; capabilities could not be assessed.`;
   }
+  if (resolved.ambiguous) {
+    return `${body} ${who}. Variant ambiguous: the TAC lists model numbers of variants with different bands (${resolved.candidates.join('; ')}), so only the bands common to all of them are assessed. Confidence: medium; give the model number from Settings > About phone for an exact answer.`;
+  }
+  const model = resolved.model;
   const source = `${model.source.name}${model.source.url ? ` (${model.source.url})` : ''}, ${model.source.date}`;
   const confidence =
     record.origin === 'catalog'
       ? 'high: the TAC and bands come from the same curated record'
-      : 'good: the TAC database name matched a curated catalog entry';
+      : resolved.modelNumber && !record.modelId
+        ? 'good: the TAC list names the model number of a curated catalog entry'
+        : 'good: the TAC database name matched a curated catalog entry';
   return `${body} ${who}; bands from the curated catalog entry ${describeModel(model)}, source ${source}. Confidence: ${confidence}.`;
 }

@@ -61,7 +61,9 @@ describe('ModelMatcher on tricky names from TAC lists', () => {
   const s22plus = aDevice({ id: 's22-plus', make: 'Samsung', model: 'Galaxy S22+', modelNumbers: ['SM-S906B'] });
   const x30 = aDevice({ id: 'x30', make: 'Nokia', model: 'Nokia X30 5G', modelNumbers: ['TA-1450'] });
   const edge = aDevice({ id: 'edge-30', make: 'Motorola', model: 'Motorola Edge 30', modelNumbers: ['XT2203-1'], aka: ['moto edge 30'] });
-  const matcher = new ModelMatcher([s22, s22plus, x30, edge]);
+  const power = aDevice({ id: 'g-power-2024', make: 'Motorola', model: 'Moto G Power (2024)', modelNumbers: ['XT2415-3', 'XT2415V'] });
+  const a15 = aDevice({ id: 'a15', make: 'Samsung', model: 'Galaxy A15', modelNumbers: ['SM-A155F'] });
+  const matcher = new ModelMatcher([s22, s22plus, x30, edge, power, a15]);
 
   it.each([
     ['Samsung Electronics Co Ltd', ['Galaxy S22 5G (256GB)'], null],
@@ -72,6 +74,8 @@ describe('ModelMatcher on tricky names from TAC lists', () => {
     ['Motorola Mobility LLC, a Lenovo Company', ['moto edge 30'], 'edge-30'],
     ['Motorola', ['Edge 30'], 'edge-30'],
     ['Samsung', ['Galaxy S22 Ultra'], null],
+    ['Motorola', ['Moto G Power 5G (2024)', 'XT2415-5'], 'g-power-2024'],
+    ['Samsung', ['Galaxy A15 5G'], null],
   ])('%p %p -> %p', (make, names, id) => {
     expect(matcher.match(make, names)?.id ?? null).toBe(id);
   });

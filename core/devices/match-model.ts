@@ -67,6 +67,15 @@ export class ModelMatcher {
       const hit = this.byName.get(`${brand}|${normaliseDeviceName(name, make)}`);
       if (hit) return hit;
     }
+    for (const name of names) {
+      // Yearly models carry "5G" in some lists and not in others ("Moto G Power 5G (2024)" is the
+      // catalog's "Moto G Power (2024)"); the year tells the model apart, so the word is dropped.
+      // Without a year "5G" can name another phone (Galaxy A15 vs A15 5G) and is kept.
+      const key = normaliseDeviceName(name, make);
+      if (!/\b(19|20)\d\d\b/.test(key) || !/\b5g\b/.test(key)) continue;
+      const hit = this.byName.get(`${brand}|${key.replace(/\b5g\b/g, ' ').replace(/\s+/g, ' ').trim()}`);
+      if (hit) return hit;
+    }
     return null;
   }
 }

@@ -4,13 +4,18 @@ import type { Blacklist, BlacklistEntry } from '../checks/blacklist';
 import type { SearchLog, SearchRecord } from '../checks/search-log';
 import type { DeviceModel, TacRecord } from '../devices/device';
 import type { DeviceRegistry, TacNameMatch } from '../devices/device-registry';
+import { ModelNumberIndex } from '../devices/model-numbers';
+import { GenerationIndex, type GenerationRecord } from '../devices/radio-generations';
+import type { TacObservation, TacObservations, TacTally } from '../devices/community-tacs';
 
 /** In-memory fakes of the core's ports for unit tests; the contract suites keep them honest. */
 export class FakeDeviceRegistry implements DeviceRegistry {
-  constructor(private readonly tacs: TacRecord[] = [], private readonly models: DeviceModel[] = []) {}
+  constructor(private readonly tacs: TacRecord[] = [], private readonly models: DeviceModel[] = [], private readonly generations: GenerationRecord[] = []) {}
+  async findGenerations(make: string, names: string[]) { return new GenerationIndex(this.generations).find(make, names); }
   async findByTac(tac: string) { return this.tacs.find((t) => t.tac === tac) ?? null; }
   async findModel(id: string) { return this.models.find((m) => m.id === id) ?? null; }
   async listModels() { return [...this.models]; }
+  async modelNumberIndex() { return new ModelNumberIndex(this.models); }
   async tacCount(id: string) { return this.tacs.filter((t) => t.modelId === id).length; }
   async searchTacNames(query: string, limit: number): Promise<TacNameMatch[]> {
     const words = query.toLowerCase().split(/\s+/).filter(Boolean);
@@ -43,4 +48,17 @@ export class FakeBlacklist implements Blacklist {
 export class FakeSearchLog implements SearchLog {
   readonly records: SearchRecord[] = [];
   async record(entry: SearchRecord) { this.records.push(entry); }
+}
+
+export class FakeTacObservations implements TacObservations {
+  readonly byCaller = new Map<string, TacObservation>();
+  readonly decisions = new Map<string, TacTally['decision']>();
+  async record(o: TacObservation) { this.byCaller.set(`${o.tac}|${o.caller}`, o); }
+  async tally(tac: string): Promise<TacTally | null> {
+    const votes = new Map<string, number>();
+    for (const o of this.byCaller.values()) if (o.tac === tac) votes.set(o.deviceId, (votes.get(o.deviceId) ?? 0) + 1);
+    const decision = this.decisions.get(tac) ?? null;
+    if (votes.size === 0 && !decision) return null;
+    return { tac, votes: [...votes].map(([deviceId, callers]) => ({ deviceId, callers })), decision };
+  }
 }

@@ -9,7 +9,14 @@ const level = z.enum(['supported', 'limited', 'not_supported', 'unknown']);
 export const checkDeviceOutput = {
   success: z.literal(true),
   searchId: z.string(),
-  device: z.object({ make: z.string(), model: z.string(), imei: z.string(), modelNumber: z.string().nullable(), year: z.number().nullable() }),
+  device: z.object({ make: z.string(), model: z.string(), imei: z.string(), modelNumber: z.string().nullable(), year: z.number().nullable(), esim: z.boolean().nullable() }),
+  identification: z.object({
+    source: z.enum(['imported-tac', 'shipped-tac', 'community-tac', 'model-number', 'device-id']),
+    origin: z.string(),
+    text: z.string(),
+    ambiguous: z.boolean(),
+    candidates: z.array(z.string()),
+  }),
   capabilities: z.object({ fourG: level, fiveG: level, volte: level, wifiCalling: level }),
   tacAnalysis: z.string(),
   specifications: z.object({ releaseYear: z.number().nullable(), networkBands: z.string(), carrierVariant: z.string() }),
@@ -27,7 +34,7 @@ export function registerCheckDevice(server: McpServer, check: CheckDevice, calle
     {
       title: 'Check device compatibility',
       description:
-        'Identify a phone from its IMEI and say whether it supports 4G, 5G, VoLTE and Wi-Fi calling on a carrier, with reasons. The user can show the IMEI by dialing *#06#. Unknown devices are reported as unknown, never guessed.',
+        'Identify a phone from its IMEI (or the model number / catalog id the user gives) and say whether it supports 4G, 5G, VoLTE and Wi-Fi calling on a carrier, with reasons. The user can show the IMEI by dialing *#06#. Unknown devices are reported as unknown, never guessed.',
       inputSchema: {
         imei: z.string().describe('15-digit IMEI or 16-digit IMEISV; spaces and dashes are ignored'),
         carrier: z.string().optional().describe('Carrier name as listed by list-carriers; defaults to AT&T'),
@@ -35,16 +42,25 @@ export function registerCheckDevice(server: McpServer, check: CheckDevice, calle
           .string()
           .optional()
           .describe('Country of the carrier, as list-carriers returned it (e.g. "Germany"); picks the right carrier where names repeat across countries (Vodafone, Orange). Defaults to the United States.'),
+        model_number: z
+          .string()
+          .max(40)
+          .optional()
+          .describe('Model number from Settings > About phone (e.g. "SM-S921U", "A3081"); identifies the device by it. Use it when the IMEI alone answers "not in the device database".'),
+        device_id: z.string().max(120).optional().describe('Catalog id from find-device; identifies the device by it (wins over model_number).'),
       },
       outputSchema: checkDeviceOutput,
       annotations: { readOnlyHint: false, openWorldHint: false },
     },
-    async ({ imei, carrier, country }) => {
-      const result = await check.execute({ imei, network: carrier, country, channel: 'mcp', apiKeyId: caller.apiKeyId, allowImeisv: true });
+    async ({ imei, carrier, country, model_number, device_id }) => {
+      const result = await check.execute({
+        imei, network: carrier, country, modelNumber: model_number, deviceId: device_id,
+        channel: 'mcp', apiKeyId: caller.apiKeyId, allowImeisv: true, caller: caller.apiKeyId ? `key:${caller.apiKeyId}` : 'mcp:stdio',
+      });
       if (!result.ok) return errorResult(result.error);
       const r = result.value;
       const c = r.capabilities;
-      const text = `${r.device.make} ${r.device.model} on ${r.carrier.name} (${r.carrier.country}): 4G ${c.fourG}, 5G ${c.fiveG}, VoLTE ${c.volte}, Wi-Fi calling ${c.wifiCalling}.`;
+      const text = `${r.identification.text}. ${r.device.make} ${r.device.model} on ${r.carrier.name} (${r.carrier.country}): 4G ${c.fourG}, 5G ${c.fiveG}, VoLTE ${c.volte}, Wi-Fi calling ${c.wifiCalling}.`;
       return structuredResult(r, text);
     },
   );

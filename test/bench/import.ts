@@ -45,14 +45,14 @@ export async function generateTacCsv(file: string, rows: number): Promise<void> 
   await once(out, 'finish');
 }
 
-interface RunFigures {
+export interface RunFigures {
   seconds: number;
   peakMb: number;
   output: string;
 }
 
 /** Runs the CLI to completion; peak memory from GNU time when present, else sampled from /proc. */
-async function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<RunFigures> {
+export async function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<RunFigures> {
   const gnuTime = existsSync('/usr/bin/time');
   const command = gnuTime ? '/usr/bin/time' : 'node';
   const argv = gnuTime ? ['-v', 'node', CLI, ...args] : [CLI, ...args];
@@ -90,12 +90,12 @@ export async function benchImport(): Promise<void> {
   const rows = Number(process.env.BENCH_TAC_ROWS ?? 1_000_000);
   const dir = mkdtempSync(join(tmpdir(), 'bandwise-bench-import-'));
   try {
-    const osmocom = await runCli(['tac', 'import', OSMOCOM, '--json'], { DATA_DIR: join(dir, 'osmocom') });
+    const osmocom = await runCli(['tac', 'import', OSMOCOM, '--json'], { DATA_DIR: join(dir, 'osmocom'), SHIPPED_TACS: 'off' });
     const file = join(dir, 'tacs.csv');
     const generated = process.hrtime.bigint();
     await generateTacCsv(file, rows);
     const genSeconds = Number(process.hrtime.bigint() - generated) / 1e9;
-    const env = { DATA_DIR: join(dir, 'csv') };
+    const env = { DATA_DIR: join(dir, 'csv'), SHIPPED_TACS: 'off' };
     const first = await runCli(['tac', 'import', file, '--map', MAPPING, '--json'], env);
     const again = await runCli(['tac', 'import', file, '--map', MAPPING, '--json'], env);
     const counts = (r: RunFigures) => {

@@ -3,7 +3,7 @@ import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOk
 import { CheckDevice, DomainFailure } from '../../../core';
 import type { Request } from 'express';
 import { apiKeyOf } from '../auth/principal';
-import { BlacklistedBody, ErrorBody } from '../common/error-body';
+import { BlacklistedBody, DeviceUnknownBody, ErrorBody } from '../common/error-body';
 import { CheckRequestDto, CheckResponseDto } from './check.dto';
 
 @ApiTags('check')
@@ -15,17 +15,18 @@ export class CheckController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Check a device on a carrier',
-    description: 'Validates the IMEI, refuses blacklisted devices, identifies the device from its TAC, assesses 4G, 5G, VoLTE and Wi-Fi calling on the carrier and records the search. An unknown TAC is a 404 and counts as an unsuccessful search.',
+    description: 'Validates the IMEI, refuses blacklisted devices, identifies the device from its TAC (or from `modelNumber`/`deviceId` when given), assesses 4G, 5G, VoLTE and Wi-Fi calling on the carrier and records the search. An unknown TAC is a 404 and counts as an unsuccessful search.',
   })
   @ApiOkResponse({ type: CheckResponseDto })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'Missing or malformed fields, wrong IMEI length, malformed JSON.' })
   @ApiUnprocessableEntityResponse({ type: ErrorBody, description: 'Wrong IMEI check digit or unknown carrier.' })
   @ApiForbiddenResponse({ type: BlacklistedBody, description: 'The IMEI is blacklisted.' })
-  @ApiNotFoundResponse({ type: ErrorBody, description: 'The TAC is not in the device database.' })
+  @ApiNotFoundResponse({ type: DeviceUnknownBody, description: 'DEVICE_UNKNOWN: the TAC is in no list (details: tac, deviceSearch, modelNumberField: send modelNumber or deviceId). NOT_FOUND: the modelNumber or deviceId given is not in the catalog.' })
   async check(@Body() body: CheckRequestDto, @Req() req: Request): Promise<CheckResponseDto> {
     // The web app sends its browser's key when it has one, so its searches can be exported.
     const apiKeyId = apiKeyOf(req)?.id ?? null;
-    const result = await this.checkDevice.execute({ ...body, channel: 'web', apiKeyId, allowImeisv: true });
+    const caller = apiKeyId ? `key:${apiKeyId}` : `ip:${req.ip ?? 'unknown'}`;
+    const result = await this.checkDevice.execute({ ...body, channel: 'web', apiKeyId, allowImeisv: true, caller });
     if (!result.ok) throw new DomainFailure(result.error);
     return result.value;
   }

@@ -29,6 +29,21 @@ export class CheckRequestDto {
   @IsString()
   @MaxLength(80)
   country?: string;
+
+  @ApiPropertyOptional({
+    description: 'Model number as shown in Settings > About phone. When given, the device is identified by it (the answer says so); use it when the TAC is unknown or the variant ambiguous. An unknown model number is a 404 with the device search hint.',
+    example: 'SM-S921U',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  modelNumber?: string;
+
+  @ApiPropertyOptional({ description: 'Catalog id from GET /api/devices. When given, the device is identified by it (it wins over modelNumber).', example: 'google-pixel-4' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(120)
+  deviceId?: string;
 }
 
 const level = {
@@ -49,6 +64,15 @@ class DeviceDto {
   @ApiProperty({ example: '352931100000009' }) imei!: string;
   @ApiProperty({ nullable: true, type: String, example: 'G020I' }) modelNumber!: string | null;
   @ApiProperty({ nullable: true, type: Number, example: 2019 }) year!: number | null;
+  @ApiProperty({ nullable: true, type: Boolean, description: 'eSIM support; null when the device has no catalog record.' }) esim!: boolean | null;
+}
+
+class IdentificationDto {
+  @ApiProperty({ enum: ['imported-tac', 'shipped-tac', 'community-tac', 'model-number', 'device-id'] }) source!: string;
+  @ApiProperty({ example: 'Osmocom TAC database (CC-BY-SA 3.0)' }) origin!: string;
+  @ApiProperty({ example: 'Identified from the model number you gave (SM-S921U)' }) text!: string;
+  @ApiProperty({ description: 'The identifying data fits variants with different bands; only the bands common to all are assessed.' }) ambiguous!: boolean;
+  @ApiProperty({ type: [String], description: 'The variants it could be, when ambiguous.', example: [] }) candidates!: string[];
 }
 
 class SpecificationsDto {
@@ -82,6 +106,7 @@ export class CheckResponseDto {
   @ApiProperty({ example: true }) success!: true;
   @ApiProperty({ format: 'uuid' }) searchId!: string;
   @ApiProperty({ type: DeviceDto }) device!: DeviceDto;
+  @ApiProperty({ type: IdentificationDto }) identification!: IdentificationDto;
   @ApiProperty({ type: CapabilitiesDto }) capabilities!: CapabilitiesDto;
   @ApiProperty({ description: 'How the device was identified, in plain words: reporting body, TAC, source, confidence.' }) tacAnalysis!: string;
   @ApiProperty({ type: SpecificationsDto }) specifications!: SpecificationsDto;

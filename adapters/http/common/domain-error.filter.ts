@@ -42,6 +42,10 @@ export class DomainErrorFilter implements ExceptionFilter {
         const reason = (details?.reason as string) || 'Security flagged device';
         return [403, { success: false, blacklisted: true, reason, error: message, message, code }];
       }
+      if (code === 'DEVICE_UNKNOWN') {
+        // How to continue travels as `details` (the device search and the modelNumber field).
+        return [404, { success: false, error: message, message, code, ...(details ?? {}), details }];
+      }
       return [STATUS[code] ?? 400, { success: false, error: message, code, ...(details ?? {}) }];
     }
     if (e instanceof HttpException) {

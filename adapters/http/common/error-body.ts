@@ -16,3 +16,19 @@ export class BlacklistedBody extends ErrorBody {
   @ApiProperty({ example: 'Reported stolen' }) reason!: string;
   @ApiProperty({ example: 'This device is flagged and cannot be analyzed.' }) message!: string;
 }
+
+class DeviceUnknownDetails {
+  @ApiProperty({ example: '99999901' }) tac!: string;
+  @ApiProperty({ example: '/api/devices?query=', description: 'Search the device by name here, then send its id as deviceId.' }) deviceSearch!: string;
+  @ApiProperty({ example: 'modelNumber', description: 'Or send the model number from Settings > About phone in this field.' }) modelNumberField!: string;
+}
+
+/** DEVICE_UNKNOWN: the TAC is in no list; the details say how to continue. */
+export class DeviceUnknownBody {
+  @ApiProperty({ example: false }) success!: false;
+  @ApiProperty() error!: string;
+  @ApiProperty() message!: string;
+  @ApiProperty({ example: 'DEVICE_UNKNOWN' }) code!: string;
+  @ApiProperty({ example: '99999901' }) tac!: string;
+  @ApiProperty({ type: DeviceUnknownDetails }) details!: DeviceUnknownDetails;
+}

@@ -7,6 +7,13 @@ class HealthDto {
   @ApiProperty({ example: 'ok' }) status!: string;
   @ApiProperty({ example: 'ok' }) database!: string;
   @ApiProperty({ example: 22527, description: 'TACs in the device registry.' }) tacs!: number;
+  @ApiProperty({
+    example: { 'shipped-osmocom': 22100, 'samsung-tacs': 8399 },
+    description: 'TACs per origin: catalog, osmocom and csv (operator imports), shipped-osmocom and samsung-tacs (lists shipped with Bandwise).',
+    type: 'object',
+    additionalProperties: { type: 'number' },
+  })
+  tacsByOrigin!: Record<string, number>;
 }
 
 @ApiTags('health')
@@ -19,6 +26,6 @@ export class HealthController {
   @ApiOkResponse({ type: HealthDto })
   async health(): Promise<HealthDto> {
     const database = (await this.orm.isConnected()) ? 'ok' : 'unavailable';
-    return { status: database === 'ok' ? 'ok' : 'degraded', database, tacs: this.registry.size };
+    return { status: database === 'ok' ? 'ok' : 'degraded', database, tacs: this.registry.size, tacsByOrigin: this.registry.sizeByOrigin };
   }
 }

@@ -24,7 +24,8 @@ export class V1Controller {
   @ApiOperation({ summary: 'Check a device (keyed)', description: 'Same as POST /api/check, recorded under your key and counted against its limit.' })
   @ApiOkResponse({ type: CheckResponseDto, headers: RATE_LIMIT_HEADERS })
   async check(@Body() body: CheckRequestDto, @Req() req: Request): Promise<CheckResponseDto> {
-    const result = await this.checkDevice.execute({ ...body, channel: 'api', apiKeyId: apiKeyOf(req)!.id, allowImeisv: true });
+    const apiKeyId = apiKeyOf(req)!.id;
+    const result = await this.checkDevice.execute({ ...body, channel: 'api', apiKeyId, allowImeisv: true, caller: `key:${apiKeyId}` });
     if (!result.ok) throw new DomainFailure(result.error);
     return result.value;
   }

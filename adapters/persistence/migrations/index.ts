@@ -3,6 +3,7 @@ import { Migration20261121010000Access } from './Migration20261121010000Access';
 import { Migration20261121030000Coverage } from './Migration20261121030000Coverage';
 import { Migration20261121040000Admin } from './Migration20261121040000Admin';
 import { Migration20261121050000TacDetails } from './Migration20261121050000TacDetails';
+import { Migration20261123300000CommunityTacs } from './Migration20261123300000CommunityTacs';
 
 /** Listed explicitly so the same migrations run from sources (tests) and from the build. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261121030000Coverage', class: Migration20261121030000Coverage },
   { name: 'Migration20261121040000Admin', class: Migration20261121040000Admin },
   { name: 'Migration20261121050000TacDetails', class: Migration20261121050000TacDetails },
+  { name: 'Migration20261123300000CommunityTacs', class: Migration20261123300000CommunityTacs },
 ];

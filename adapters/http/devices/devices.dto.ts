@@ -1,0 +1,46 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+
+export class DeviceQueryDto {
+  @ApiProperty({ description: 'Device name or model number, as a person would type it.', example: 'Galaxy S24' })
+  @IsString()
+  @MaxLength(100)
+  query!: string;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 50, default: 20 })
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(50)
+  limit?: number;
+
+  @ApiPropertyOptional({ minimum: 0, default: 0 })
+  @IsOptional() @Type(() => Number) @IsInt() @Min(0) @Max(100000)
+  offset?: number;
+}
+
+export class DeviceSummaryDto {
+  @ApiProperty({ example: 'samsung-galaxy-s24-us', description: 'Catalog id: send it as `deviceId` with POST /api/check.' }) id!: string;
+  @ApiProperty({ example: 'Samsung' }) make!: string;
+  @ApiProperty({ example: 'Galaxy S24', description: 'Model name without the make.' }) name!: string;
+  @ApiProperty({ nullable: true, type: String, example: 'US (SM-S921U/U1)' }) variant!: string | null;
+  @ApiProperty({ type: [String], example: ['SM-S921U', 'SM-S921U1'] }) modelNumbers!: string[];
+  @ApiProperty({ nullable: true, type: Number, example: 2024 }) releaseYear!: number | null;
+  @ApiProperty({ example: 'smartphone', enum: ['smartphone', 'tablet', 'watch', 'feature_phone', 'hotspot'] }) type!: string;
+  @ApiProperty({ nullable: true, type: Boolean }) esim!: boolean | null;
+}
+
+export class DevicePageDto {
+  @ApiProperty({ type: [DeviceSummaryDto] }) items!: DeviceSummaryDto[];
+  @ApiProperty({ description: 'Matching devices in all pages.' }) total!: number;
+}
+
+class SourceDto {
+  @ApiProperty() name!: string;
+  @ApiPropertyOptional() url?: string;
+  @ApiProperty({ example: '2024-01-17', description: 'Date of the source document.' }) date!: string;
+}
+
+export class DeviceDetailsDto extends DeviceSummaryDto {
+  @ApiProperty({ type: [Number] }) lteBands!: number[];
+  @ApiProperty({ type: [Number] }) nrBands!: number[];
+  @ApiProperty({ type: SourceDto }) source!: SourceDto;
+}

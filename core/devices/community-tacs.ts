@@ -1,0 +1,55 @@
+/** How many visitors named each catalog model for one unknown TAC, and any operator decision. */
+export interface TacTally {
+  tac: string;
+  /** Distinct callers per catalog id (a caller who answered twice counts once, with the last answer). */
+  votes: Array<{ deviceId: string; callers: number }>;
+  /** An operator's `tac confirm` or `tac reject`, which overrides the votes. */
+  decision: { status: 'confirmed' | 'rejected'; deviceId: string | null } | null;
+}
+
+/** One visitor's statement that the phone with this TAC is this catalog model. */
+export interface TacObservation {
+  tac: string;
+  deviceId: string;
+  /** Who said it (an API key id or a client address); the adapter keeps only a keyed hash. */
+  caller: string;
+}
+
+/**
+ * Observations of unknown TACs by visitors who then named their model. Never the IMEI: only the
+ * TAC, the catalog id and a keyed hash of the caller are kept.
+ */
+export interface TacObservations {
+  record(observation: TacObservation): Promise<void>;
+  tally(tac: string): Promise<TacTally | null>;
+}
+
+export const COMMUNITY_MIN_CALLERS = 3;
+export const COMMUNITY_MIN_SHARE = 0.8;
+
+export interface CommunityConfirmation {
+  deviceId: string;
+  /** Distinct callers who named this model. */
+  callers: number;
+  /** Distinct callers who named any model for this TAC. */
+  total: number;
+  byOperator: boolean;
+}
+
+/**
+ * A TAC is community-confirmed when at least 3 distinct callers named the same model and they are
+ * at least 80% of everyone who named one: a few people cannot teach it, and a conflicting minority
+ * keeps it unconfirmed. An operator's decision overrides both ways.
+ */
+export function communityConfirmation(tally: TacTally | null): CommunityConfirmation | null {
+  if (!tally) return null;
+  const total = tally.votes.reduce((n, v) => n + v.callers, 0);
+  if (tally.decision?.status === 'rejected') return null;
+  if (tally.decision?.status === 'confirmed' && tally.decision.deviceId) {
+    const callers = tally.votes.find((v) => v.deviceId === tally.decision!.deviceId)?.callers ?? 0;
+    return { deviceId: tally.decision.deviceId, callers, total, byOperator: true };
+  }
+  const best = [...tally.votes].sort((a, b) => b.callers - a.callers)[0];
+  if (!best || best.callers < COMMUNITY_MIN_CALLERS || best.callers < COMMUNITY_MIN_SHARE * total) return null;
+  return { deviceId: best.deviceId, callers: best.callers, total, byOperator: false };
+}

@@ -1,0 +1,78 @@
+import type { Imei } from '../imei/imei';
+import { domainError, type DomainError } from '../shared/domain-error';
+import { fail, ok, type Result } from '../shared/result';
+import type { CommunityConfirmation } from './community-tacs';
+import { describeModel, type DeviceModel } from './device';
+import type { DeviceRegistry } from './device-registry';
+import type { IdentifiedDevice } from './identify-device';
+import { looksLikeModelNumber } from './model-numbers';
+import { resolveModelCodes } from './resolve-variant';
+
+const DEVICE_ID = /^[a-z0-9][a-z0-9-]{1,119}$/;
+const SEARCH_HINT = 'Search the device by name with GET /api/devices?query= (CLI "devices search", MCP find-device).';
+
+/** The check's device from the model number the visitor read in Settings > About phone. */
+export async function identifyByModelNumber(imei: Imei, modelNumber: string, registry: DeviceRegistry): Promise<Result<IdentifiedDevice>> {
+  const code = modelNumber.trim();
+  if (!looksLikeModelNumber(code)) {
+    return fail(domainError('INPUT_INVALID', `modelNumber "${code.slice(0, 40)}" is not a model number: give it as shown in Settings > About phone, e.g. SM-S921U, A3081 or GUR25.`, { field: 'modelNumber' }));
+  }
+  const resolved = resolveModelCodes([code], await registry.modelNumberIndex());
+  if (!resolved) {
+    return fail(notFound(`No catalog model has the model number ${code}. ${SEARCH_HINT}`, { modelNumber: code }));
+  }
+  const text = resolved.ambiguous
+    ? `Identified from the model number you gave (${code}), which several variants with different bands share: ${resolved.candidates.join('; ')}`
+    : `Identified from the model number you gave (${resolved.modelNumber})`;
+  return ok(fromModel(imei, resolved.model, resolved.modelNumber, {
+    source: 'model-number',
+    origin: 'the model number you gave',
+    text,
+    ambiguous: resolved.ambiguous,
+    candidates: resolved.candidates,
+  }));
+}
+
+/** The check's device from a catalog id the visitor picked in a device search. */
+export async function identifyByDeviceId(imei: Imei, deviceId: string, registry: DeviceRegistry): Promise<Result<IdentifiedDevice>> {
+  const id = deviceId.trim();
+  if (!DEVICE_ID.test(id)) {
+    return fail(domainError('INPUT_INVALID', `deviceId "${id.slice(0, 40)}" is not a catalog id: ids are lower-case words joined by dashes, e.g. google-pixel-8-us.`, { field: 'deviceId' }));
+  }
+  const model = await registry.findModel(id);
+  if (!model) return fail(notFound(`No catalog device has the id "${id}". ${SEARCH_HINT}`, { deviceId: id }));
+  const modelNumber = model.modelNumbers.length === 1 ? model.modelNumbers[0] : null;
+  return ok(fromModel(imei, model, modelNumber, {
+    source: 'device-id',
+    origin: 'the catalog device you chose',
+    text: `Identified from the catalog device you chose (${describeModel(model)})`,
+    ambiguous: false,
+    candidates: [],
+  }));
+}
+
+/** A TAC no list knows, which visitors (or the operator) have confirmed as one catalog model. */
+export function identifyByCommunity(imei: Imei, model: DeviceModel, c: CommunityConfirmation): IdentifiedDevice {
+  const who = c.byOperator ? 'confirmed by the operator' : `confirmed by ${c.callers} of ${c.total} visitors who named a model for it`;
+  const device = fromModel(imei, model, model.modelNumbers.length === 1 ? model.modelNumbers[0] : null, {
+    source: 'community-tac',
+    origin: 'TAC confirmed by Bandwise visitors',
+    text: `Identified from TAC ${imei.tac}, ${who}`,
+    ambiguous: false,
+    candidates: [],
+  });
+  device.tacAnalysis = `${body(imei)} No TAC list has it; it was ${who} (${c.callers} agreeing confirmation${c.callers === 1 ? '' : 's'}); bands from the curated catalog entry ${describeModel(model)}, source ${source(model)}. Confidence: community: as reliable as the visitors who agreed.`;
+  return device;
+}
+
+function fromModel(imei: Imei, model: DeviceModel, modelNumber: string | null, identification: IdentifiedDevice['identification']): IdentifiedDevice {
+  const tacAnalysis = `${body(imei)} ${identification.text}; bands from the curated catalog entry ${describeModel(model)}, source ${source(model)}. Confidence: ${identification.ambiguous ? 'medium: only the bands common to all these variants are assessed' : `as good as the ${identification.source === 'device-id' ? 'device chosen' : 'model number given'}`}.`;
+  return { make: model.make, model: model.model, catalogModel: model, modelNumber, identification, tacAnalysis };
+}
+
+const body = (imei: Imei): string => `TAC ${imei.tac} was allocated by ${imei.reportingBody.name} (reporting body ${imei.reportingBody.code}).`;
+const source = (m: DeviceModel): string => `${m.source.name}${m.source.url ? ` (${m.source.url})` : ''}, ${m.source.date}`;
+
+function notFound(message: string, extra: Record<string, unknown>): DomainError {
+  return domainError('NOT_FOUND', message, { ...extra, deviceSearch: '/api/devices?query=' });
+}

@@ -1,0 +1,65 @@
+import { parseImei, luhnCheckDigit } from '../imei/imei';
+import { aDevice } from '../testing/builders';
+import { FakeDeviceRegistry } from '../testing/fakes';
+import type { TacRecord } from './device';
+import { identifyDevice } from './identify-device';
+
+const imeiOf = (tac: string) => {
+  const r = parseImei(`${tac}000000${luhnCheckDigit(`${tac}000000`)}`);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
+
+const intl = aDevice({ id: 's24-intl', make: 'Samsung', model: 'Galaxy S24', variant: 'International', modelNumbers: ['SM-S921B', 'SM-S921B/DS'], lteBands: [1, 3, 7, 20], nrBands: [78] });
+const us = aDevice({ id: 's24-us', make: 'Samsung', model: 'Galaxy S24', variant: 'US', modelNumbers: ['SM-S921U', 'SM-S921U1'], lteBands: [2, 4, 12, 66, 71], nrBands: [41, 71, 77] });
+const samsung = (tac: string, ...codes: string[]): TacRecord => ({ tac, make: 'Samsung', model: codes[0], aka: codes.slice(1), origin: 'samsung-tacs' });
+
+describe('identifyDevice: model codes first', () => {
+  it('picks the record that sibling codes share, with the identified model number', async () => {
+    const registry = new FakeDeviceRegistry([samsung('35397785', 'SM-S921U1', 'SM-S921U')], [intl, us]);
+    const d = await identifyDevice(imeiOf('35397785'), registry);
+    expect(d).toMatchObject({ make: 'Samsung', model: 'Galaxy S24', modelNumber: 'SM-S921U1', catalogModel: { id: 's24-us' } });
+    expect(d?.identification).toMatchObject({ source: 'shipped-tac', ambiguous: false });
+  });
+
+  it('calls codes of variants with different bands ambiguous and keeps only the bands common to all', async () => {
+    const registry = new FakeDeviceRegistry([samsung('35000001', 'SM-S921B', 'SM-S921U')], [intl, us]);
+    const d = await identifyDevice(imeiOf('35000001'), registry);
+    expect(d?.identification.ambiguous).toBe(true);
+    expect(d?.identification.candidates).toEqual(['SM-S921B (Galaxy S24, International)', 'SM-S921U (Galaxy S24, US)']);
+    expect(d?.modelNumber).toBeNull();
+    expect(d?.catalogModel).toMatchObject({ lteBands: [], nrBands: [] });
+    expect(d?.tacAnalysis).toContain('Variant ambiguous');
+  });
+
+  it('never gives a US code the international record’s bands', async () => {
+    const registry = new FakeDeviceRegistry([samsung('35397785', 'SM-S921U', 'SM-S921U1')], [intl]);
+    const d = await identifyDevice(imeiOf('35397785'), registry);
+    expect(d).toMatchObject({ make: 'Samsung', model: 'Galaxy S24', modelNumber: 'SM-S921U', catalogModel: null });
+    expect(d?.tacAnalysis).toContain('band data only for other variants of the Samsung Galaxy S24');
+  });
+
+  it('falls back to the name matched at import, without claiming another variant’s model number', async () => {
+    const pixel = aDevice({ id: 'pixel-4', make: 'Google', model: 'Pixel 4', modelNumbers: ['G020I', 'G020M'] });
+    const registry = new FakeDeviceRegistry([{ tac: '35293110', make: 'Google', model: 'Pixel 4', origin: 'shipped-osmocom', modelId: 'pixel-4' }], [pixel]);
+    const d = await identifyDevice(imeiOf('35293110'), registry);
+    expect(d).toMatchObject({ model: 'Pixel 4', modelNumber: null, catalogModel: { id: 'pixel-4' } });
+    expect(d?.identification.origin).toBe('Osmocom TAC database (CC-BY-SA 3.0)');
+  });
+});
+
+describe('identifyDevice: radio generations for devices without catalog bands', () => {
+  const gsm = { make: 'Nokia', name: '3110 classic', modelNumbers: ['RM-237'], technology: 'GSM', generations: ['2G' as const], source: { name: 'test sheet', date: '2026-05-06' } };
+
+  it('attaches the sourced generations by model code or name', async () => {
+    const registry = new FakeDeviceRegistry([{ tac: '35000002', make: 'Nokia', model: '3110 classic', origin: 'shipped-osmocom' }], [], [gsm]);
+    const d = await identifyDevice(imeiOf('35000002'), registry);
+    expect(d).toMatchObject({ catalogModel: null, generations: { technology: 'GSM' } });
+    expect(d?.tacAnalysis).toContain('Radio generations from test sheet (2026-05-06): 2G ("GSM")');
+  });
+
+  it('leaves generations out when no sheet names the device', async () => {
+    const registry = new FakeDeviceRegistry([{ tac: '35000003', make: 'Acme', model: 'Brick', origin: 'csv' }], [], [gsm]);
+    expect((await identifyDevice(imeiOf('35000003'), registry))?.generations ?? null).toBeNull();
+  });
+});

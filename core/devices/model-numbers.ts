@@ -1,0 +1,60 @@
+import type { DeviceModel } from './device';
+
+/**
+ * A model number as a matching key: upper case without spaces. Samsung's dual-SIM suffix ("/DS")
+ * and a region suffix after a slash name the same hardware, so they are matched without it when
+ * the full code is not in the catalog.
+ */
+export const modelNumberKey = (code: string): string => code.toUpperCase().replace(/\s+/g, '');
+
+const withoutSuffix = (key: string): string => key.replace(/\/[A-Z0-9]{1,4}$/, '');
+
+/** True for text shaped like a model code ("SM-S921U", "A3081", "G020M", "XT2415-5"), not a marketing name. */
+export function looksLikeModelNumber(text: string): boolean {
+  const t = text.trim();
+  return /^[A-Za-z0-9][A-Za-z0-9/_.-]{1,29}$/.test(t) && /\d/.test(t);
+}
+
+/**
+ * The hardware family of a Samsung model code: "SM-S921U", "SM-S921B/DS" and "SM-S9210" are all
+ * Galaxy S24s ("SM-S921"), with region-specific radios. Null for other makers' codes.
+ */
+export const samsungFamily = (code: string): string | null => /^(SM-[A-Z]\d{3})/.exec(modelNumberKey(code))?.[1] ?? null;
+
+/** Catalog models by their model numbers, built once per catalog. */
+export class ModelNumberIndex {
+  private readonly byKey = new Map<string, DeviceModel[]>();
+  private readonly byFamily = new Map<string, DeviceModel>();
+
+  constructor(models: DeviceModel[]) {
+    for (const m of models) {
+      for (const n of m.modelNumbers) {
+        const family = samsungFamily(n);
+        if (family && !this.byFamily.has(family)) this.byFamily.set(family, m);
+        for (const key of new Set([modelNumberKey(n), withoutSuffix(modelNumberKey(n))])) {
+          const list = this.byKey.get(key) ?? [];
+          if (!list.includes(m)) list.push(m);
+          this.byKey.set(key, list);
+        }
+      }
+    }
+  }
+
+  /** The records that list this model number (several when variants share one), exact code first. */
+  find(code: string): DeviceModel[] {
+    const key = modelNumberKey(code);
+    return this.byKey.get(key) ?? this.byKey.get(withoutSuffix(key)) ?? [];
+  }
+
+  /** A catalog record of another variant of the same hardware family: its name may be shown, never its bands. */
+  sibling(code: string): DeviceModel | null {
+    const family = samsungFamily(code);
+    return family ? (this.byFamily.get(family) ?? null) : null;
+  }
+
+  /** The model number as the record spells it, for the answer ("sm-s921u" -> "SM-S921U"). */
+  static spelling(model: DeviceModel, code: string): string {
+    const key = modelNumberKey(code);
+    return model.modelNumbers.find((n) => modelNumberKey(n) === key) ?? model.modelNumbers.find((n) => withoutSuffix(modelNumberKey(n)) === withoutSuffix(key)) ?? code.trim();
+  }
+}

@@ -1,0 +1,171 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { MikroORM } from '@mikro-orm/core';
+import { loadDeviceCatalog } from '../../adapters/catalog/load-catalog';
+import { loadShippedTacs } from '../../adapters/catalog/shipped-tacs';
+import { TacImportService } from '../../adapters/catalog/tac-import.service';
+import { MikroDeviceRegistry } from '../../adapters/persistence/mikro-device-registry';
+import { systemClock } from '../../adapters/system-ports';
+import { imeiFor, UNKNOWN_TAC } from '../fixtures/imeis';
+import { OSMOCOM_CSV } from '../fixtures/paths';
+import { bearer, createKey } from '../fixtures/keys';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { identifyDevice, ModelMatcher, ModelNumberIndex, parseImei } from '../../core';
+import { SHIPPED_DIR } from '../../adapters/catalog/shipped-tacs';
+
+const parseImeiOrThrow = (digits: string) => {
+  const r = parseImei(digits);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
+import { startTestApp } from '../fixtures/test-app';
+
+/** Issue 12 on a fresh install: the shipped TAC lists identify phones without a manual import. */
+describe('Identification on a fresh install (HTTP, shipped TAC lists)', () => {
+  let app: NestExpressApplication;
+  let startMs: number;
+  let startCpuMs: number;
+  const http = () => request(app.getHttpServer());
+
+  beforeAll(async () => {
+    const started = Date.now();
+    const cpu = process.cpuUsage();
+    app = await startTestApp({ shippedTacs: true }, { importOsmocom: false });
+    startMs = Date.now() - started;
+    const used = process.cpuUsage(cpu);
+    startCpuMs = (used.user + used.system) / 1000;
+  });
+  afterAll(() => app.close());
+
+  it('starts in under 5 s of CPU with both lists loaded, and health counts TACs per origin', async () => {
+    // CPU time, not wall time: the figure holds on a shared machine (npm run bench reports wall time).
+    expect(startCpuMs).toBeLessThan(5000);
+    if (process.env.TEST_LOG) console.log(`fresh start with shipped TAC lists: ${startMs} ms wall, ${Math.round(startCpuMs)} ms CPU`);
+    const res = await http().get('/api/health').expect(200);
+    expect(res.body.tacsByOrigin['shipped-osmocom']).toBeGreaterThan(20000);
+    expect(res.body.tacsByOrigin['samsung-tacs']).toBeGreaterThan(8000);
+    expect(res.body.tacs).toBe(Object.values(res.body.tacsByOrigin as Record<string, number>).reduce((a, b) => a + b, 0));
+  });
+
+  it('identifies at least 95% of the Samsung TACs whose row names one catalog model code as that model', async () => {
+    const registry = app.get(MikroDeviceRegistry);
+    const index = await registry.modelNumberIndex();
+    const rows = readFileSync(join(SHIPPED_DIR, 'samsung-tacs.csv'), 'utf8').trim().split('\n').slice(1).map((l) => l.split(','));
+    const sample = rows.filter((r) => /^\d{8}$/.test(r[0]) && r.slice(1).filter(Boolean).length === 1 && index.find(r[1]).length > 0);
+    let right = 0;
+    for (const [tac, code] of sample) {
+      const device = await identifyDevice(parseImeiOrThrow(imeiFor(tac)), registry);
+      const model = device?.catalogModel;
+      const same = model && !device.identification.ambiguous && index.find(code).some((m) => m.id === model.id);
+      if (same && device.modelNumber === ModelNumberIndex.spelling(model, code)) right++;
+    }
+    if (process.env.TEST_LOG) console.log(`Samsung TACs naming one catalog code: ${right} of ${sample.length} identified as that model`);
+    expect(sample.length).toBeGreaterThan(200);
+    expect(right / sample.length).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('identifies the Pixel 4 from the shipped Osmocom list', async () => {
+    const res = await http().post('/api/check').send({ imei: '352931103746525', network: 'T-Mobile' }).expect(200);
+    expect(res.body.device).toMatchObject({ make: 'Google', model: 'Pixel 4' });
+    expect(res.body.identification).toMatchObject({ source: 'shipped-tac', origin: 'Osmocom TAC database (CC-BY-SA 3.0)', ambiguous: false });
+  });
+
+  it('identifies a US Galaxy S24 (TAC 35397785) by its model number from the Samsung list, never with the international bands', async () => {
+    const res = await http().post('/api/check').send({ imei: imeiFor('35397785', '123456'), network: 'T-Mobile' }).expect(200);
+    expect(res.body.device).toMatchObject({ make: 'Samsung', model: 'Galaxy S24', modelNumber: 'SM-S921U' });
+    expect(res.body.identification).toMatchObject({ source: 'shipped-tac', origin: 'Samsung TAC list of the SamloaderKotlin project (MIT)' });
+    // The catalog's Galaxy S24 record is the international SM-S921B: its bands are not the US model's.
+    expect(res.body.capabilities.fourG).toBe('unknown');
+    expect(res.body.tacAnalysis).toContain('band data only for other variants');
+  });
+
+  it('answers an old 2G/3G-only phone "no 4G" from its sourced radio generations instead of four unknowns', async () => {
+    const res = await http().post('/api/check').send({ imei: imeiFor('01194800'), network: 'T-Mobile' }).expect(200);
+    expect(res.body.device).toMatchObject({ make: 'Apple', model: 'iPhone 3GS' });
+    expect(res.body.capabilities).toMatchObject({ fourG: 'not_supported', fiveG: 'not_supported', volte: 'not_supported' });
+    expect(res.body.reasons[0].text).toMatch(/^No 4G: this device's radio is 2G\/3G only \("GSM \/ HSPA", GSMArena spec sheet .*\), so it will not work on T-Mobile, which shut down 3G/);
+    expect(res.body.specifications.networkBands).toBe('Unknown bands; radio: GSM / HSPA');
+    expect(res.body.tacAnalysis).toContain('Radio generations from GSMArena spec sheet');
+  });
+
+  it('answers an unknown TAC with how to continue', async () => {
+    const res = await http().post('/api/check').send({ imei: UNKNOWN_TAC }).expect(404);
+    expect(res.body).toMatchObject({ code: 'DEVICE_UNKNOWN', details: { tac: '99999901', deviceSearch: '/api/devices?query=', modelNumberField: 'modelNumber' } });
+    expect(res.body.message).toContain('modelNumber');
+  });
+
+  it('identifies an unknown TAC by the model number or catalog id the visitor gives', async () => {
+    const byNumber = await http().post('/api/check').send({ imei: UNKNOWN_TAC, modelNumber: 'g020i', network: 'T-Mobile' }).expect(200);
+    expect(byNumber.body.device).toMatchObject({ make: 'Google', model: 'Pixel 4', modelNumber: 'G020I' });
+    expect(byNumber.body.identification).toMatchObject({ source: 'model-number', text: 'Identified from the model number you gave (G020I)' });
+    const byId = await http().post('/api/check').send({ imei: UNKNOWN_TAC, deviceId: 'google-pixel-4' }).expect(200);
+    expect(byId.body.identification.source).toBe('device-id');
+    expect(byId.body.device.model).toBe('Pixel 4');
+  });
+
+  it('refuses a malformed model number or id with 400 naming the field, an unknown one with 404 and the search hint', async () => {
+    const bad = await http().post('/api/check').send({ imei: UNKNOWN_TAC, modelNumber: 'my phone!' }).expect(400);
+    expect(bad.body.error).toContain('modelNumber');
+    const badId = await http().post('/api/check').send({ imei: UNKNOWN_TAC, deviceId: 'Not An Id' }).expect(400);
+    expect(badId.body.error).toContain('deviceId');
+    const unknown = await http().post('/api/check').send({ imei: UNKNOWN_TAC, modelNumber: 'ZZ-0000X' }).expect(404);
+    expect(unknown.body).toMatchObject({ code: 'NOT_FOUND', deviceSearch: '/api/devices?query=' });
+  });
+
+  it('learns an unknown TAC once 3 distinct API keys name the same model, never storing the IMEI', async () => {
+    const tac = '99999977';
+    const keys = [await createKey(app, 'one'), await createKey(app, 'two'), await createKey(app, 'three')];
+    for (const [i, key] of keys.slice(0, 2).entries()) {
+      await http().post('/api/v1/check').set(bearer(key)).send({ imei: imeiFor(tac, `00000${i}`), modelNumber: 'G020I' }).expect(200);
+    }
+    await http().post('/api/v1/check').set(bearer(keys[0])).send({ imei: imeiFor(tac, '000009'), modelNumber: 'G020I' }).expect(200);
+    await http().post('/api/check').send({ imei: imeiFor(tac, '000005') }).expect(404);
+    await http().post('/api/v1/check').set(bearer(keys[2])).send({ imei: imeiFor(tac, '000003'), modelNumber: 'G020I' }).expect(200);
+    const learnt = await http().post('/api/check').send({ imei: imeiFor(tac, '000005') }).expect(200);
+    expect(learnt.body.identification).toMatchObject({ source: 'community-tac', origin: 'TAC confirmed by Bandwise visitors' });
+    expect(learnt.body.tacAnalysis).toContain('confirmed by 3 of 3 visitors');
+    const rows = await app.get(MikroORM).em.getConnection().execute(`select * from tac_observations where tac = '${tac}'`);
+    expect(rows).toHaveLength(3);
+    expect(JSON.stringify(rows)).not.toContain(imeiFor(tac, '000003'));
+    expect(rows.every((r: { caller_hash: string }) => /^[0-9a-f]{64}$/.test(r.caller_hash))).toBe(true);
+  });
+
+  it('finds devices by name, paged, and shows one with bands and source', async () => {
+    const page = await http().get('/api/devices').query({ query: 'pixel', limit: 2, offset: 0 }).expect(200);
+    expect(page.body.items).toHaveLength(2);
+    expect(page.body.total).toBeGreaterThan(5);
+    const next = await http().get('/api/devices').query({ query: 'pixel', limit: 2, offset: 2 }).expect(200);
+    expect(next.body.items[0].id).not.toBe(page.body.items[0].id);
+    const exact = await http().get('/api/devices').query({ query: 'Pixel 4' }).expect(200);
+    expect(exact.body.items[0]).toMatchObject({ id: 'google-pixel-4', make: 'Google', name: 'Pixel 4', type: 'smartphone' });
+    const one = await http().get('/api/devices/google-pixel-4').expect(200);
+    expect(one.body.lteBands).toContain(66);
+    expect(one.body.source.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await http().get('/api/devices/no-such-phone').expect(404);
+    const missing = await http().get('/api/devices').expect(400);
+    expect(missing.body.error).toContain('query');
+  });
+
+  it('describes the new inputs, answers and endpoints in the OpenAPI document', async () => {
+    const doc = (await http().get('/api/docs-json').expect(200)).body;
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/devices', '/api/devices/{id}']));
+    const schemas = doc.components.schemas;
+    expect(Object.keys(schemas.CheckRequestDto.properties)).toEqual(expect.arrayContaining(['modelNumber', 'deviceId']));
+    expect(Object.keys(schemas.CheckResponseDto.properties)).toContain('identification');
+    expect(Object.keys(schemas.DeviceSummaryDto.properties).sort()).toEqual(['esim', 'id', 'make', 'modelNumbers', 'name', 'releaseYear', 'type', 'variant']);
+  });
+
+  it('keeps an operator import over a shipped row, also when a changed shipped file is reloaded', async () => {
+    await app.get(TacImportService).importOsmocom(OSMOCOM_CSV);
+    const imported = await http().post('/api/check').send({ imei: imeiFor('35293110') }).expect(200);
+    expect(imported.body.identification).toMatchObject({ source: 'imported-tac', origin: 'Osmocom TAC database (imported by the operator)' });
+    const orm = app.get(MikroORM);
+    await orm.em.getConnection().execute("delete from settings where key like 'shipped-tacs:%'");
+    const [osmocom] = await loadShippedTacs(orm, new ModelMatcher(loadDeviceCatalog()), systemClock);
+    expect(osmocom.counts).toMatchObject({ added: 0, changed: 0 });
+    await app.get(MikroDeviceRegistry).refresh();
+    const again = await http().post('/api/check').send({ imei: imeiFor('35293110') }).expect(200);
+    expect(again.body.identification.source).toBe('imported-tac');
+  });
+});

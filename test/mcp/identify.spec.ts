@@ -1,0 +1,31 @@
+import { startMcpSession, type McpSession } from '../fixtures/mcp-client';
+import { UNKNOWN_TAC } from '../fixtures/imeis';
+
+describe('MCP check-device with model_number / device_id', () => {
+  let mcp: McpSession;
+  beforeAll(async () => {
+    mcp = await startMcpSession();
+  });
+  afterAll(() => mcp.close());
+
+  it('tells how to continue when the TAC is unknown, then identifies by the model number', async () => {
+    const unknown = await mcp.call('check-device', { imei: UNKNOWN_TAC });
+    expect(unknown.isError).toBe(true);
+    expect(unknown.content[0].text).toContain('modelNumber');
+    const res = await mcp.call('check-device', { imei: UNKNOWN_TAC, model_number: 'G020I', carrier: 'T-Mobile' });
+    expect(res.isError).toBeFalsy();
+    expect(res.structuredContent).toMatchObject({
+      device: { make: 'Google', model: 'Pixel 4', modelNumber: 'G020I', esim: expect.any(Boolean) },
+      identification: { source: 'model-number', ambiguous: false, candidates: [] },
+    });
+    expect(res.content[0].text).toContain('Identified from the model number you gave (G020I)');
+  });
+
+  it('identifies by device_id and refuses an unknown one as an error result', async () => {
+    const res = await mcp.call('check-device', { imei: UNKNOWN_TAC, device_id: 'google-pixel-4' });
+    expect(res.structuredContent).toMatchObject({ identification: { source: 'device-id' } });
+    const missing = await mcp.call('check-device', { imei: UNKNOWN_TAC, device_id: 'no-such-phone' });
+    expect(missing.isError).toBe(true);
+    expect(missing.content[0].text).toContain('No catalog device has the id');
+  });
+});
