@@ -9,7 +9,8 @@ import { MikroSearchReader } from './persistence/mikro-search-reader';
 import { MikroViolationLog } from './persistence/mikro-violation-log';
 import { sha256Hasher } from './persistence/sha256-hasher';
 import { systemRandom } from './system-ports';
-import { CLOCK } from './tokens';
+import type { AppConfig } from './config';
+import { APP_CONFIG, CLOCK } from './tokens';
 
 /** API keys, search reading and the policy: bound to their MikroORM adapters. */
 export const ACCESS_PROVIDERS: Provider[] = [
@@ -23,8 +24,12 @@ export const ACCESS_PROVIDERS: Provider[] = [
   { provide: MikroViolationLog, useFactory: (orm: MikroORM) => new MikroViolationLog(orm), inject: [MikroORM] },
   {
     provide: IssueApiKey,
-    useFactory: (keys: MikroApiKeyStore, clock: Clock) => new IssueApiKey({ keys, hasher: sha256Hasher, random: systemRandom, clock }),
-    inject: [MikroApiKeyStore, CLOCK],
+    useFactory: (keys: MikroApiKeyStore, clock: Clock, config: AppConfig) =>
+      new IssueApiKey({
+        keys, hasher: sha256Hasher, random: systemRandom, clock,
+        policy: { ttlDays: config.apiKeys.ttlDays, perEmail: config.apiKeys.perEmail, perClient: config.apiKeys.perAddress },
+      }),
+    inject: [MikroApiKeyStore, CLOCK, APP_CONFIG],
   },
   {
     provide: RecordPolicyAcceptance,

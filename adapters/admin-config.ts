@@ -1,10 +1,15 @@
+import { parseAdminList } from '../core';
 import type { TwilioSettings } from './sms/twilio-sms-sender';
 
 /** Settings of the admin area, messaging and scheduled jobs; part of AppConfig. */
 export interface AdminSettings {
+  /** ADMIN_EMAILS: admins fixed by the operator's environment (besides `bandwise admin grant`). */
+  adminEmails: string[];
   /** Where the web app is reached from outside; sign-in links are built from it, never from a Host header. */
   publicUrl: string;
   adminSessionHours: number;
+  /** DEV_SIGN_IN_LINKS=1: development only, sign-in links are returned to callers on loopback. */
+  devSignInLinks: boolean;
   /** smtp://user:pass@host:port (or smtps://); null keeps mail in the outbox. */
   smtpUrl: string | null;
   mailFrom: string;
@@ -53,8 +58,10 @@ export function loadAdminSettings(env: NodeJS.ProcessEnv, port: number): AdminSe
   const mailFrom = env.MAIL_FROM?.trim() || 'Bandwise <no-reply@bandwise.invalid>';
   const fromAddress = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
   return {
+    adminEmails: parseAdminList(env.ADMIN_EMAILS),
     publicUrl: publicUrlOf(env, port),
     adminSessionHours: num(env.ADMIN_SESSION_HOURS, 24),
+    devSignInLinks: env.DEV_SIGN_IN_LINKS === '1',
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom,
     sms: smsOf(env),

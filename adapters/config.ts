@@ -1,8 +1,10 @@
 import { resolve } from 'node:path';
 import { loadAdminSettings, type AdminSettings } from './admin-config';
+import { loadPushSettings, type PushSettings } from './push/push-endpoint-policy';
+import { loadSecuritySettings, parseTrustProxy, type SecuritySettings } from './security-config';
 
 /** Settings read once from the environment; every default runs the product embedded (SQLite, outbox). */
-export interface AppConfig extends AdminSettings {
+export interface AppConfig extends AdminSettings, SecuritySettings {
   port: number;
   host: string;
   /** postgres://... selects PostgreSQL; absent means SQLite under `dataDir`. */
@@ -25,8 +27,8 @@ export interface AppConfig extends AdminSettings {
   anonRequestsPerHour: number;
   /** API keys one client address may create per hour. */
   keysPerHour: number;
-  /** Express `trust proxy`: false, true, a hop count or a list of proxy addresses. */
-  trustProxy: boolean | number | string;
+  /** Express `trust proxy`: false, a hop count or a list of proxy addresses (`true` is refused). */
+  trustProxy: false | number | string;
   /** Browser origins allowed to call the API (CORS); the web app itself is same-origin. */
   corsOrigins: string[];
   /** Origins of a configured map tile server, allowed as image sources. */
@@ -39,8 +41,16 @@ export interface AppConfig extends AdminSettings {
   signupUrl: string;
   /** Worker threads for speech synthesis and MP3 encoding (each holds its own engine, about 60 MB). */
   voiceWorkers: number;
+  /** Bulk checks: days a job's inputs and report are kept (BULK_RETENTION_DAYS), how often the worker looks for jobs, its lease. */
+  bulk: { retentionDays: number; pollMs: number; leaseMs: number };
+  /** Where Web Push may connect: allowed push hosts and ports (public addresses only). */
+  push: PushSettings;
   /** Load the TAC lists shipped in adapters/catalog/shipped on start (SHIPPED_TACS=off skips them). */
   shippedTacs: boolean;
+  /** Voice guides rendered into the cache after `serve` starts (VOICE_PREWARM): all languages, some codes, or none. */
+  voicePrewarm: 'all' | string[] | false;
+  /** Days issue reports are kept before the retention job deletes them (REPORT_RETENTION_DAYS). */
+  reportRetentionDays: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -69,8 +79,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION?.trim() || (env.MAP_TILE_URL === undefined ? OSM_ATTRIBUTION : ''),
     signupUrl: env.SIGNUP_URL?.trim() || '/signup',
     voiceWorkers: Math.max(1, Math.min(8, Number(env.VOICE_WORKERS) || 2)),
+    bulk: {
+      retentionDays: Math.max(1, Number(env.BULK_RETENTION_DAYS) || 30),
+      pollMs: Math.max(100, Number(env.BULK_POLL_MS) || 1000),
+      leaseMs: Math.max(1000, Number(env.BULK_LEASE_MS) || 15_000),
+    },
+    push: loadPushSettings(env),
     shippedTacs: !/^(off|0|false|no)$/i.test(env.SHIPPED_TACS?.trim() ?? ''),
+    voicePrewarm: parseVoicePrewarm(env.VOICE_PREWARM),
+    reportRetentionDays: Math.max(1, Number(env.REPORT_RETENTION_DAYS) || 90),
     ...loadAdminSettings(env, port),
+    ...loadSecuritySettings(env, env.NODE_ENV === 'production'),
   };
 }
 
@@ -86,8 +105,9 @@ const tileUrl = (env: NodeJS.ProcessEnv): string => {
 
 const list = (value: string | undefined): string[] => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 
-function parseTrustProxy(value: string | undefined): boolean | number | string {
-  if (!value || value === 'false') return false;
-  if (value === 'true') return true;
-  return /^\d+$/.test(value) ? Number(value) : value;
+function parseVoicePrewarm(value: string | undefined): 'all' | string[] | false {
+  const v = value?.trim().toLowerCase();
+  if (!v || v === 'all' || v === 'true') return 'all';
+  if (v === 'false' || v === '0' || v === 'off') return false;
+  return list(v);
 }

@@ -2,6 +2,7 @@ import { Global, Inject, Module, type DynamicModule, type OnApplicationBootstrap
 import { MikroORM } from '@mikro-orm/core';
 import { CheckDevice, ListCarriers, ModelMatcher, type Clock, type DeviceModel } from '../core';
 import { loadCarrierCatalog, loadDeviceCatalog, loadGenerationRecords } from './catalog/load-catalog';
+import { CatalogVoiceKnowledge } from './catalog/voice/catalog-voice-knowledge';
 import { ACCESS_PROVIDERS } from './access.providers';
 import { SPEECH_PROVIDERS } from './speech.providers';
 import { ADMIN_PROVIDERS } from './admin.providers';
@@ -9,6 +10,7 @@ import { ANALYTICS_PROVIDERS } from './analytics.providers';
 import { COVERAGE_PROVIDERS } from './coverage.providers';
 import { MESSAGING_PROVIDERS } from './messaging.providers';
 import { KNOWLEDGE_PROVIDERS } from './knowledge.providers';
+import { BULK_PROVIDERS } from './bulk.providers';
 import { TacImportService } from './catalog/tac-import.service';
 import { loadShippedTacs } from './catalog/shipped-tacs';
 import { shippedProgress } from './catalog/shipped-progress';
@@ -23,6 +25,7 @@ import { MikroDeviceRegistry } from './persistence/mikro-device-registry';
 import { ormOptions } from './persistence/mikro-orm.config';
 import { seedCatalogTacs } from './persistence/seed-catalog-tacs';
 import { systemClock, systemRandom } from './system-ports';
+import { gazetteerPlaceCountries } from './geo/gazetteer-place-countries';
 import { APP_CONFIG, CLOCK, DEVICE_CATALOG } from './tokens';
 
 /**
@@ -54,9 +57,15 @@ export class CoreModule implements OnApplicationBootstrap, OnApplicationShutdown
       ...ANALYTICS_PROVIDERS,
       ...COVERAGE_PROVIDERS,
       ...KNOWLEDGE_PROVIDERS,
+      ...BULK_PROVIDERS,
       { provide: APP_CONFIG, useValue: config },
       { provide: CLOCK, useValue: systemClock },
       { provide: DEVICE_CATALOG, useFactory: loadDeviceCatalog },
+      {
+        provide: CatalogVoiceKnowledge,
+        useFactory: (catalog: DeviceModel[]) => CatalogVoiceKnowledge.load(loadCarrierCatalog(), catalog.map((d) => d.id)),
+        inject: [DEVICE_CATALOG],
+      },
       {
         provide: MikroORM,
         useFactory: async () => {
@@ -68,7 +77,7 @@ export class CoreModule implements OnApplicationBootstrap, OnApplicationShutdown
       { provide: DataVersions, useFactory: (orm: MikroORM) => new DataVersions(orm), inject: [MikroORM] },
       {
         provide: ImeiHasher,
-        useFactory: (orm: MikroORM) => ImeiHasher.create(orm, process.env.IMEI_HASH_SECRET),
+        useFactory: (orm: MikroORM) => ImeiHasher.create(orm, config.imeiHashSecret ?? undefined),
         inject: [MikroORM],
       },
       {
@@ -118,9 +127,9 @@ export class CoreModule implements OnApplicationBootstrap, OnApplicationShutdown
         provide: CheckDevice,
         useFactory: (
           devices: MikroDeviceRegistry, carriers: MikroCarrierDirectory, blacklist: MikroBlacklist,
-          searches: BatchedSearchLog, clock: Clock, observations: MikroTacObservations,
-        ) => new CheckDevice({ devices, carriers, blacklist, searches, clock, random: systemRandom, observations }),
-        inject: [MikroDeviceRegistry, MikroCarrierDirectory, MikroBlacklist, BatchedSearchLog, CLOCK, MikroTacObservations],
+          searches: BatchedSearchLog, clock: Clock, voice: CatalogVoiceKnowledge, observations: MikroTacObservations,
+        ) => new CheckDevice({ devices, carriers, blacklist, searches, clock, random: systemRandom, voice, places: gazetteerPlaceCountries, observations }),
+        inject: [MikroDeviceRegistry, MikroCarrierDirectory, MikroBlacklist, BatchedSearchLog, CLOCK, CatalogVoiceKnowledge, MikroTacObservations],
       },
       {
         provide: ListCarriers,

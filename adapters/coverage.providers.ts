@@ -14,6 +14,7 @@ import { countryCoderLocator } from './geo/country-coder-locator';
 import { GazetteerPlaceNamer } from './geo/place-namer';
 import { MikroCarrierDirectory } from './persistence/mikro-carrier-directory';
 import { MikroCoverageEvidence } from './persistence/mikro-coverage-evidence';
+import { ImeiHasher } from './persistence/imei-hasher';
 import { MikroIssueReports } from './persistence/mikro-issue-reports';
 import { connectRedis } from './redis-connection';
 import { MinisearchReportIndex } from './search/minisearch-report-index';
@@ -34,7 +35,12 @@ export const COVERAGE_PROVIDERS: Provider[] = [
   },
   { provide: CatalogBroadbandDirectory, useFactory: () => new CatalogBroadbandDirectory() },
   { provide: MikroCoverageEvidence, useFactory: (orm: MikroORM) => new MikroCoverageEvidence(orm), inject: [MikroORM] },
-  { provide: MikroIssueReports, useFactory: (orm: MikroORM) => new MikroIssueReports(orm), inject: [MikroORM] },
+  {
+    provide: MikroIssueReports,
+    // Reporters are kept only as a keyed hash (the IMEI secret, with its own prefix).
+    useFactory: (orm: MikroORM, hasher: ImeiHasher) => new MikroIssueReports(orm, (caller) => hasher.hash(`issue-reporter:${caller}`)),
+    inject: [MikroORM, ImeiHasher],
+  },
   {
     provide: MinisearchReportIndex,
     useFactory: (reports: MikroIssueReports, clock: Clock, config: AppConfig) => new MinisearchReportIndex(reports, () => clock.now(), config.refreshMs),
@@ -48,11 +54,11 @@ export const COVERAGE_PROVIDERS: Provider[] = [
   },
   {
     provide: AnalyzeIssue,
-    useFactory: (reports: MikroIssueReports, index: MinisearchReportIndex, carriers: MikroCarrierDirectory, broadband: CatalogBroadbandDirectory, clock: Clock) => {
+    useFactory: (reports: MikroIssueReports, index: MinisearchReportIndex, carriers: MikroCarrierDirectory, broadband: CatalogBroadbandDirectory, clock: Clock, config: AppConfig) => {
       const model = loadLanguageModelConfig();
-      return new AnalyzeIssue({ reports, index, carriers, broadband, clock, advisor: model ? new OpenAiIssueAdvisor(model) : null });
+      return new AnalyzeIssue({ reports, index, carriers, broadband, clock, advisor: model ? new OpenAiIssueAdvisor(model) : null, retentionDays: config.reportRetentionDays });
     },
-    inject: [MikroIssueReports, MinisearchReportIndex, MikroCarrierDirectory, CatalogBroadbandDirectory, CLOCK],
+    inject: [MikroIssueReports, MinisearchReportIndex, MikroCarrierDirectory, CatalogBroadbandDirectory, CLOCK, APP_CONFIG],
   },
   {
     provide: CoverageImportService,

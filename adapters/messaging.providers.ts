@@ -8,6 +8,7 @@ import { MAILER, SMS_SENDER } from './messaging-tokens';
 import { MikroMessageLog } from './persistence/mikro-message-log';
 import { MikroOutbox } from './persistence/mikro-outbox';
 import { MikroPushSubscriptions } from './persistence/mikro-push-subscriptions';
+import { PushEndpointPolicy } from './push/push-endpoint-policy';
 import { loadVapidKeys } from './push/vapid-keys';
 import { WebPushSender } from './push/web-push-sender';
 import { OutboxSmsSender } from './sms/outbox-sms-sender';
@@ -36,7 +37,7 @@ export const MESSAGING_PROVIDERS: Provider[] = [
   },
   {
     provide: WebPushSender,
-    useFactory: async (orm: MikroORM, config: AppConfig) => new WebPushSender(await loadVapidKeys(orm), config.vapidSubject),
+    useFactory: async (orm: MikroORM, config: AppConfig) => new WebPushSender(await loadVapidKeys(orm), config.vapidSubject, new PushEndpointPolicy(config.push)),
     inject: [MikroORM, APP_CONFIG],
   },
   {

@@ -14,6 +14,9 @@ export function exitCodeFor(code: DomainErrorCode | string): number {
     case 'IMEI_LENGTH':
     case 'IMEI_CHECK_DIGIT':
     case 'CARRIER_UNKNOWN':
+    case 'CARRIER_AMBIGUOUS':
+    case 'CARRIER_NOT_IN_COUNTRY':
+    case 'COUNTRY_UNKNOWN':
     case 'INPUT_INVALID':
     case 'VOICE_LANGUAGE_UNKNOWN':
     case 'VOICE_COUNT_INVALID':

@@ -1,6 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { AnalyzeCoverage, AnalyzeIssue, buildPolicy, CheckDevice, FindDevices, ListCarriers } from '../core';
+import { AnalyzeCoverage, AnalyzeIssue, buildPolicy, CheckBulkRows, CheckDevice, FindDevices, ListCarriers } from '../core';
 import type { AppConfig } from '../adapters/config';
 import { MikroSearchReader } from '../adapters/persistence/mikro-search-reader';
 import { APP_CONFIG } from '../adapters/tokens';
@@ -10,6 +10,7 @@ import { registerAnalyzeIssue } from './tools/analyze-issue.tool';
 import { registerGetPolicy } from './tools/get-policy.tool';
 import { registerGetStats } from './tools/get-stats.tool';
 import { registerCheckDevice } from './tools/check-device.tool';
+import { registerCheckDevices } from './tools/check-devices.tool';
 import { registerFindDevice } from './tools/find-device.tool';
 import { registerListCarriers } from './tools/list-carriers.tool';
 
@@ -28,6 +29,7 @@ export function buildMcpServer(ctx: ProviderLookup, caller: McpCaller = LOCAL_OP
   registerListCarriers(server, ctx.get(ListCarriers));
   registerFindDevice(server, ctx.get(FindDevices));
   registerAnalyzeCoverage(server, ctx.get(AnalyzeCoverage));
-  registerAnalyzeIssue(server, ctx.get(AnalyzeIssue));
+  registerAnalyzeIssue(server, ctx.get(AnalyzeIssue), caller);
+  registerCheckDevices(server, ctx.get(CheckBulkRows), caller);
   return server;
 }

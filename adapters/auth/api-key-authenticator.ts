@@ -29,9 +29,12 @@ export class ApiKeyAuthenticator {
     const hit = this.cache.get(hash);
     if (hit && hit.until > now) return hit.identity;
     const record = await this.keys.findByHash(hash);
-    const identity = record && !record.revokedAt ? { id: record.id, name: record.name, email: record.email, tier: record.tier } : null;
+    const live = record && !record.revokedAt && (!record.expiresAt || record.expiresAt.getTime() > now);
+    const identity = live ? { id: record.id, name: record.name, email: record.email, tier: record.tier } : null;
     if (this.cache.size > 10_000) this.cache.clear();
-    this.cache.set(hash, { identity, until: now + CACHE_MS });
+    // Never cached past the key's expiry.
+    const until = Math.min(now + CACHE_MS, record?.expiresAt?.getTime() ?? Infinity);
+    this.cache.set(hash, { identity, until });
     return identity;
   }
 

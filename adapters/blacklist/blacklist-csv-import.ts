@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
-import { parse } from 'csv-parse';
+import { CsvError, parse } from 'csv-parse';
 import { parseImei } from '../../core';
 import type { MikroBlacklist } from '../persistence/mikro-blacklist';
 
@@ -20,6 +20,13 @@ export interface BlacklistImportResult {
 }
 
 const COLUMNS = ['imei', 'reason', 'source'] as const;
+
+/** The CSV parser's complaint in words a person can act on (the file is refused as a whole). */
+function csvProblem(e: CsvError): string {
+  if (e.code === 'CSV_QUOTE_NOT_CLOSED') return 'a quoted field is never closed: the file ends inside quotes (check for a stray ")';
+  if (e.code === 'INVALID_OPENING_QUOTE' || e.code === 'CSV_INVALID_CLOSING_QUOTE') return 'a quote appears inside a field that is not quoted, or after a closing quote; wrap the field in quotes and double the quotes inside it';
+  return 'the file is not valid CSV';
+}
 const DEFAULT_SOURCE = 'csv import';
 
 /**
@@ -46,22 +53,27 @@ export class BlacklistCsvImport {
     let order: number[] = [0, 1, 2];
     let first = true;
     let rows = 0;
-    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
-      if (first && /^imei$/i.test(record[0] ?? '')) {
+    try {
+      for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+        if (first && /^imei$/i.test(record[0] ?? '')) {
+          first = false;
+          order = COLUMNS.map((c) => record.findIndex((h) => h.trim().toLowerCase() === c));
+          continue;
+        }
         first = false;
-        order = COLUMNS.map((c) => record.findIndex((h) => h.trim().toLowerCase() === c));
-        continue;
+        rows++;
+        const [imei, reason, source] = order.map((i) => (i >= 0 ? (record[i] ?? '').trim() : ''));
+        const problem = this.check(imei, reason);
+        if (problem) {
+          invalid.push({ line: info.lines, imei, error: problem });
+          continue;
+        }
+        const parsed = parseImei(imei);
+        if (parsed.ok) entries.push({ imeiDigits: parsed.value.digits, reason: reason.slice(0, 500), source: (source || DEFAULT_SOURCE).slice(0, 200) });
       }
-      first = false;
-      rows++;
-      const [imei, reason, source] = order.map((i) => (i >= 0 ? (record[i] ?? '').trim() : ''));
-      const problem = this.check(imei, reason);
-      if (problem) {
-        invalid.push({ line: info.lines, imei, error: problem });
-        continue;
-      }
-      const parsed = parseImei(imei);
-      if (parsed.ok) entries.push({ imeiDigits: parsed.value.digits, reason: reason.slice(0, 500), source: (source || DEFAULT_SOURCE).slice(0, 200) });
+    } catch (e) {
+      if (!(e instanceof CsvError)) throw e;
+      invalid.push({ line: (e as CsvError & { lines?: number }).lines ?? rows + 1, imei: '', error: csvProblem(e) });
     }
     if (invalid.length > 0) return { rows, added: 0, updated: 0, invalid };
     const { added, updated } = await this.blacklist.addMany(entries);

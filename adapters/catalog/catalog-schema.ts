@@ -44,6 +44,8 @@ export const carrierRecordSchema = z
     country: z.string().min(2),
     marketShare: z.string().min(1),
     marketShareSource: sourceSchema.optional(),
+    /** Where a shutdown date comes from when not from the record's own source. */
+    legacyShutdownSources: z.object({ threeG: sourceSchema.optional(), twoG: sourceSchema.optional() }).optional(),
     description: z.string().min(1),
     hostNetwork: z.string().nullable().default(null),
     volteRequired: z.boolean(),

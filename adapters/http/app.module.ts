@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import type { AppConfig } from '../config';
 import { CoreModule } from '../core.module';
 import { JobsModule } from '../jobs/jobs.module';
+import { BulkModule } from './bulk/bulk.module';
 import { AdminModule } from './admin/admin.module';
 import { AdminBlacklistModule } from './admin-blacklist/blacklist.module';
 import { AnalyticsModule } from './analytics/analytics.module';
@@ -25,7 +26,7 @@ export class AppModule {
   static forRoot(overrides: Partial<AppConfig> = {}): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(overrides), AuthModule, KeysModule, V1Module, CheckModule, CarriersModule, HealthModule, PolicyModule, VoiceModule, McpHttpModule, AdminModule, MessagingModule, AnalyticsModule, JobsModule, CoverageModule, GeoModule, AdminBlacklistModule, DevicesModule, SiteModule],
+      imports: [CoreModule.forRoot(overrides), AuthModule, KeysModule, V1Module, CheckModule, CarriersModule, HealthModule, PolicyModule, VoiceModule, McpHttpModule, AdminModule, MessagingModule, AnalyticsModule, JobsModule, CoverageModule, GeoModule, AdminBlacklistModule, SiteModule, BulkModule, DevicesModule],
     };
   }
 }

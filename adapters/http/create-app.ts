@@ -1,9 +1,14 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { AppConfig } from '../config';
+import type { NextFunction, Request, Response } from 'express';
+import { loadConfig, type AppConfig } from '../config';
+import { RequestActivity } from '../request-activity';
 import { APP_CONFIG } from '../tokens';
 import { AppModule } from './app.module';
+import { BoundedExpressAdapter } from './bounded-express-adapter';
 import { mountJsonBodies } from './common/body-parsing';
+import { mountBulkBodies } from './bulk/bulk-bodies';
+import { mountCompression } from './compression';
 import { DomainErrorFilter } from './common/domain-error.filter';
 import { validationPipe } from './common/validation';
 import { mountSecurity } from './security';
@@ -13,7 +18,10 @@ import { mountWebApp } from './web-static';
 /** Applies what every HTTP app needs (bodies, validation, errors, docs, web app); tests share it. */
 export function configureApp(app: NestExpressApplication): NestExpressApplication {
   const config = app.get<AppConfig>(APP_CONFIG);
+  trackRequests(app, app.get(RequestActivity));
   mountSecurity(app, config);
+  mountCompression(app);
+  mountBulkBodies(app);
   mountJsonBodies(app, config.bodyLimit);
   app.disable('x-powered-by');
   // API answers are fresh per request; hashing every JSON body for an ETag costs time for nothing.
@@ -26,9 +34,20 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   return app;
 }
 
+/** Tells background work when requests are in flight; the MCP event stream stays open for long and is not counted. */
+function trackRequests(app: NestExpressApplication, activity: RequestActivity): void {
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method === 'GET' && req.path === '/mcp') return next();
+    activity.begin();
+    res.once('close', () => activity.end());
+    next();
+  });
+}
+
 /** Builds the whole HTTP application; `main.ts` uses it. */
 export async function createApp(overrides: Partial<AppConfig> = {}): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(overrides), {
+  const limits = overrides.server ?? loadConfig().server;
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(overrides), new BoundedExpressAdapter(limits), {
     bodyParser: false,
     logger: process.env.LOG_LEVEL === 'debug' ? ['debug', 'log', 'warn', 'error'] : ['log', 'warn', 'error'],
   });

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import type { AppConfig } from '../config';
+import { VoicePrewarm } from '../speech/voice-prewarm';
 import { APP_CONFIG } from '../tokens';
 import { createApp } from './create-app';
 
@@ -9,6 +10,7 @@ export async function serve(): Promise<void> {
   const config = app.get<AppConfig>(APP_CONFIG);
   await app.listen(config.port, config.host);
   console.log(`Bandwise listening on http://localhost:${config.port} (API docs at /api/docs)`);
+  if (config.voicePrewarm !== false) void app.get(VoicePrewarm).start();
 }
 
 if (require.main === module) {

@@ -9,6 +9,7 @@ import { connectRedis } from '../redis-connection';
 import { RedisJobLock } from './redis-job-lock';
 import { APP_CONFIG } from '../tokens';
 import { ScheduledWork } from './scheduled-work';
+import { BulkCheckWorker } from './bulk-check-worker';
 
 /** How soon after start each job first runs. */
 const FIRST_RUN_MS = 5000;
@@ -16,7 +17,9 @@ const FIRST_RUN_MS = 5000;
 interface Job {
   name: string;
   everyMs: number;
-  run: () => Promise<string>;
+  /** Lease length when the job renews it as it goes (bulk checks); else most of the period. */
+  leaseMs?: number;
+  run: (renew: () => Promise<boolean>) => Promise<string>;
 }
 
 /**
@@ -30,12 +33,14 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
   private readonly lock: MikroJobLock | RedisJobLock;
   private readonly running = new Map<string, Promise<void>>();
   private readonly jobs: Job[];
+  private stopping = false;
 
   constructor(
     private readonly registry: SchedulerRegistry,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(MikroORM) orm: MikroORM,
     @Inject(ScheduledWork) work: ScheduledWork,
+    @Inject(BulkCheckWorker) bulk: BulkCheckWorker,
   ) {
     const dbLock = new MikroJobLock(orm, `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`);
     this.lock = config.redisUrl ? new RedisJobLock(connectRedis(config.redisUrl), dbLock) : dbLock;
@@ -44,6 +49,8 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
       { name: 'retry-messages', everyMs: retryIntervalMs, run: () => work.retryMessages() },
       { name: 'purge-sign-in', everyMs: purgeIntervalMs, run: () => work.purgeExpired() },
       { name: 'search-retention', everyMs: retentionIntervalMs, run: () => work.applyRetention() },
+      { name: 'bulk-checks', everyMs: config.bulk.pollMs, leaseMs: config.bulk.leaseMs, run: (renew) => bulk.runPending(renew) },
+      { name: 'bulk-retention', everyMs: retentionIntervalMs, run: () => bulk.purgeExpired() },
     ];
   }
 
@@ -70,11 +77,14 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
   private async runOnce(job: Job): Promise<void> {
     if (this.running.has(job.name)) return;
     const run = (async () => {
-      if (!(await this.lock.acquire(job.name, Math.max(1000, Math.floor(job.everyMs * 0.9))))) return;
+      const leaseMs = job.leaseMs ?? Math.max(1000, Math.floor(job.everyMs * 0.9));
+      if (!(await this.lock.acquire(job.name, leaseMs))) return;
       this.logger.debug(`${job.name}: lease taken by ${this.lock.holder}`);
       try {
-        const summary = await job.run();
+        const summary = await job.run(async () => !this.stopping && (await this.lock.acquire(job.name, leaseMs)));
         if (summary) this.logger.log(`${job.name}: ${summary}`);
+        // A job that renews its lease gives it back when it stops, so another instance can go on at once.
+        if (job.leaseMs) await this.lock.release(job.name);
       } catch (e) {
         this.logger.error(`${job.name} failed: ${e instanceof Error ? e.message : String(e)}`);
         await this.lock.release(job.name).catch(() => undefined);
@@ -86,6 +96,7 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
 
   /** Stops the timers and waits for running jobs, before the database closes. */
   async beforeApplicationShutdown(): Promise<void> {
+    this.stopping = true;
     for (const job of this.jobs) {
       if (this.registry.getIntervals().includes(job.name)) this.registry.deleteInterval(job.name);
       if (this.registry.getTimeouts().includes(job.name)) this.registry.deleteTimeout(job.name);

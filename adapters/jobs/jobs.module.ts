@@ -1,10 +1,14 @@
 import { Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
-import { AdminSessions, RetryMessages, type Clock } from '../../core';
+import { AdminSessions, CheckBulkRows, RetryMessages, type Clock } from '../../core';
+import type { AppConfig } from '../config';
+import { MikroBulkJobs } from '../persistence/mikro-bulk-jobs';
+import { MikroIssueReports } from '../persistence/mikro-issue-reports';
 import { MikroMessageLog } from '../persistence/mikro-message-log';
 import { MikroOutbox } from '../persistence/mikro-outbox';
 import { MikroRetention } from '../persistence/mikro-retention';
-import { CLOCK } from '../tokens';
+import { APP_CONFIG, CLOCK } from '../tokens';
+import { BulkCheckWorker } from './bulk-check-worker';
 import { JobRunner } from './job-runner';
 import { ScheduledWork } from './scheduled-work';
 
@@ -14,12 +18,17 @@ import { ScheduledWork } from './scheduled-work';
   providers: [
     {
       provide: ScheduledWork,
-      useFactory: (retry: RetryMessages, sessions: AdminSessions, outbox: MikroOutbox, messages: MikroMessageLog, retention: MikroRetention, clock: Clock) =>
-        new ScheduledWork({ retry, sessions, outbox, messages, retention, clock }),
-      inject: [RetryMessages, AdminSessions, MikroOutbox, MikroMessageLog, MikroRetention, CLOCK],
+      useFactory: (retry: RetryMessages, sessions: AdminSessions, outbox: MikroOutbox, messages: MikroMessageLog, retention: MikroRetention, clock: Clock, reports: MikroIssueReports, config: AppConfig) =>
+        new ScheduledWork({ retry, sessions, outbox, messages, retention, clock, issues: { reports, retentionDays: config.reportRetentionDays } }),
+      inject: [RetryMessages, AdminSessions, MikroOutbox, MikroMessageLog, MikroRetention, CLOCK, MikroIssueReports, APP_CONFIG],
+    },
+    {
+      provide: BulkCheckWorker,
+      useFactory: (jobs: MikroBulkJobs, check: CheckBulkRows, clock: Clock, config: AppConfig) => new BulkCheckWorker(jobs, check, clock, config.bulk.retentionDays),
+      inject: [MikroBulkJobs, CheckBulkRows, CLOCK, APP_CONFIG],
     },
     JobRunner,
   ],
-  exports: [JobRunner, ScheduledWork],
+  exports: [JobRunner, ScheduledWork, BulkCheckWorker],
 })
 export class JobsModule {}

@@ -1,6 +1,7 @@
 import { AdminSessions, RetryMessages, retentionCutoff, type Clock } from '../../core';
 import { MikroMessageLog } from '../persistence/mikro-message-log';
 import { MikroOutbox } from '../persistence/mikro-outbox';
+import { MikroIssueReports } from '../persistence/mikro-issue-reports';
 import { MikroRetention } from '../persistence/mikro-retention';
 
 const DAY_MS = 86_400_000;
@@ -17,6 +18,8 @@ export class ScheduledWork {
       messages: MikroMessageLog;
       retention: MikroRetention;
       clock: Clock;
+      /** Issue reports, deleted after `retentionDays`. */
+      issues?: { reports: MikroIssueReports; retentionDays: number };
     },
   ) {}
 
@@ -35,7 +38,11 @@ export class ScheduledWork {
   }
 
   async applyRetention(): Promise<string> {
-    const deleted = await this.deps.retention.deleteSearchesBefore(retentionCutoff(this.deps.clock.now()));
-    return deleted ? `deleted ${deleted} search(es) older than 12 months` : '';
+    const now = this.deps.clock.now();
+    const deleted = await this.deps.retention.deleteSearchesBefore(retentionCutoff(now));
+    const issues = this.deps.issues;
+    const reports = issues ? await issues.reports.deleteBefore(new Date(now.getTime() - issues.retentionDays * DAY_MS)) : 0;
+    const parts = [deleted ? `deleted ${deleted} search(es) older than 12 months` : '', reports ? `deleted ${reports} issue report(s) older than ${issues!.retentionDays} days` : ''];
+    return parts.filter(Boolean).join('; ');
   }
 }

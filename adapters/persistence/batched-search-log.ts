@@ -92,6 +92,7 @@ export class BatchedSearchLog implements SearchLog {
       volte: e.capabilities?.volte ?? null,
       wifi_calling: e.capabilities?.wifiCalling ?? null,
       compatible: e.compatible,
+      verdict: e.verdict ?? null,
       location: e.location?.slice(0, 200) ?? null,
       channel: e.channel,
       api_key_id: e.apiKeyId,

@@ -91,6 +91,7 @@ describe.each([
 describe('ReportTextIndex contract: FakeReports and MinisearchReportIndex find the same reports', () => {
   const report = (description: string, at: Position, days: number) => ({
     position: at, provider: null, providerKey: null, category: 'calls' as const, description, device: { make: null, model: null }, reportedAt: daysAgo(days),
+    reporter: null, published: false,
   });
   const reports = [
     report('Calls keep dropping downtown', NYC, 1),

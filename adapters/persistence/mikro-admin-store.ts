@@ -77,6 +77,15 @@ export class MikroAdminSessionStore implements AdminSessionStore {
     return n > 0;
   }
 
+  async revokeById(id: string, now: Date): Promise<boolean> {
+    const n = await knexOf(this.orm)('admin_sessions').where('id', id).whereNull('revoked_at').update({ revoked_at: this.date(now) });
+    return n > 0;
+  }
+
+  async revokeAllOf(email: string, now: Date): Promise<number> {
+    return knexOf(this.orm)('admin_sessions').where('email', email).whereNull('revoked_at').update({ revoked_at: this.date(now) });
+  }
+
   async listActive(now: Date): Promise<AdminSessionRecord[]> {
     const rows = (await knexOf(this.orm)('admin_sessions')
       .select()

@@ -117,7 +117,8 @@ export class MikroAnalyticsReader implements AnalyticsReader {
       .where((q) => q.where(k.raw('coalesce(u.total, 0)'), '>', 0).orWhere(k.raw('coalesce(v.n, 0)'), '>', 0))
       .orderBy([{ column: 'total', order: 'desc' }, { column: 'violations', order: 'desc' }, { column: 'k.name' }])
       .limit(DEMO_TOP)) as Array<{ name: string; total: Num; last_hour: Num; violations: Num }>;
-    return rows.map((r) => ({ apiKeyName: r.name, totalRequests: n(r.total), requestsLastHour: n(r.last_hour), rateLimitViolations: n(r.violations) }));
+    // Key names are free text chosen by whoever minted the key: the public demo shows a rank instead.
+    return rows.map((r, i) => ({ apiKeyName: `API key #${i + 1}`, totalRequests: n(r.total), requestsLastHour: n(r.last_hour), rateLimitViolations: n(r.violations) }));
   }
 
   private async popularDevices(): Promise<DemoAnalytics['popularDevices']> {
@@ -133,13 +134,13 @@ export class MikroAnalyticsReader implements AnalyticsReader {
 
   private async recentActivity(): Promise<DemoAnalytics['recentActivity']> {
     const checks = (await this.knex('searches')
-      .select('make', 'model', 'carrier', 'success', 'error_code', 'compatible', 'location', 'searched_at')
+      .select('make', 'model', 'carrier', 'success', 'error_code', 'compatible', 'verdict', 'location', 'searched_at')
       .orderBy('searched_at', 'desc')
       .limit(DEMO_RECENT_ACTIVITY)) as Array<Record<string, unknown>>;
     const keys = (await this.knex('api_keys').select('name', 'created_at').orderBy('created_at', 'desc').limit(DEMO_RECENT_ACTIVITY)) as Array<{ name: string; created_at: unknown }>;
     const activity = [
       ...checks.map((c) => ({ action: 'Device check', details: checkDetails(c), location: this.places.label(c.location as string | null), at: fromDbDate(c.searched_at) })),
-      ...keys.map((key) => ({ action: 'API key created', details: `Key "${key.name}"`, location: 'Unknown', at: fromDbDate(key.created_at) })),
+      ...keys.map((key) => ({ action: 'API key created', details: 'A developer created an API key', location: 'Unknown', at: fromDbDate(key.created_at) })),
     ];
     return activity
       .sort((a, b) => b.at.getTime() - a.at.getTime())
@@ -166,5 +167,15 @@ function checkDetails(c: Record<string, unknown>): string {
   if (c.error_code === 'IMEI_BLACKLISTED') return 'Blocked device';
   if (!c.success) return 'Device not in the database';
   const on = c.carrier ? ` on ${c.carrier as string}` : '';
-  return `${c.make as string} ${c.model as string}${on}: ${c.compatible ? 'compatible' : 'limited compatibility'}`;
+  const said = c.verdict ? VERDICT_WORDS[c.verdict as string] : undefined;
+  return `${c.make as string} ${c.model as string}${on}: ${said ?? (c.compatible ? 'compatible' : 'limited compatibility')}`;
 }
+
+/** How an activity line reads a check's verdict; rows from before verdicts keep the old wording. */
+const VERDICT_WORDS: Record<string, string> = {
+  works: 'compatible',
+  works_with_limits: 'works with limits',
+  needs_carrier_approval: 'needs carrier approval',
+  does_not_work: 'does not work',
+  unknown: 'compatibility unknown',
+};

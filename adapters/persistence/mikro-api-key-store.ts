@@ -4,7 +4,7 @@ import { ApiKeyRow } from './entities/api-key.entity';
 
 const toRecord = (r: ApiKeyRow): ApiKeyRecord => ({
   id: r.id, keyHash: r.keyHash, displayPrefix: r.displayPrefix, email: r.email, name: r.name,
-  tier: r.tier as Tier, createdAt: r.createdAt, revokedAt: r.revokedAt ?? null,
+  tier: r.tier as Tier, createdAt: r.createdAt, revokedAt: r.revokedAt ?? null, expiresAt: r.expiresAt ?? null, createdFrom: r.createdFrom ?? null,
 });
 
 /** API keys in the database: hashes only. */
@@ -24,11 +24,11 @@ export class MikroApiKeyStore implements ApiKeyStore {
     return (await this.orm.em.fork().find(ApiKeyRow, {}, { orderBy: { createdAt: 'desc' } })).map(toRecord);
   }
 
-  async revoke(prefix: string, at: Date): Promise<number> {
-    return this.orm.em.fork().nativeUpdate(ApiKeyRow, { displayPrefix: prefix, revokedAt: null }, { revokedAt: at });
+  async countLive(filter: { email: string } | { createdFrom: string }, now: Date): Promise<number> {
+    return this.orm.em.fork().count(ApiKeyRow, { ...filter, revokedAt: null, $or: [{ expiresAt: null }, { expiresAt: { $gt: now } }] });
   }
 
-  async hasEmail(email: string): Promise<boolean> {
-    return (await this.orm.em.fork().count(ApiKeyRow, { email, revokedAt: null })) > 0;
+  async revoke(prefix: string, at: Date): Promise<number> {
+    return this.orm.em.fork().nativeUpdate(ApiKeyRow, { displayPrefix: prefix, revokedAt: null }, { revokedAt: at });
   }
 }

@@ -11,7 +11,12 @@ export interface BlacklistListing {
   reason: string;
   source: string;
   addedAt: Date;
+  /** The reason is shown to whoever checks the IMEI (otherwise a fixed category is). */
+  reasonPublic: boolean;
 }
+
+const listing = ({ imeiHash, imeiMasked, reason, source, addedAt, reasonPublic }: BlacklistEntryRow): BlacklistListing =>
+  ({ id: imeiHash, imeiMasked, reason, source, addedAt, reasonPublic: Boolean(reasonPublic) });
 
 /**
  * The blacklist in the database, keyed by the IMEI's keyed hash, and held in memory for the check
@@ -33,13 +38,13 @@ export class MikroBlacklist implements Blacklist {
   }
 
   /** Adds or replaces an entry; returns false when it replaced an existing one. */
-  async add(imeiDigits: string, reason: string, source: string): Promise<boolean> {
+  async add(imeiDigits: string, reason: string, source: string, reasonPublic = false): Promise<boolean> {
     const em = this.orm.em.fork();
     const imeiHash = this.hasher.hash(imeiDigits);
     const existed = (await em.count(BlacklistEntryRow, { imeiHash })) > 0;
     const addedAt = this.clock.now();
-    await em.upsert(BlacklistEntryRow, { imeiHash, imeiMasked: this.hasher.mask(imeiDigits), reason, source, addedAt });
-    this.entries.set(imeiHash, { reason, source, addedAt });
+    await em.upsert(BlacklistEntryRow, { imeiHash, imeiMasked: this.hasher.mask(imeiDigits), reason, source, addedAt, reasonPublic });
+    this.entries.set(imeiHash, { reason, source, addedAt, reasonPublic });
     await this.versions.bump('blacklist');
     return !existed;
   }
@@ -54,7 +59,7 @@ export class MikroBlacklist implements Blacklist {
     const rows = new Map(
       entries.map((e) => {
         const imeiHash = this.hasher.hash(e.imeiDigits);
-        return [imeiHash, { imeiHash, imeiMasked: this.hasher.mask(e.imeiDigits), reason: e.reason, source: e.source, addedAt }] as const;
+        return [imeiHash, { imeiHash, imeiMasked: this.hasher.mask(e.imeiDigits), reason: e.reason, source: e.source, addedAt, reasonPublic: false }] as const;
       }),
     );
     let existing = 0;
@@ -64,7 +69,7 @@ export class MikroBlacklist implements Blacklist {
       const all = [...rows.values()];
       for (let i = 0; i < all.length; i += 200) await em.upsertMany(BlacklistEntryRow, all.slice(i, i + 200));
     });
-    for (const r of rows.values()) this.entries.set(r.imeiHash, { reason: r.reason, source: r.source, addedAt });
+    for (const r of rows.values()) this.entries.set(r.imeiHash, { reason: r.reason, source: r.source, addedAt, reasonPublic: false });
     await this.versions.bump('blacklist');
     return { added: rows.size - existing, updated: existing };
   }
@@ -83,17 +88,17 @@ export class MikroBlacklist implements Blacklist {
 
   async list(): Promise<BlacklistListing[]> {
     const rows = await this.orm.em.fork().find(BlacklistEntryRow, {}, { orderBy: { addedAt: 'desc' } });
-    return rows.map(({ imeiHash, imeiMasked, reason, source, addedAt }) => ({ id: imeiHash, imeiMasked, reason, source, addedAt }));
+    return rows.map(listing);
   }
 
   /** The stored entry of one IMEI, as the list shows it. */
   async entryFor(imeiDigits: string): Promise<BlacklistListing | null> {
     const row = await this.orm.em.fork().findOne(BlacklistEntryRow, { imeiHash: this.hasher.hash(imeiDigits) });
-    return row ? { id: row.imeiHash, imeiMasked: row.imeiMasked, reason: row.reason, source: row.source, addedAt: row.addedAt } : null;
+    return row ? listing(row) : null;
   }
 
   async reload(): Promise<void> {
     const rows = await this.orm.em.fork().find(BlacklistEntryRow, {});
-    this.entries = new Map(rows.map((r) => [r.imeiHash, { reason: r.reason, source: r.source, addedAt: r.addedAt }]));
+    this.entries = new Map(rows.map((r) => [r.imeiHash, { reason: r.reason, source: r.source, addedAt: r.addedAt, reasonPublic: r.reasonPublic }]));
   }
 }

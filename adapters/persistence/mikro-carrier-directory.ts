@@ -24,6 +24,8 @@ export class MikroCarrierDirectory implements CarrierDirectory {
   private byCountryName = new Map<string, Map<string, Carrier>>();
   /** Name and id -> carrier across countries, curated first. */
   private byName = new Map<string, Carrier>();
+  /** Name and id -> the carriers of that name, one per country, curated first. */
+  private allByName = new Map<string, Carrier[]>();
   private countries = new CountryNames([]);
 
   constructor(
@@ -40,6 +42,10 @@ export class MikroCarrierDirectory implements CarrierDirectory {
     const wanted = key(name);
     const inCountry = country ? this.byCountryName.get(key(country))?.get(wanted) : undefined;
     return inCountry ?? this.byName.get(wanted) ?? null;
+  }
+
+  async findAllByName(name: string): Promise<Carrier[]> {
+    return this.allByName.get(key(name)) ?? [];
   }
 
   async canonicalCountry(name: string): Promise<string | null> {
@@ -87,6 +93,7 @@ export class MikroCarrierDirectory implements CarrierDirectory {
     const byCountry = new Map<string, Carrier[]>();
     const byCountryName = new Map<string, Map<string, Carrier>>();
     const byName = new Map<string, Carrier>();
+    const allByName = new Map<string, Carrier[]>();
     for (const carrier of carriers) {
       const country = key(carrier.country);
       byCountry.set(country, [...(byCountry.get(country) ?? []), carrier]);
@@ -94,11 +101,14 @@ export class MikroCarrierDirectory implements CarrierDirectory {
       for (const n of [key(carrier.name), key(carrier.id)]) {
         if (!names.has(n)) names.set(n, carrier);
         if (!byName.has(n)) byName.set(n, carrier);
+        const same = allByName.get(n) ?? allByName.set(n, []).get(n)!;
+        if (!same.some((c) => c.country === carrier.country)) same.push(carrier);
       }
     }
     this.byCountry = byCountry;
     this.byCountryName = byCountryName;
     this.byName = byName;
+    this.allByName = allByName;
     this.countries = new CountryNames([...new Set(carriers.map((c) => c.country))]);
   }
 }

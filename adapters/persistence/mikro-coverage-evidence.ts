@@ -45,7 +45,7 @@ export class MikroCoverageEvidence implements CoverageEvidence {
         .select('provider_key', 'category', 'severity', 'count', 'occurred_at', 'lat', 'lng') as Promise<Array<Record<string, unknown>>>,
       area('issue_reports', 1.01)
         .where('reported_at', '>=', this.dbDate(since))
-        .select('provider_key', 'category', 'reported_at', 'lat', 'lng') as Promise<Array<Record<string, unknown>>>,
+        .select('provider_key', 'category', 'reported_at', 'lat', 'lng', 'reporter') as Promise<Array<Record<string, unknown>>>,
     ]);
     return {
       towers: mergeCounts(towers),
@@ -59,6 +59,7 @@ export class MikroCoverageEvidence implements CoverageEvidence {
       })),
       issues: issues.filter(inside).map((i) => ({
         providerKey: (i.provider_key as string | null) ?? null,
+        reporter: (i.reporter as string | null) ?? null,
         category: i.category as IssueCategory,
         at: fromDbDate(i.reported_at),
         position: { lat: Number(i.lat), lng: Number(i.lng) },

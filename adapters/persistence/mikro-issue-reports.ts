@@ -14,13 +14,16 @@ const toReport = (r: ReportRow): IssueReport => ({
   description: String(r.description),
   device: { make: (r.device_make as string | null) ?? null, model: (r.device_model as string | null) ?? null },
   reportedAt: fromDbDate(r.reported_at),
+  reporter: (r.reporter as string | null) ?? null,
+  published: Boolean(r.published),
 });
 
 /** Issue reports in the `issue_reports` table; ids are increasing, so readers can follow new rows. */
 export class MikroIssueReports implements IssueReportStore {
   private readonly dbDate: ReturnType<typeof dbDateFormatter>;
 
-  constructor(private readonly orm: MikroORM) {
+  /** `pseudonym` turns a caller id into the keyed hash that is stored (never the caller id itself). */
+  constructor(private readonly orm: MikroORM, private readonly pseudonym: (callerId: string) => string = (id) => id) {
     this.dbDate = dbDateFormatter(orm);
   }
 
@@ -37,10 +40,24 @@ export class MikroIssueReports implements IssueReportStore {
         lng: report.position.lng,
         grid_cell: gridCell(report.position),
         reported_at: this.dbDate(report.reportedAt),
+        reporter: report.reporter ? this.pseudonym(report.reporter) : null,
+        published: report.published,
       })
       .returning('id')) as Array<{ id: number } | number>;
     const id = typeof inserted === 'object' ? inserted.id : inserted;
-    return { ...report, id: String(id) };
+    return { ...report, reporter: report.reporter ? this.pseudonym(report.reporter) : null, id: String(id) };
+  }
+
+  /** Deletes reports filed before `cutoff` (the retention period), in chunks; returns how many. */
+  async deleteBefore(cutoff: Date): Promise<number> {
+    const knex = knexOf(this.orm);
+    let deleted = 0;
+    for (;;) {
+      const ids = knex('issue_reports').select('id').where('reported_at', '<', this.dbDate(cutoff)).limit(5000);
+      const n = await knex('issue_reports').whereIn('id', ids).delete();
+      deleted += n;
+      if (n < 5000) return deleted;
+    }
   }
 
   /** Reports with an id above `afterId` made since `since`, oldest first, `limit` at a time. */

@@ -3,10 +3,14 @@
  * and in the compiled build (a worker needs plain JavaScript, and both packages are ES modules,
  * which only a real Node context can import). The worker loads eSpeak NG (WASM) and LAME once and
  * then serves requests: `synthesize` returns float PCM, `encode` returns MP3 bytes, `warm` loads
- * both ahead of the first visitor.
+ * both ahead of the first visitor. A low-priority worker lowers its own thread's nice value (on
+ * Linux a nice value belongs to the thread), so it yields the CPU to the threads serving requests.
  */
 export const SPEECH_WORKER_SOURCE = String.raw`
 const { parentPort, workerData } = require('node:worker_threads');
+if (workerData.lowPriority) {
+  try { require('node:os').setPriority(19); } catch { /* not permitted here: run at normal priority */ }
+}
 let engine = null;
 let lame = null;
 

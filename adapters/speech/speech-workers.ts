@@ -14,17 +14,34 @@ interface Slot {
 
 export type SpeechOp = 'synthesize' | 'encode' | 'warm';
 
+export interface SpeechWorkerOptions {
+  /** Run the threads at the lowest CPU priority (nice 19), for work nobody is waiting for. */
+  lowPriority?: boolean;
+  /** Stop the threads (and free their engines, about 60 MB each) after this long without a job. */
+  idleMs?: number;
+}
+
 /**
  * A small pool of worker threads that own the speech engine and the MP3 encoder. Synthesis and
  * encoding are CPU-bound for hundreds of milliseconds, so they run off the main thread and the
  * check path keeps answering while a guide renders. Each worker loads the engine once, on first
- * use, and keeps it for the life of the process; an idle pool does not hold the process open.
+ * use, and keeps it until the pool has been idle for `idleMs` (if set); an idle pool does not hold
+ * the process open.
  */
 export class SpeechWorkers {
   private readonly slots: Slot[] = [];
   private nextId = 1;
+  private idleTimer: NodeJS.Timeout | null = null;
 
-  constructor(readonly size: number) {}
+  constructor(
+    readonly size: number,
+    private readonly options: SpeechWorkerOptions = {},
+  ) {}
+
+  /** Worker threads running now (each holds an engine). */
+  get running(): number {
+    return this.slots.length;
+  }
 
   run<T>(op: SpeechOp, args: Record<string, unknown>, transfer: ArrayBuffer[] = []): Promise<T> {
     return this.send<T>(this.pick(), op, args, transfer);
@@ -42,6 +59,7 @@ export class SpeechWorkers {
   }
 
   async close(): Promise<void> {
+    this.cancelIdleRelease();
     const slots = this.slots.splice(0);
     await Promise.all(slots.map((s) => s.worker.terminate()));
   }
@@ -49,6 +67,7 @@ export class SpeechWorkers {
   /** Holds the process open while the worker has jobs (an idle worker is unref'd). */
   private send<T>(slot: Slot, op: SpeechOp, args: Record<string, unknown>, transfer: ArrayBuffer[] = []): Promise<T> {
     const id = this.nextId++;
+    this.cancelIdleRelease();
     return new Promise<T>((resolve, reject) => {
       slot.jobs.set(id, { resolve: resolve as (v: unknown) => void, reject });
       slot.worker.ref();
@@ -68,6 +87,7 @@ export class SpeechWorkers {
     const workerData = {
       espeakUrl: pathToFileURL(require.resolve('@echogarden/espeak-ng-emscripten')).href,
       lameUrl: pathToFileURL(require.resolve('@breezystack/lamejs').replace(/lamejs\.iife\.js$/, 'lamejs.js')).href,
+      lowPriority: this.options.lowPriority === true,
     };
     const worker = new Worker(SPEECH_WORKER_SOURCE, { eval: true, workerData });
     const slot: Slot = { worker, jobs: new Map() };
@@ -75,7 +95,10 @@ export class SpeechWorkers {
     worker.on('message', (m: { id: number; result?: unknown; error?: string }) => {
       const job = slot.jobs.get(m.id);
       slot.jobs.delete(m.id);
-      if (slot.jobs.size === 0) worker.unref();
+      if (slot.jobs.size === 0) {
+        worker.unref();
+        this.scheduleIdleRelease();
+      }
       if (!job) return;
       if (m.error !== undefined) job.reject(new Error(m.error));
       else job.resolve(m.result);
@@ -90,5 +113,20 @@ export class SpeechWorkers {
     worker.on('exit', (code) => fail(new Error(`speech worker exited with code ${code}`)));
     this.slots.push(slot);
     return slot;
+  }
+
+  private scheduleIdleRelease(): void {
+    const { idleMs } = this.options;
+    if (idleMs === undefined || this.idleTimer || this.slots.some((s) => s.jobs.size > 0)) return;
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = null;
+      if (this.slots.every((s) => s.jobs.size === 0)) void this.close();
+    }, idleMs);
+    this.idleTimer.unref();
+  }
+
+  private cancelIdleRelease(): void {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
   }
 }

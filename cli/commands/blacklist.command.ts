@@ -27,11 +27,12 @@ export function registerBlacklist(program: Command, boot: ContextFactory, io: Cl
   blacklist
     .command('add')
     .argument('<imei>', 'the IMEI to block')
-    .requiredOption('-r, --reason <text>', 'why it is blocked, shown to the visitor')
+    .requiredOption('-r, --reason <text>', 'why it is blocked (visitors see "Reported lost or stolen" unless --public-reason)')
     .option('-s, --source <text>', 'who reported it', 'support')
-    .action(async (imei: string, opts: { reason: string; source: string }) => {
+    .option('--public-reason', 'show the reason itself to whoever checks this IMEI')
+    .action(async (imei: string, opts: { reason: string; source: string; publicReason?: boolean }) => {
       const digits = imeiOrFail(imei);
-      const added = await withBlacklist((b) => b.add(digits, opts.reason, opts.source));
+      const added = await withBlacklist((b) => b.add(digits, opts.reason, opts.source, opts.publicReason === true));
       io.out(added ? `Blocked ${digits.slice(0, 8)}******${digits[14]}.` : `Updated the entry for ${digits.slice(0, 8)}******${digits[14]}.`);
     });
 

@@ -1,8 +1,9 @@
 import type { Command } from 'commander';
-import { CheckDevice, type CheckResult } from '../../core';
+import { CheckDevice, type CheckResult, type Verdict } from '../../core';
 import type { CliIo, ContextFactory } from '../context';
-import { CliError, exitCodeFor } from '../exit-codes';
+import { CliError, EXIT, exitCodeFor } from '../exit-codes';
 import { json, table } from '../format';
+import { checkFile } from './check-file';
 
 interface CheckOptions {
   carrier: string;
@@ -11,6 +12,8 @@ interface CheckOptions {
   modelNumber?: string;
   deviceId?: string;
   json?: boolean;
+  file?: string;
+  out?: string;
 }
 
 const LABEL = { supported: 'supported', limited: 'limited', not_supported: 'not supported', unknown: 'unknown' };
@@ -18,17 +21,26 @@ const LABEL = { supported: 'supported', limited: 'limited', not_supported: 'not 
 export function registerCheck(program: Command, boot: ContextFactory, io: CliIo): void {
   program
     .command('check')
-    .description('Identify a device from its IMEI (or 16-digit IMEISV) and assess it on a carrier')
-    .argument('<imei>', 'IMEI; spaces and dashes are ignored')
+    .description('Identify a device from its IMEI (or 16-digit IMEISV) and assess it on a carrier; or a whole fleet with --file')
+    .argument('[imei]', 'IMEI; spaces and dashes are ignored')
     .option('-c, --carrier <name>', 'carrier name (see "bandwise carriers")', 'AT&T')
     .option('--country <name>', 'country of the carrier, where names repeat (e.g. Vodafone in Germany)')
     .option('-l, --location <text>', 'where the device is used, e.g. "Paris, France" (recorded with the search)')
     .option('--model-number <code>', 'model number from Settings > About phone (e.g. SM-S921U): identifies the device by it')
     .option('--device-id <id>', 'catalog id from "bandwise devices search": identifies the device by it')
     .option('--json', 'print the result as JSON')
-    .action(async (imei: string, opts: CheckOptions) => {
+    .option('-f, --file <path>', 'check every IMEI of a CSV or plain list (header names found by themselves; up to 100,000 rows)')
+    .option('-o, --out <path>', 'with --file: write the report as CSV to this path')
+    .action(async (imei: string | undefined, opts: CheckOptions) => {
+      if (!imei && !opts.file) throw new CliError('Give an IMEI, or --file with a list of IMEIs', EXIT.badInput);
       const ctx = await boot();
       try {
+        if (opts.file) {
+          const summary = await checkFile(ctx, { file: opts.file, out: opts.out, carrier: opts.carrier, country: opts.country }, io);
+          if (opts.json) io.out(json(summary));
+          return;
+        }
+        if (!imei) return;
         const result = await ctx.get(CheckDevice).execute({
           imei, network: opts.carrier, country: opts.country, location: opts.location, modelNumber: opts.modelNumber, deviceId: opts.deviceId,
           channel: 'cli', allowImeisv: true, caller: 'cli:operator',
@@ -52,6 +64,7 @@ function render(r: CheckResult): string {
     ['Identified', r.identification.text + (r.identification.ambiguous ? ' (variant ambiguous)' : '')],
     ['IMEI', r.device.imei],
     ['Carrier', `${r.carrier.name} (${r.carrier.country})`],
+    ['Verdict', VERDICT_LABEL[r.verdict]],
     ['4G LTE', LABEL[c.fourG]],
     ['5G', LABEL[c.fiveG]],
     ['VoLTE', LABEL[c.volte]],
@@ -60,5 +73,13 @@ function render(r: CheckResult): string {
     ['Search ID', r.searchId],
   ];
   const reasons = r.reasons.map((x) => `  - ${x.text}`).join('\n');
-  return `${table(rows)}\n\nWhy:\n${reasons}\n\n${r.tacAnalysis}`;
+  return `${r.headline}\n\n${table(rows)}\n\nWhy:\n${reasons}\n\n${r.tacAnalysis}`;
 }
+
+const VERDICT_LABEL: Record<Verdict, string> = {
+  works: 'Works',
+  works_with_limits: 'Works with limits',
+  needs_carrier_approval: 'Needs carrier approval for calls',
+  does_not_work: 'Does not work',
+  unknown: 'Unknown',
+};

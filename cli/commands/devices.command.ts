@@ -3,6 +3,7 @@ import { FindDevices, type DeviceDetails, type DeviceSearch } from '../../core';
 import type { CliIo, ContextFactory } from '../context';
 import { CliError, exitCodeFor } from '../exit-codes';
 import { json, table } from '../format';
+import { registerDevicesReport } from './devices-report.command';
 
 const yesNo = (v: boolean | null) => (v === null ? 'not stated by the source' : v ? 'yes' : 'no');
 
@@ -40,6 +41,8 @@ export function registerDevices(program: Command, boot: ContextFactory, io: CliI
       if (!result.ok) throw new CliError(result.error.message, exitCodeFor(result.error.code));
       io.out(opts.json ? json(result.value) : renderDetails(result.value));
     });
+
+  registerDevicesReport(devices, boot, io);
 }
 
 function renderSearch(s: DeviceSearch): string {

@@ -6,7 +6,7 @@ import { json, table } from '../format';
 import { coordinate } from './coverage.command';
 
 function render(a: IssueAnalysis): string {
-  const similar = a.similar_reports.map((s) => `  - ${s.device}, ${s.distance} km away: ${s.description}`).join('\n');
+  const similar = a.similar_reports.map((s) => `  - ${s.category}, ${s.age}, ${s.distance_band} away${s.description ? `: ${s.description}` : ''}`).join('\n');
   return [
     table([
       ['Report', a.report_id],
@@ -34,12 +34,14 @@ export function registerIssues(program: Command, boot: ContextFactory, io: CliIo
     .option('--provider <name>', 'the subscriber\'s provider')
     .option('--device <name>', 'the device, e.g. "Google Pixel 7", or a browser user agent')
     .option('--address <text>', 'where it happens')
+    .option('--publish', 'show the description to others who report something similar (otherwise only its category, age and distance band)')
     .option('--json', 'print the analysis as JSON')
-    .action(async (opts: { lat: string; lng: string; text: string; provider?: string; device?: string; address?: string; json?: boolean }) => {
+    .action(async (opts: { lat: string; lng: string; text: string; provider?: string; device?: string; address?: string; publish?: boolean; json?: boolean }) => {
       const ctx = await boot();
       try {
         const result = await ctx.get(AnalyzeIssue).execute({
           lat: coordinate(opts.lat), lng: coordinate(opts.lng), issueDescription: opts.text, provider: opts.provider, userAgent: opts.device, address: opts.address,
+          publish: opts.publish === true, reporter: 'cli:operator',
         });
         if (!result.ok) throw new CliError(result.error.message, exitCodeFor(result.error.code));
         io.out(opts.json ? json(result.value) : render(result.value));

@@ -5,10 +5,10 @@ export interface ApiKeyStore {
   create(record: ApiKeyRecord): Promise<void>;
   findByHash(keyHash: string): Promise<ApiKeyRecord | null>;
   list(): Promise<ApiKeyRecord[]>;
+  /** Keys neither revoked nor expired at `now` for this e-mail address or minting client. */
+  countLive(filter: { email: string } | { createdFrom: string }, now: Date): Promise<number>;
   /** Revokes the key with this display prefix (as listed); returns how many were revoked. */
   revoke(prefix: string, at: Date): Promise<number>;
-  /** True when this e-mail address has generated a key (admins are such addresses). */
-  hasEmail(email: string): Promise<boolean>;
 }
 
 /** One-way hashing of high-entropy secrets (API keys, session and link tokens). */

@@ -14,6 +14,10 @@ export const TIERS: Record<Tier, TierInfo> = {
   enterprise: { tier: 'enterprise', requestsPerHour: null, available: false },
 };
 
+/** Addresses under this domain are the product's own (the web app's per-browser keys): never admins. */
+export const RESERVED_DOMAIN = 'bandwise.invalid';
+export const isReservedAddress = (email: string): boolean => email.endsWith(`@${RESERVED_DOMAIN}`);
+
 /** Every key starts with this, so a leaked key is recognisable (and secret scanners can find it). */
 export const API_KEY_PREFIX = 'bw_live_';
 /** Characters of the key kept in clear to name it in listings; far too few to guess the rest. */
@@ -29,6 +33,10 @@ export interface ApiKeyRecord {
   tier: Tier;
   createdAt: Date;
   revokedAt: Date | null;
+  /** After this the key no longer works; null for keys issued before keys expired. */
+  expiresAt?: Date | null;
+  /** An opaque label of the client that minted it (the front door's choice), for per-client caps. */
+  createdFrom?: string | null;
 }
 
 /** The identity a valid key gives a request. */

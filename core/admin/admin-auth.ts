@@ -56,3 +56,9 @@ export const sessionExpiry = (createdAt: Date, hours: number): Date => new Date(
 /** The address the e-mailed link opens: the web's /admin page with the token, on the public URL. */
 export const signInUrl = (publicUrl: string, token: string): string =>
   `${publicUrl.replace(/\/+$/, '')}/admin?token=${encodeURIComponent(token)}`;
+
+/**
+ * Replaces every sign-in link token in a text with a placeholder, so a kept copy of a sign-in mail
+ * (outbox, logs) cannot be used to sign in.
+ */
+export const redactSignInTokens = (text: string): string => text.replace(/bwl_[A-Za-z0-9_-]+/g, 'bwl_[redacted]');

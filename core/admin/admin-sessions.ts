@@ -1,6 +1,7 @@
 import type { SecretHasher } from '../access/api-key-store';
 import type { Clock } from '../shared/clock';
 import { SESSION_TOKEN_PREFIX, type AdminIdentity } from './admin-auth';
+import type { AdminRoster } from './admin-roster';
 import type { AdminSessionStore, MagicLinkStore } from './admin-store';
 
 export interface AdminSessionView {
@@ -15,13 +16,27 @@ export interface AdminSessionView {
  * support staff read, and purging what has expired.
  */
 export class AdminSessions {
-  constructor(private readonly deps: { sessions: AdminSessionStore; links: MagicLinkStore; hasher: SecretHasher; clock: Clock }) {}
+  constructor(private readonly deps: { sessions: AdminSessionStore; links: MagicLinkStore; hasher: SecretHasher; clock: Clock; roster: AdminRoster }) {}
 
-  /** The admin behind a session token, or null (unknown, expired, revoked, or not a session token). */
+  /**
+   * The admin behind a session token, or null (unknown, expired, revoked, not a session token, or
+   * its address is no longer an admin: such a session is ended on the spot).
+   */
   async authenticate(token: string): Promise<AdminIdentity | null> {
     if (!token.startsWith(SESSION_TOKEN_PREFIX) || token.length > 200) return null;
-    const session = await this.deps.sessions.findActive(this.deps.hasher.hash(token), this.deps.clock.now());
-    return session ? { email: session.email, sessionId: session.id, expiresAt: session.expiresAt } : null;
+    const now = this.deps.clock.now();
+    const session = await this.deps.sessions.findActive(this.deps.hasher.hash(token), now);
+    if (!session) return null;
+    if (!(await this.deps.roster.isAdmin(session.email))) {
+      await this.deps.sessions.revokeAllOf(session.email, now);
+      return null;
+    }
+    return { email: session.email, sessionId: session.id, expiresAt: session.expiresAt };
+  }
+
+  /** Ends a session by its listed id (operators, from the CLI or the dashboard). */
+  endById(id: string): Promise<boolean> {
+    return this.deps.sessions.revokeById(id, this.deps.clock.now());
   }
 
   /** Logout: the token stops working at once, on every instance. Unknown tokens are no error. */

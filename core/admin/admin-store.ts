@@ -19,6 +19,10 @@ export interface AdminSessionStore {
   findActive(tokenHash: string, now: Date): Promise<AdminSessionRecord | null>;
   /** Revokes the session; returns false when there was no active one. */
   revoke(tokenHash: string, now: Date): Promise<boolean>;
+  /** Revokes the session with this id (as listed); returns false when there was no active one. */
+  revokeById(id: string, now: Date): Promise<boolean>;
+  /** Revokes every active session of this address; returns how many. */
+  revokeAllOf(email: string, now: Date): Promise<number>;
   listActive(now: Date): Promise<AdminSessionRecord[]>;
   /** Deletes sessions that expired or were revoked before `before`; returns how many. */
   purge(before: Date): Promise<number>;

@@ -1,8 +1,9 @@
-import type { ApiKeyStore, SecretHasher } from '../access/api-key-store';
+import type { SecretHasher } from '../access/api-key-store';
 import type { Clock, RandomSource } from '../shared/clock';
 import { ok, type Result } from '../shared/result';
 import { LINK_TOKEN_PREFIX, linkExpiry, signInUrl, TOKEN_BYTES } from './admin-auth';
 import { checkAdminEmail } from './admin-email';
+import type { AdminRoster } from './admin-roster';
 import type { MagicLinkStore } from './admin-store';
 
 export interface IssuedLink {
@@ -13,7 +14,7 @@ export interface IssuedLink {
 }
 
 export interface IssueSignInLinkDeps {
-  keys: ApiKeyStore;
+  roster: AdminRoster;
   links: MagicLinkStore;
   hasher: SecretHasher;
   random: RandomSource;
@@ -23,14 +24,14 @@ export interface IssueSignInLinkDeps {
 }
 
 /**
- * Creates a single-use sign-in link for a registered address. The token exists only in the
+ * Creates a single-use sign-in link for an admin (see `AdminRoster`). The token exists only in the
  * returned URL; the store keeps its hash. Used by the e-mail flow and by support staff (CLI).
  */
 export class IssueSignInLink {
   constructor(private readonly deps: IssueSignInLinkDeps) {}
 
   async execute(input: { email?: string }): Promise<Result<IssuedLink>> {
-    const checked = await checkAdminEmail(this.deps.keys, input.email);
+    const checked = await checkAdminEmail(this.deps.roster, input.email);
     if (!checked.ok) return checked;
     const email = checked.value;
     const token = LINK_TOKEN_PREFIX + this.deps.random.token(TOKEN_BYTES);

@@ -3,12 +3,13 @@ import type { MessageDispatcher } from '../messaging/message-dispatcher';
 import { domainError } from '../shared/domain-error';
 import { fail, ok, type Result } from '../shared/result';
 import { MAGIC_LINK_TTL_MINUTES } from './admin-auth';
+import { parseSignInEmail } from './admin-email';
 import type { IssueSignInLink } from './issue-sign-in-link';
 
 export interface SentLink {
   email: string;
   expiresInMinutes: number;
-  /** Only in development with the outbox transport: the link itself, as nothing can deliver it. */
+  /** Only when the caller may see it (development, outbox, DEV_SIGN_IN_LINKS=1, from loopback). */
   devLink: string | null;
 }
 
@@ -34,27 +35,39 @@ export const signInMail = (productName: string, url: string) => ({
 });
 
 /**
- * E-mails a sign-in link. Production refuses to sign anyone in without a real mail server: an
- * outbox link would be readable by whoever reads the logs, not only by the owner of the address.
+ * E-mails a sign-in link to an admin. The answer is the same for an admin and for any other
+ * well-formed address, and it comes before the mail is handed over, so neither the answer nor
+ * its timing tells whether an address is an admin (delivery failures land in the message log).
+ * Production refuses to sign anyone in without a real mail server.
  */
 export class SendSignInLink {
   constructor(private readonly deps: SendSignInLinkDeps) {}
 
-  async execute(input: { email?: string }): Promise<Result<SentLink>> {
+  /** `revealLink`: the front door vouches that the caller may see the link (see `SentLink`). */
+  async execute(input: { email?: string; revealLink?: boolean }): Promise<Result<SentLink>> {
     const outbox = this.deps.mailer.transport === OUTBOX_TRANSPORT;
     if (outbox && this.deps.production) {
       return fail(domainError('MAIL_UNAVAILABLE', 'Admin sign-in is unavailable: this server has no mail server configured (SMTP_URL), so it cannot e-mail sign-in links. Please contact the operator.'));
     }
-    const issued = await this.deps.issue.execute(input);
-    if (!issued.ok) return issued;
-    const { email, url } = issued.value;
+    const parsed = parseSignInEmail(input.email);
+    if (!parsed.ok) return parsed;
+    const email = parsed.value;
+    const delivered = this.deliver(email);
+    const answer = { email, expiresInMinutes: MAGIC_LINK_TTL_MINUTES };
+    if (outbox && input.revealLink && !this.deps.production) return ok({ ...answer, devLink: await delivered });
+    void delivered.catch(() => null);
+    return ok({ ...answer, devLink: null });
+  }
+
+  /** Issues and sends the link when the address is an admin; the link, or null. */
+  private async deliver(email: string): Promise<string | null> {
+    const issued = await this.deps.issue.execute({ email });
+    if (!issued.ok) return null;
+    const { url } = issued.value;
     const sent = await this.deps.dispatcher.dispatch(
       { channel: 'email', message: { to: email, ...signInMail(this.deps.productName, url), link: url } },
       { purpose: 'sign-in', sentBy: null, retry: false },
     );
-    if (!sent.delivery.ok) {
-      return fail(domainError('DELIVERY_FAILED', 'Failed to send magic link: the mail server did not accept the message. Please try again later.'));
-    }
-    return ok({ email, expiresInMinutes: MAGIC_LINK_TTL_MINUTES, devLink: outbox ? url : null });
+    return sent.delivery.ok ? url : null;
   }
 }

@@ -1,6 +1,8 @@
-import { counterRandom, fakeHasher, FakeAdminSessions, FakeApiKeyStore, FakeMagicLinks, MovableClock } from '../testing/admin-fakes';
+import { counterRandom, fakeHasher, FakeAdminGrants, FakeAdminSessions, FakeMagicLinks, MovableClock } from '../testing/admin-fakes';
+import { AdminRoster } from './admin-roster';
 import { AdminSessions } from './admin-sessions';
 import { IssueSignInLink } from './issue-sign-in-link';
+import { ManageAdmins } from './manage-admins';
 import { StartAdminSession } from './start-admin-session';
 
 const MINUTE = 60_000;
@@ -10,22 +12,22 @@ function setup() {
   const random = counterRandom();
   const links = new FakeMagicLinks();
   const sessions = new FakeAdminSessions();
-  const keys = new FakeApiKeyStore([
-    { id: 'k1', keyHash: 'h', displayPrefix: 'bw_live_abcdef', email: 'ops@example.com', name: 'ops', tier: 'free', createdAt: clock.now(), revokedAt: null },
-  ]);
-  const issue = new IssueSignInLink({ keys, links, hasher: fakeHasher, random, clock, publicUrl: 'https://bandwise.example/' });
-  const start = new StartAdminSession({ links, sessions, hasher: fakeHasher, random, clock, sessionHours: 24 });
-  const lifecycle = new AdminSessions({ sessions, links, hasher: fakeHasher, clock });
+  const grants = new FakeAdminGrants();
+  const roster = new AdminRoster({ grants, configured: ['ops@example.com'] });
+  const admins = new ManageAdmins({ grants, roster, sessions, clock });
+  const issue = new IssueSignInLink({ roster, links, hasher: fakeHasher, random, clock, publicUrl: 'https://bandwise.example/' });
+  const start = new StartAdminSession({ links, sessions, roster, hasher: fakeHasher, random, clock, sessionHours: 24 });
+  const lifecycle = new AdminSessions({ sessions, links, roster, hasher: fakeHasher, clock });
   const tokenOf = async (email = 'ops@example.com') => {
     const r = await issue.execute({ email });
     if (!r.ok) throw new Error(r.error.message);
     return new URL(r.value.url).searchParams.get('token')!;
   };
-  return { clock, links, issue, start, lifecycle, tokenOf };
+  return { clock, links, issue, start, lifecycle, tokenOf, admins, sessions };
 }
 
 describe('admin sign-in: links and sessions', () => {
-  it('issues a link on the public URL for a registered address only, keeping only its hash', async () => {
+  it('issues a link on the public URL for an admin only, keeping only its hash', async () => {
     const { issue, links } = setup();
     const r = await issue.execute({ email: ' OPS@example.com ' });
     expect(r.ok && r.value.url).toMatch(/^https:\/\/bandwise\.example\/admin\?token=bwl_tok\d+$/);
@@ -86,5 +88,34 @@ describe('admin sign-in: links and sessions', () => {
     clock.advance(24 * 60 * MINUTE);
     expect(await lifecycle.authenticate(b.value.sessionToken)).toBeNull();
     expect(await lifecycle.authenticate('bw_live_an-api-key')).toBeNull();
+  });
+
+  it('grants through the operator list only, and revoking ends the sessions at once', async () => {
+    const { admins, issue, start, tokenOf, lifecycle } = setup();
+    expect(await issue.execute({ email: 'new@example.com' })).toMatchObject({ ok: false, error: { code: 'EMAIL_NOT_REGISTERED' } });
+    expect(await admins.grant('New@Example.com')).toMatchObject({ ok: true, value: { email: 'new@example.com', added: true } });
+    const early = await tokenOf('new@example.com');
+    const session = await start.execute({ token: await tokenOf('new@example.com') });
+    if (!session.ok) throw new Error('sign-in failed');
+    expect(await lifecycle.authenticate(session.value.sessionToken)).toMatchObject({ email: 'new@example.com' });
+    expect(await admins.revoke('new@example.com')).toMatchObject({ ok: true, value: { removed: true, sessionsEnded: 1 } });
+    expect(await lifecycle.authenticate(session.value.sessionToken)).toBeNull();
+    // A link mailed before the revocation buys nothing afterwards.
+    expect(await start.execute({ token: early })).toMatchObject({ ok: false, error: { code: 'SIGN_IN_INVALID' } });
+    expect(await admins.revoke('ops@example.com')).toMatchObject({ ok: false, error: { message: expect.stringContaining('ADMIN_EMAILS') } });
+    expect(await admins.grant('browser@bandwise.invalid')).toMatchObject({ ok: false, error: { code: 'INPUT_INVALID' } });
+  });
+
+  it('asks before a link replaces the session the caller already holds, and leaves the link unused', async () => {
+    const { start, tokenOf, lifecycle, sessions } = setup();
+    const first = await start.execute({ token: await tokenOf() });
+    if (!first.ok) throw new Error('sign-in failed');
+    const current = (await lifecycle.authenticate(first.value.sessionToken))!;
+    const token = await tokenOf();
+    expect(await start.execute({ token, activeSessionId: current.sessionId })).toMatchObject({ ok: false, error: { code: 'SESSION_ACTIVE' } });
+    const replaced = await start.execute({ token, activeSessionId: current.sessionId, replaceSession: true });
+    expect(replaced.ok).toBe(true);
+    expect(await lifecycle.authenticate(first.value.sessionToken)).toBeNull();
+    expect(sessions.sessions.filter((s) => !s.revokedAt)).toHaveLength(1);
   });
 });

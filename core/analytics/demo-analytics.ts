@@ -1,6 +1,7 @@
 /**
  * Public demo analytics (specification section 3): aggregate and anonymised. Places are only
- * city, region and country; API keys appear only by name; no IMEI, no e-mail address, ever.
+ * city, region and country; API keys appear only by rank (their names are free text); no IMEI,
+ * no e-mail address, ever.
  */
 export interface DemoAnalytics {
   totalSearches: number;

@@ -9,6 +9,8 @@ export interface CarrierDirectory {
    * otherwise curated carriers win over derived ones.
    */
   findByName(name: string, country?: string): Promise<Carrier | null>;
+  /** Every carrier with that name or id, one per country, curated first; empty when none. */
+  findAllByName(name: string): Promise<Carrier[]>;
   /** The directory's own name for a country written another way ("USA", "Viet Nam"); null when it knows none. */
   canonicalCountry(name: string): Promise<string | null>;
 }

@@ -54,11 +54,17 @@ export interface Carrier {
 }
 
 /**
+ * A legacy network counts as gone once its shutdown date has passed; without today's date to
+ * compare, once a date is set.
+ */
+export const isSwitchedOff = (date: string | null, today?: string): boolean => date !== null && (today === undefined || date <= today);
+
+/**
  * True when the network no longer carries circuit-switched voice (3G and 2G both switched off), so
  * calls need VoLTE. Networks that never ran one of them say so with `volteRequired`.
  */
-export const hasNoLegacyVoice = (plan: BandPlan): boolean =>
-  plan.legacyShutdown.threeG !== null && plan.legacyShutdown.twoG !== null;
+export const hasNoLegacyVoice = (plan: BandPlan, today?: string): boolean =>
+  isSwitchedOff(plan.legacyShutdown.threeG, today) && isSwitchedOff(plan.legacyShutdown.twoG, today);
 
 /** Calls on this network need VoLTE: it says so, or it has no 2G/3G voice left to fall back on. */
-export const needsVolte = (plan: BandPlan): boolean => plan.volteRequired || hasNoLegacyVoice(plan);
+export const needsVolte = (plan: BandPlan, today?: string): boolean => plan.volteRequired || hasNoLegacyVoice(plan, today);

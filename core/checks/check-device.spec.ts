@@ -57,8 +57,8 @@ describe('CheckDevice', () => {
     expect(byCountry.ok && byCountry.value.carrier).toEqual({ name: 'Vodafone', country: 'Germany' });
     const byLocation = await check.execute({ imei: KNOWN, network: 'Vodafone', location: 'Berlin, Germany', channel: 'api' });
     expect(byLocation.ok && byLocation.value.carrier.country).toBe('Germany');
-    const curatedFirst = await check.execute({ imei: KNOWN, network: 'Vodafone', location: '54.68,25.28', channel: 'api' });
-    expect(curatedFirst.ok && curatedFirst.value.carrier.country).toBe('United Kingdom');
+    const unclear = await check.execute({ imei: KNOWN, network: 'Vodafone', location: '54.68,25.28', channel: 'api' });
+    expect(!unclear.ok && unclear.error).toMatchObject({ code: 'CARRIER_AMBIGUOUS', details: { countries: ['United Kingdom', 'Germany'] } });
   });
 
   it('uses AT&T when no network is given', async () => {
@@ -70,7 +70,7 @@ describe('CheckDevice', () => {
     const { check, blacklist, searches } = setup();
     blacklist.entries.set(KNOWN, { reason: 'Reported stolen', source: 'test', addedAt: new Date() });
     const r = await check.execute({ imei: '35-293110-000000-9', channel: 'web' });
-    expect(!r.ok && r.error).toMatchObject({ code: 'IMEI_BLACKLISTED', details: { reason: 'Reported stolen' } });
+    expect(!r.ok && r.error).toMatchObject({ code: 'IMEI_BLACKLISTED', details: { reason: 'Reported lost or stolen' } });
     expect(searches.records[0]).toMatchObject({ success: false, errorCode: 'IMEI_BLACKLISTED' });
   });
 

@@ -1,7 +1,9 @@
 import type { Carrier } from '../carriers/carrier';
 import type { CarrierDirectory } from '../carriers/carrier-directory';
-import { DEFAULT_CARRIER, locateCountry } from '../carriers/resolve-country';
-import { assessCompatibility, type Assessment } from '../compatibility/assess-compatibility';
+import { resolveCarrier, type PlaceCountries } from '../carriers/resolve-carrier';
+import { assessCompatibility } from '../compatibility/assess-compatibility';
+import type { Assessment } from '../compatibility/compatibility.types';
+import type { VoiceKnowledge } from '../compatibility/voice-knowledge';
 import { assessGenerations } from '../compatibility/assess-generations';
 import type { DeviceModel } from '../devices/device';
 import type { DeviceRegistry } from '../devices/device-registry';
@@ -12,7 +14,7 @@ import { parseImei, type Imei } from '../imei/imei';
 import type { Clock, RandomSource } from '../shared/clock';
 import { domainError, type DomainError } from '../shared/domain-error';
 import { fail, ok, type Result } from '../shared/result';
-import type { Blacklist } from './blacklist';
+import { shownBlacklistReason, type Blacklist } from './blacklist';
 import type { CheckResult } from './check-result';
 import type { SearchChannel, SearchLog, SearchRecord } from './search-log';
 
@@ -49,6 +51,10 @@ export interface CheckDeviceDeps {
   searches: SearchLog;
   clock: Clock;
   random: RandomSource;
+  /** Sourced voice facts (maker statements, carrier configuration, acceptance policies); none when absent. */
+  voice?: VoiceKnowledge;
+  /** Countries of coordinates and place names, so location picks among carriers of the same name. */
+  places?: PlaceCountries;
   /** Visitors' statements about unknown TACs; without it nothing is learnt. */
   observations?: TacObservations;
 }
@@ -63,14 +69,13 @@ export class CheckDevice {
     const imei = parsed.value;
     const given = await this.identifyByInput(imei, input);
     if (given && !given.ok) return given;
-    const carrier = await this.deps.carriers.findByName(input.network?.trim() || DEFAULT_CARRIER, await this.countryOf(input));
-    if (!carrier) {
-      return fail(domainError('CARRIER_UNKNOWN', `Unknown carrier "${input.network}". List the carriers with POST /api/carriers and pass one of their names as "network".`));
-    }
+    const resolved = await resolveCarrier(input, this.deps.carriers, this.deps.places);
+    if (!resolved.ok) return resolved;
+    const carrier = resolved.value;
     const blocked = await this.deps.blacklist.find(imei.digits);
     if (blocked) {
       await this.record(input, imei, carrier, null, null, 'IMEI_BLACKLISTED');
-      return fail(domainError('IMEI_BLACKLISTED', 'This device is flagged and cannot be analyzed.', { reason: blocked.reason }));
+      return fail(domainError('IMEI_BLACKLISTED', 'This device is flagged and cannot be analyzed.', { reason: shownBlacklistReason(blocked) }));
     }
     const listed = await identifyDevice(imei, this.deps.devices);
     if (given && !listed) await this.observe(imei, given.value, input);
@@ -79,7 +84,10 @@ export class CheckDevice {
       await this.record(input, imei, carrier, null, null, 'DEVICE_UNKNOWN');
       return fail(unknownDevice(imei));
     }
-    const assessment = !device.catalogModel && device.generations ? assessGenerations(device.generations, carrier) : assessCompatibility(device.catalogModel, carrier);
+    const today = this.deps.clock.now().toISOString().slice(0, 10);
+    const assessment = !device.catalogModel && device.generations
+      ? assessGenerations(device.generations, carrier)
+      : assessCompatibility(device.catalogModel, carrier, { today, voice: this.deps.voice });
     const searchId = await this.record(input, imei, carrier, device, assessment, null);
     return ok(toResult(searchId, imei, input, carrier, device, assessment));
   }
@@ -105,14 +113,6 @@ export class CheckDevice {
     return confirmed && model ? identifyByCommunity(imei, model, confirmed) : null;
   }
 
-  /** The country to look the carrier up in: given, or named by location text (coordinates name none). */
-  private async countryOf(input: CheckDeviceInput): Promise<string | undefined> {
-    const directory = this.deps.carriers;
-    if (input.country?.trim()) return (await directory.canonicalCountry(input.country.trim())) ?? input.country.trim();
-    if (parseCoordinates(input.location)) return undefined;
-    return locateCountry(input.location, directory);
-  }
-
   private async record(
     input: CheckDeviceInput,
     imei: Imei,
@@ -133,6 +133,7 @@ export class CheckDevice {
       errorCode,
       capabilities: assessment?.capabilities ?? null,
       compatible: assessment?.compatible ?? false,
+      verdict: assessment?.verdict ?? null,
       location: input.location?.trim() || null,
       channel: input.channel,
       apiKeyId: input.apiKeyId ?? null,
@@ -180,6 +181,8 @@ function toResult(
       carrierVariant: model?.variant ?? (model ? 'Global' : 'Unknown'),
     },
     carrier: { name: carrier.name, country: carrier.country },
+    verdict: a.verdict,
+    headline: a.headline,
     compatible: a.compatible,
     reasons: a.reasons,
     speeds: a.speeds,

@@ -1,4 +1,4 @@
-import type { Capabilities, Reason } from '../compatibility/assess-compatibility';
+import type { Capabilities, Reason, Verdict } from '../compatibility/compatibility.types';
 import type { Identification } from '../devices/identification';
 
 /** The device check result of the specification (section 3), extended with reasons and speeds. */
@@ -21,6 +21,10 @@ export interface CheckResult {
   tacAnalysis: string;
   specifications: { releaseYear: number | null; networkBands: string; carrierVariant: string };
   carrier: { name: string; country: string };
+  /** What the visitor can act on; `compatible` is true exactly for `works` and `works_with_limits`. */
+  verdict: Verdict;
+  /** One plain sentence naming the carrier, e.g. "Works on T-Mobile, including 5G and Wi-Fi calling." */
+  headline: string;
   compatible: boolean;
   reasons: Reason[];
   speeds: { fourGMbps: number | null; fiveGMbps: number | null; note: string };

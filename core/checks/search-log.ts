@@ -1,4 +1,4 @@
-import type { Capabilities } from '../compatibility/assess-compatibility';
+import type { Capabilities, Verdict } from '../compatibility/compatibility.types';
 
 export type SearchChannel = 'web' | 'api' | 'cli' | 'mcp';
 
@@ -15,6 +15,8 @@ export interface SearchRecord {
   errorCode: string | null;
   capabilities: Capabilities | null;
   compatible: boolean;
+  /** The check's verdict; absent on failed checks (and on rows recorded before verdicts existed). */
+  verdict?: Verdict | null;
   location: string | null;
   channel: SearchChannel;
   apiKeyId: string | null;

@@ -1,5 +1,8 @@
 import { aCarrier, aDevice } from '../testing/builders';
+import type { Carrier } from '../carriers/carrier';
+import type { DeviceModel } from '../devices/device';
 import { assessCompatibility } from './assess-compatibility';
+import type { Verdict } from './compatibility.types';
 
 const tmobile = aCarrier();
 
@@ -16,7 +19,9 @@ describe('assessCompatibility', () => {
     expect(a.reasons.map((r) => r.text)).toContain(
       "Missing band 71 (600 MHz), T-Mobile's low band: reduced indoor and rural coverage.",
     );
-    expect(a.compatible).toBe(false);
+    expect(a.verdict).toBe('works_with_limits');
+    expect(a.headline).toBe("Works on T-Mobile with limits: missing band 71 (600 MHz), T-Mobile's low band: reduced indoor and rural coverage.");
+    expect(a.compatible).toBe(true);
   });
 
   it('gives no 4G and so no VoLTE without any common LTE band', () => {
@@ -32,14 +37,66 @@ describe('assessCompatibility', () => {
     expect(a.reasons.find((r) => r.capability === 'volte')?.text).toContain('no voice calls at all');
   });
 
-  it('answers unknown for VoLTE and Wi-Fi calling the device record does not state, and so not compatible where calls need VoLTE', () => {
-    const a = assessCompatibility(aDevice({ volte: null, wifiCalling: null }), tmobile);
+  it('answers unknown for VoLTE and Wi-Fi calling no source states and no rule covers, and so verdict unknown where calls need VoLTE', () => {
+    const a = assessCompatibility(aDevice({ volte: null, wifiCalling: null, releaseYear: 2018 }), tmobile);
     expect(a.capabilities).toEqual({ fourG: 'supported', fiveG: 'supported', volte: 'unknown', wifiCalling: 'unknown' });
     expect(a.reasons.find((r) => r.capability === 'volte')?.text).toBe(
-      "The source of this device's record does not state VoLTE support, so VoLTE on T-Mobile is unknown.",
+      'No source states whether this model can call over LTE (no source read states it for the Test Phone), so calls over LTE on T-Mobile are unknown.',
     );
-    expect(a.reasons.find((r) => r.capability === 'wifiCalling')?.text).toContain('does not state Wi-Fi calling support');
+    expect(a.reasons.find((r) => r.capability === 'wifiCalling')?.text).toContain('No source states whether this model can call over Wi-Fi');
+    expect(a.verdict).toBe('unknown');
+    expect(a.headline).toBe('Data works on T-Mobile; whether calls work is unknown, as no source says this model supports VoLTE.');
     expect(a.compatible).toBe(false);
+  });
+
+  it('applies the labelled inference rule to an unstated LTE smartphone from 2019 on: likely, never a confirmed yes', () => {
+    const a = assessCompatibility(aDevice({ volte: null, wifiCalling: null, releaseYear: 2023 }), tmobile);
+    expect(a.capabilities.volte).toBe('supported');
+    const volte = a.reasons.find((r) => r.capability === 'volte')!.text;
+    expect(volte).toContain("Calls over LTE on T-Mobile: the device likely supports it (inference, not a maker's statement: LTE smartphones released from 2019 on");
+    expect(volte).not.toMatch(/VoLTE: Voice calls over LTE/);
+    expect(a.verdict).toBe('works');
+  });
+
+  const VERDICT_TABLE: Array<[Partial<DeviceModel>, Partial<Carrier['plan']>, Verdict, string]> = [
+    [{}, {}, 'works', 'Works on T-Mobile, including 5G and Wi-Fi calling.'],
+    [{ lteBands: [1, 3, 7, 20] }, {}, 'does_not_work', "Does not work on T-Mobile: the device has none of T-Mobile's LTE bands."],
+    [{ volte: false }, {}, 'does_not_work', 'Does not work on T-Mobile: the device cannot make calls over LTE (VoLTE), and T-Mobile has no other voice network.'],
+    [{ nrBands: [], wifiCalling: false }, {}, 'works', 'Works on T-Mobile.'],
+  ];
+
+  it.each(VERDICT_TABLE)('verdict for device %j on carrier plan %j is %s', (device, plan, verdict, headline) => {
+    const a = assessCompatibility(aDevice(device), aCarrier({ plan }));
+    expect(a.verdict).toBe(verdict);
+    expect(a.headline).toBe(headline);
+    expect(a.compatible).toBe(verdict === 'works' || verdict === 'works_with_limits');
+  });
+
+  it('treats band 17 as served by band 12 and keeps downlink-only band 29 out of the coverage count', () => {
+    const att = aCarrier({ name: 'AT&T', plan: { coreLteBands: [2, 4, 5, 12, 17, 29, 66], lowBands: [5, 17], lowBandLabels: {} } });
+    const a = assessCompatibility(aDevice({ lteBands: [2, 4, 5, 12, 66] }), att);
+    expect(a.capabilities.fourG).toBe('supported');
+    expect(a.reasons.find((r) => r.capability === 'fourG')!.text).toBe("Supports 6 of AT&T's 6 core LTE bands (2, 4, 5, 12, 17, 66); band 17 through 12, which contains it.");
+  });
+
+  it('needs one band of each low frequency, not every band of it: any of 12, 13 and 17 gives 700 MHz', () => {
+    const bell = aCarrier({
+      name: 'Bell',
+      plan: { coreLteBands: [2, 4, 5, 12, 13, 17, 29, 66], lowBands: [5, 12, 13, 17, 29], lowBandLabels: { '5': '850 MHz', '12': '700 MHz (Lower A/B/C)', '13': '700 MHz (Upper C)', '17': '700 MHz (Lower B/C)', '29': '700 MHz (downlink only)' } },
+    });
+    expect(assessCompatibility(aDevice({ lteBands: [2, 4, 5, 13, 66] }), bell).capabilities.fourG).toBe('supported');
+    const none = assessCompatibility(aDevice({ lteBands: [2, 4, 5, 29, 66] }), bell);
+    expect(none.capabilities.fourG).toBe('limited');
+    expect(none.reasons.map((r) => r.text)).toContain("Missing 700 MHz (band 12, 13 or 17), Bell's low band: reduced indoor and rural coverage.");
+  });
+
+  it('warns with the date when a 3G network closes within three months, and counts a closed one as gone', () => {
+    const closing = aCarrier({ plan: { volteRequired: false, legacyShutdown: { threeG: '2026-12-31', twoG: null } } });
+    const soon = assessCompatibility(aDevice({ volte: false }), closing, { today: '2026-11-23' });
+    expect(soon.reasons.map((r) => r.text)).toContain('T-Mobile switches its 3G network off on 2026-12-31: from then on, calls need VoLTE.');
+    expect(soon.capabilities.volte).toBe('limited');
+    const after = assessCompatibility(aDevice({ volte: false }), closing, { today: '2027-01-02' });
+    expect(after.reasons.find((r) => r.capability === 'volte')!.text).toContain("calls fall back to T-Mobile's 2G network");
   });
 
   it('stays compatible with unstated VoLTE where the network still carries calls on 3G', () => {
@@ -87,7 +144,7 @@ describe('assessCompatibility: policy, derived plans and the compatible banner',
     const a = assessCompatibility(aDevice({ lteBands: [2, 4, 12, 66, 71] }), own);
     expect(a.capabilities.fourG).toBe('limited');
     expect(a.reasons.map((r) => r.text)).toContain('Missing band 7 (2600 MHz), required for full service on Bandwise Mobile (LTE bands 4, 7, 12).');
-    expect(a.compatible).toBe(false);
+    expect(a.verdict).toBe('works_with_limits');
   });
 
   it("is compatible on the operator's network with bands 4, 7 and 12 and VoLTE", () => {

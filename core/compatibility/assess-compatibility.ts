@@ -1,38 +1,30 @@
 import type { Carrier } from '../carriers/carrier';
 import { needsVolte } from '../carriers/carrier';
 import type { DeviceModel } from '../devices/device';
-import { isMmWave, lteBandLabel } from './band-names';
-import { assessVolte, assessWifiCalling } from './assess-voice';
+import { hasBand, isDownlinkOnly, lowBandGroups, servingBand } from './band-coverage';
+import { isMmWave, lteBandLabel, lteBandName } from './band-names';
+import type { Assessment, CapabilityLevel, CapabilityName, Reason } from './compatibility.types';
+import { assessVolte, assessWifiCalling, legacyWarnings } from './assess-voice';
 import { DEFAULT_5G_MBPS, lteDownlinkPeak } from './speed';
+import { decideVerdict } from './verdict';
+import { gatherVoiceFacts } from './voice-facts';
+import { noVoiceKnowledge, type VoiceKnowledge } from './voice-knowledge';
 
-/** `unknown` extends the specification's values for a device identified without band data. */
-export type CapabilityLevel = 'supported' | 'limited' | 'not_supported' | 'unknown';
-export type CapabilityName = 'fourG' | 'fiveG' | 'volte' | 'wifiCalling';
-export const CAPABILITY_LEVELS: CapabilityLevel[] = ['supported', 'limited', 'not_supported', 'unknown'];
+export * from './compatibility.types';
 
-export type Capabilities = Record<CapabilityName, CapabilityLevel>;
-
-export interface Reason {
-  capability: CapabilityName;
-  text: string;
-}
-
-export interface Assessment {
-  capabilities: Capabilities;
-  reasons: Reason[];
-  /** Theoretical peak downlink in Mbps; null where the capability is not available or unknown. */
-  speeds: { fourGMbps: number | null; fiveGMbps: number | null; note: string };
-  /** Every capability the network needs (4G, and VoLTE where calls need it) is supported. */
-  compatible: boolean;
-  /** The device's bands that the carrier uses, for the specification's `networkBands`. */
-  matchedBands: { lte: number[]; nr: number[] };
+/** What the assessment reads besides the device and the carrier. */
+export interface AssessContext {
+  /** Today's date (YYYY-MM-DD) from the Clock, to tell closed legacy networks from closing ones. */
+  today?: string;
+  /** Sourced voice facts; without them only the records and the inference rule speak. */
+  voice?: VoiceKnowledge;
 }
 
 const UNKNOWN_SPEEDS_NOTE = 'Speeds unknown: the catalog has no band data for this device.';
 const SPEEDS_NOTE = 'Theoretical peak downlink speeds; real speeds depend on signal, load and plan.';
 
-/** Decides each capability of a device on a carrier from bands and flags, with the reasons why. */
-export function assessCompatibility(device: DeviceModel | null, carrier: Carrier): Assessment {
+/** Decides each capability of a device on a carrier from bands and sourced facts, with the reasons why, and the verdict. */
+export function assessCompatibility(device: DeviceModel | null, carrier: Carrier, context: AssessContext = {}): Assessment {
   if (!device) return unknownAssessment(carrier);
   const reasons: Reason[] = [];
   if (carrier.confidence === 'derived') {
@@ -41,14 +33,21 @@ export function assessCompatibility(device: DeviceModel | null, carrier: Carrier
       text: `Lower confidence: ${carrier.name}'s bands are derived from its frequency list in the public MCC/MNC list ("${carrier.derivedFrom?.text ?? ''}"), not from a curated band plan.`,
     });
   }
-  const lte = intersect(device.lteBands, carrier.plan.coreLteBands);
+  const facts = gatherVoiceFacts(device, carrier, context.voice ?? noVoiceKnowledge);
+  const lte = carrier.plan.coreLteBands.filter((b) => hasBand(device.lteBands, b)).sort((x, y) => x - y);
   const nr = intersect(device.nrBands, carrier.plan.nrBands);
   const fourG = assessFourG(device, carrier, lte, reasons);
   const fiveG = assessFiveG(device, carrier, nr, reasons);
-  const volte = assessVolte(device, carrier, fourG, reasons);
-  const wifiCalling = assessWifiCalling(device, carrier, reasons);
+  const volte = assessVolte(device, carrier, fourG, facts, context.today, reasons);
+  const wifiCalling = assessWifiCalling(carrier, facts, reasons);
+  legacyWarnings(carrier, context.today, reasons);
   const capabilities = { fourG, fiveG, volte, wifiCalling };
-  const needed: CapabilityName[] = needsVolte(carrier.plan) ? ['fourG', 'volte'] : ['fourG'];
+  const { verdict, headline } = decideVerdict(capabilities, reasons, {
+    carrierName: carrier.name,
+    voiceNeedsVolte: needsVolte(carrier.plan, context.today),
+    known: true,
+    approvalMissing: facts.approval && !facts.approval.approved && fourG !== 'not_supported' ? facts.approval.basis : null,
+  });
   return {
     capabilities,
     reasons,
@@ -57,7 +56,9 @@ export function assessCompatibility(device: DeviceModel | null, carrier: Carrier
       fiveGMbps: available(fiveG) ? DEFAULT_5G_MBPS : null,
       note: SPEEDS_NOTE,
     },
-    compatible: needed.every((c) => capabilities[c] === 'supported'),
+    verdict,
+    headline,
+    compatible: verdict === 'works' || verdict === 'works_with_limits',
     matchedBands: { lte, nr },
   };
 }
@@ -75,26 +76,33 @@ function assessFourG(d: DeviceModel, c: Carrier, matched: number[], reasons: Rea
     reasons.push({ capability: 'fourG', text: `${name}'s LTE is listed as ${unknownBands.join(', ')}, which names no single band here${known}: 4G support is unknown.` });
     return 'unknown';
   }
-  if (matched.length === 0) {
-    const bands = c.plan.coreLteBands.length ? `core bands (${c.plan.coreLteBands.join(', ')})` : 'LTE bands (none listed)';
+  // Downlink-only bands carry no cell of their own: they neither give service nor count as missing.
+  const cells = c.plan.coreLteBands.filter((b) => !isDownlinkOnly(b));
+  const served = matched.filter((b) => !isDownlinkOnly(b));
+  if (served.length === 0) {
+    const bands = cells.length ? `core bands (${cells.join(', ')})` : 'LTE bands (none listed)';
     reasons.push({ capability: 'fourG', text: `No LTE band in common with ${name}'s ${bands}: no 4G service.` });
     return 'not_supported';
   }
   let level: CapabilityLevel = 'supported';
   const required = c.plan.requiredLteBands ?? [];
-  for (const band of required.filter((b) => !d.lteBands.includes(b))) {
+  for (const band of required.filter((b) => !hasBand(d.lteBands, b))) {
     reasons.push({ capability: 'fourG', text: `Missing ${lteBandLabel(band)}, required for full service on ${name} (LTE bands ${required.join(', ')}).` });
     level = 'limited';
   }
-  const missingLow = c.plan.lowBands.filter((b) => !d.lteBands.includes(b));
-  for (const band of missingLow) {
-    reasons.push({
-      capability: 'fourG',
-      text: `Missing ${lteBandLabel(band, c.plan.lowBandLabels[String(band)])}, ${name}'s low band: reduced indoor and rural coverage.`,
-    });
+  const groups = lowBandGroups(c.plan.lowBands, c.plan.lowBandLabels, lteBandName);
+  const missingLow = groups.filter((g) => !g.bands.some((b) => hasBand(d.lteBands, b)));
+  for (const group of missingLow) {
+    const what =
+      group.bands.length === 1
+        ? lteBandLabel(group.bands[0], c.plan.lowBandLabels[String(group.bands[0])])
+        : `${group.frequency} (band ${group.bands.slice(0, -1).join(', ')} or ${group.bands[group.bands.length - 1]})`;
+    reasons.push({ capability: 'fourG', text: `Missing ${what}, ${name}'s low band: reduced indoor and rural coverage.` });
   }
-  reasons.push({ capability: 'fourG', text: `Supports ${matched.length} of ${name}'s ${c.plan.coreLteBands.length} core LTE bands (${matched.join(', ')}).` });
-  if (missingLow.length > 0 || matched.length < c.plan.coreLteBands.length / 2) level = 'limited';
+  const viaWider = served.filter((b) => servingBand(d.lteBands, b) !== b).map((b) => `${b} through ${servingBand(d.lteBands, b)}`);
+  const wider = viaWider.length ? `; band ${viaWider.join(', band ')}, which contains it` : '';
+  reasons.push({ capability: 'fourG', text: `Supports ${served.length} of ${name}'s ${cells.length} core LTE bands (${served.join(', ')})${wider}.` });
+  if (missingLow.length > 0 || served.length < cells.length / 2) level = 'limited';
   return level;
 }
 
@@ -129,10 +137,15 @@ function assessFiveG(d: DeviceModel, c: Carrier, matched: number[], reasons: Rea
 function unknownAssessment(carrier: Carrier): Assessment {
   const text = `No band data for this device, so support on ${carrier.name} cannot be assessed.`;
   const names: CapabilityName[] = ['fourG', 'fiveG', 'volte', 'wifiCalling'];
+  const capabilities = { fourG: 'unknown', fiveG: 'unknown', volte: 'unknown', wifiCalling: 'unknown' } as const;
+  const reasons = names.map((capability) => ({ capability, text }));
+  const { verdict, headline } = decideVerdict(capabilities, reasons, { carrierName: carrier.name, voiceNeedsVolte: false, known: false });
   return {
-    capabilities: { fourG: 'unknown', fiveG: 'unknown', volte: 'unknown', wifiCalling: 'unknown' },
-    reasons: names.map((capability) => ({ capability, text })),
+    capabilities,
+    reasons,
     speeds: { fourGMbps: null, fiveGMbps: null, note: UNKNOWN_SPEEDS_NOTE },
+    verdict,
+    headline,
     compatible: false,
     matchedBands: { lte: [], nr: [] },
   };

@@ -1,6 +1,6 @@
 import { hasNoLegacyVoice, type Carrier } from '../carriers/carrier';
 import type { GenerationRecord } from '../devices/radio-generations';
-import type { Assessment, CapabilityName, Reason } from './assess-compatibility';
+import type { Assessment, CapabilityName, Reason } from './compatibility.types';
 
 /**
  * A device known only by its radio generations (no band data): without a 4G radio it cannot work
@@ -14,7 +14,8 @@ export function assessGenerations(record: GenerationRecord, carrier: Carrier): A
   if (!has('4G')) {
     const legacy = record.generations.join('/') || 'no cellular';
     const { threeG, twoG } = carrier.plan.legacyShutdown;
-    const fate = hasNoLegacyVoice(carrier.plan)
+    const legacyGone = hasNoLegacyVoice(carrier.plan);
+    const fate = legacyGone
       ? `it will not work on ${carrier.name}, which shut down 3G (${threeG}) and 2G (${twoG})`
       : `it will not work on networks that shut 2G/3G down, and on ${carrier.name} only while its 2G/3G service runs`;
     add('fourG', `No 4G: this device's radio is ${legacy} only ("${record.technology}", ${source}), so ${fate}.`);
@@ -27,6 +28,10 @@ export function assessGenerations(record: GenerationRecord, carrier: Carrier): A
       speeds: { fourGMbps: null, fiveGMbps: null, note: 'No 4G or 5G radio.' },
       compatible: false,
       matchedBands: { lte: [], nr: [] },
+      verdict: 'does_not_work',
+      headline: legacyGone
+        ? `Does not work on ${carrier.name}: this device has no 4G radio (${legacy} only).`
+        : `Does not work on ${carrier.name}'s 4G: this device has no 4G radio (${legacy} only) and depends on 2G/3G service that is being shut down.`,
     };
   }
   const radios = `The device has ${record.generations.join('/')} radios ("${record.technology}", ${source})`;
@@ -40,5 +45,7 @@ export function assessGenerations(record: GenerationRecord, carrier: Carrier): A
     speeds: { fourGMbps: null, fiveGMbps: null, note: 'Speeds unknown: no band data for this model.' },
     compatible: false,
     matchedBands: { lte: [], nr: [] },
+    verdict: 'unknown',
+    headline: `Unknown on ${carrier.name}: no band list is known for this model, only that it has ${record.generations.join('/')} radios.`,
   };
 }

@@ -1,56 +1,96 @@
 import type { Carrier } from '../carriers/carrier';
-import { needsVolte } from '../carriers/carrier';
+import { isSwitchedOff, needsVolte } from '../carriers/carrier';
 import type { DeviceModel } from '../devices/device';
-import type { CapabilityLevel, Reason } from './assess-compatibility';
+import type { CapabilityLevel, Reason } from './compatibility.types';
+import type { VoiceFact, VoiceFacts } from './voice-facts.types';
+
+/** Days ahead within which a legacy shutdown earns a dated warning. */
+const WARN_DAYS = 92;
+
+const deviceSays = (f: VoiceFact, what: string): string =>
+  f.answer === 'likely' ? `the device likely supports ${what} (${f.basis})` : `the device supports ${what}, ${f.basis}`;
+
+/** How the carrier's side of VoLTE is known: its configuration, or calls that can go no other way. */
+function carrierOffersVolte(c: Carrier, f: VoiceFacts['carrier'], today: string | undefined): string | null {
+  if (f.offersVolte.answer === 'yes') return `${c.name} offers it (${f.offersVolte.basis})`;
+  if (needsVolte(c.plan, today)) return `${c.name} carries calls only over LTE`;
+  return null;
+}
 
 /**
- * VoLTE needs 4G on the network. Without it, calls fall back to 2G/3G where those still run; on
- * a network without them (or one that requires VoLTE) there are no calls at all.
+ * VoLTE on a carrier is three facts: the device can, the carrier offers it, and the carrier
+ * accepts this model. Without it, calls fall back to 2G/3G where those still run.
  */
-export function assessVolte(d: DeviceModel, c: Carrier, fourG: CapabilityLevel, reasons: Reason[]): CapabilityLevel {
-  if (fourG === 'unknown') {
-    reasons.push({ capability: 'volte', text: `VoLTE needs 4G, and 4G support on ${c.name} is unknown.` });
-    return 'unknown';
+export function assessVolte(
+  d: DeviceModel,
+  c: Carrier,
+  fourG: CapabilityLevel,
+  facts: VoiceFacts,
+  today: string | undefined,
+  reasons: Reason[],
+): CapabilityLevel {
+  const push = (text: string): void => void reasons.push({ capability: 'volte', text });
+  if (fourG === 'unknown') return push(`VoLTE needs 4G, and 4G support on ${c.name} is unknown.`), 'unknown';
+  if (fourG === 'not_supported') return push('No VoLTE without 4G service on this network.'), 'not_supported';
+  const device = facts.device.volte;
+  if (device.answer === 'not_stated') {
+    return push(`No source states whether this model can call over LTE (${device.basis}), so calls over LTE on ${c.name} are unknown.`), 'unknown';
   }
-  if (fourG === 'not_supported') {
-    reasons.push({ capability: 'volte', text: 'No VoLTE without 4G service on this network.' });
+  if (device.answer === 'no') return assessWithoutVolte(d, c, facts, today, push);
+  if (facts.carrier.offersVolte.answer === 'no') {
+    push(`${c.name} does not offer VoLTE (${facts.carrier.offersVolte.basis}).`);
+    return needsVolte(c.plan, today) ? 'not_supported' : 'limited';
+  }
+  const offer = carrierOffersVolte(c, facts.carrier, today);
+  if (!offer) {
+    return push(`Calls over LTE on ${c.name} are unknown: ${deviceSays(device, 'them')}, but no source read says ${c.name} offers them.`), 'unknown';
+  }
+  const approval = facts.approval;
+  if (approval && !approval.approved) {
+    const policy = facts.carrier.acceptance!;
+    push(`${c.name}'s policy is ${policy.text} (${policy.source.name}); this model is not known to be approved (${approval.basis}), though ${deviceSays(device, 'calls over LTE')}.`);
+    return 'limited';
+  }
+  const approved = approval ? `; approved: ${approval.basis}` : '';
+  push(`Calls over LTE on ${c.name}: ${deviceSays(device, 'it')}; ${offer}${approved}.`);
+  return 'supported';
+}
+
+function assessWithoutVolte(d: DeviceModel, c: Carrier, facts: VoiceFacts, today: string | undefined, push: (t: string) => void): CapabilityLevel {
+  const policy = facts.carrier.acceptance;
+  const why = policy?.kind === 'volte_required' ? ` (${policy.text}; ${policy.source.name})` : '';
+  if (needsVolte(c.plan, today)) {
+    push(`The ${d.model} has no VoLTE (${facts.device.volte.basis}), and ${c.name} has no 2G or 3G voice to fall back on${why}: no voice calls at all.`);
     return 'not_supported';
   }
-  if (d.volte === null) {
-    reasons.push({ capability: 'volte', text: `The source of this device's record does not state VoLTE support, so VoLTE on ${c.name} is unknown.` });
-    return 'unknown';
-  }
-  if (d.volte) {
-    reasons.push({ capability: 'volte', text: `Voice calls over LTE (VoLTE) on ${c.name}.` });
-    return 'supported';
-  }
-  if (needsVolte(c.plan)) {
-    reasons.push({ capability: 'volte', text: `No VoLTE, and ${c.name} has no 2G or 3G voice to fall back on: no voice calls at all.` });
-    return 'not_supported';
-  }
-  const fallback = c.plan.legacyShutdown.threeG === null ? '3G' : '2G';
-  reasons.push({ capability: 'volte', text: `No VoLTE: calls fall back to ${c.name}'s ${fallback} network, with no calls during 4G data.` });
+  const fallback = isSwitchedOff(c.plan.legacyShutdown.threeG, today) ? '2G' : '3G';
+  push(`No VoLTE (${facts.device.volte.basis}): calls fall back to ${c.name}'s ${fallback} network, with no calls during 4G data.`);
   return 'limited';
 }
 
-/** Wi-Fi calling needs both the device and the carrier; unknown where no source gives the carrier's offer. */
-export function assessWifiCalling(d: DeviceModel, c: Carrier, reasons: Reason[]): CapabilityLevel {
-  if (d.wifiCalling === null) {
-    reasons.push({ capability: 'wifiCalling', text: "The source of this device's record does not state Wi-Fi calling support." });
-    return 'unknown';
-  }
-  if (!d.wifiCalling) {
-    reasons.push({ capability: 'wifiCalling', text: 'The device does not support Wi-Fi calling.' });
-    return 'not_supported';
-  }
-  if (c.plan.wifiCalling === null) {
-    reasons.push({ capability: 'wifiCalling', text: `Whether ${c.name} offers Wi-Fi calling is not known.` });
-    return 'unknown';
-  }
-  if (!c.plan.wifiCalling) {
-    reasons.push({ capability: 'wifiCalling', text: `${c.name} does not offer Wi-Fi calling.` });
-    return 'not_supported';
-  }
-  reasons.push({ capability: 'wifiCalling', text: `Wi-Fi calling on ${c.name}.` });
+/** Wi-Fi calling needs both the device and the carrier; unknown where no source gives either. */
+export function assessWifiCalling(c: Carrier, facts: VoiceFacts, reasons: Reason[]): CapabilityLevel {
+  const push = (text: string): void => void reasons.push({ capability: 'wifiCalling', text });
+  const device = facts.device.wifiCalling;
+  if (device.answer === 'not_stated') return push(`No source states whether this model can call over Wi-Fi (${device.basis}).`), 'unknown';
+  if (device.answer === 'no') return push(`The device does not support Wi-Fi calling (${device.basis}).`), 'not_supported';
+  const offer = facts.carrier.offersWifiCalling;
+  const offered = offer.answer === 'yes' || offer.answer === 'no' ? offer.answer === 'yes' : c.plan.wifiCalling;
+  const carrierBasis = offer.answer === 'yes' || offer.answer === 'no' ? offer.basis : `${c.name}'s carrier record, ${c.source.name}`;
+  if (offered === null) return push(`Whether ${c.name} offers Wi-Fi calling is not known.`), 'unknown';
+  if (!offered) return push(`${c.name} does not offer Wi-Fi calling (${carrierBasis}).`), 'not_supported';
+  push(`Calls over Wi-Fi on ${c.name}: ${deviceSays(device, 'them')}; ${c.name} offers them (${carrierBasis}).`);
   return 'supported';
 }
+
+/** A 2G or 3G network closing soon gets a dated warning; one already closed is simply gone. */
+export function legacyWarnings(c: Carrier, today: string | undefined, reasons: Reason[]): void {
+  if (!today) return;
+  const { threeG, twoG } = c.plan.legacyShutdown;
+  for (const [label, date] of [['3G', threeG], ['2G', twoG]] as const) {
+    if (!date || isSwitchedOff(date, today) || daysBetween(today, date) > WARN_DAYS) continue;
+    reasons.push({ capability: 'volte', text: `${c.name} switches its ${label} network off on ${date}: from then on, calls need VoLTE${label === '3G' && !twoG ? '' : ' where no other legacy network remains'}.` });
+  }
+}
+
+const daysBetween = (from: string, to: string): number => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;

@@ -12,4 +12,7 @@ export const lteBandLabel = (band: number, override?: string): string => {
   return label ? `band ${band} (${label})` : `band ${band}`;
 };
 
+/** The common name of an LTE band alone, e.g. '700 MHz'; empty when unknown. */
+export const lteBandName = (band: number): string => LTE_BAND_LABELS[band] ?? '';
+
 export const isMmWave = (nrBand: number): boolean => nrBand >= 257;

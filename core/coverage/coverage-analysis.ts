@@ -16,6 +16,8 @@ export interface ProviderCoverage {
     technologies: Partial<Record<Radio, number>>;
     outage_reports: number;
     issue_reports: number;
+    /** Distinct reporters behind issue_reports; each one's weight in the rating is bounded. */
+    issue_reporters: number;
   };
 }
 

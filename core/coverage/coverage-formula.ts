@@ -10,6 +10,11 @@ export const FORMULA = {
   severityWeight: { minor: 1, major: 3, critical: 6 } satisfies Record<OutageSeverity, number>,
   /** User reports weigh by what they describe; an outage counts like a major outage report. */
   issueWeight: { outage: 3, calls: 2, data: 2, signal: 2, speed: 1, sms: 1, device: 0.5 } satisfies Record<IssueCategory, number>,
+  /**
+   * Most weight one reporter's issue reports carry for one provider, area and window (one outage
+   * report's worth); within it, a reporter's k-th report counts 1/k, so a burst adds little.
+   */
+  maxWeightPerReporter: 3,
   /** Penalty at which the reliability factor falls to 1/e (37%). */
   penaltyScale: 12,
   radioWeight: { NR: 1, LTE: 0.85, UMTS: 0.5, CDMA: 0.35, GSM: 0.35 } satisfies Record<Radio, number>,
@@ -55,9 +60,25 @@ export const recencyWeight = (at: Date, now: Date): number =>
 /** An outage standing for many reports weighs more, but logarithmically: 1 -> 1, 10 -> 3.3, 100 -> 5.6. */
 export const countWeight = (count: number): number => 1 + Math.log(Math.max(1, count));
 
+/** Issue reports grouped by who filed them; reports without a reporter each stand alone. */
+export function byReporter(issues: IssueEvidence[]): IssueEvidence[][] {
+  const groups = new Map<string, IssueEvidence[]>();
+  issues.forEach((i, n) => {
+    const key = i.reporter ?? `#${n}`;
+    groups.set(key, [...(groups.get(key) ?? []), i]);
+  });
+  return [...groups.values()];
+}
+
+/** One reporter's weight: heaviest report first, the k-th counting 1/k, the total capped. */
+function reporterWeight(issues: IssueEvidence[], now: Date): number {
+  const weights = issues.map((i) => FORMULA.issueWeight[i.category] * recencyWeight(i.at, now)).sort((a, b) => b - a);
+  return Math.min(FORMULA.maxWeightPerReporter, weights.reduce((sum, w, k) => sum + w / (k + 1), 0));
+}
+
 export function reportPenalty(e: Pick<ProviderEvidence, 'outages' | 'issues'>, now: Date): number {
   const outages = e.outages.reduce((sum, o) => sum + FORMULA.severityWeight[o.severity] * countWeight(o.count) * recencyWeight(o.at, now), 0);
-  const issues = e.issues.reduce((sum, i) => sum + FORMULA.issueWeight[i.category] * recencyWeight(i.at, now), 0);
+  const issues = byReporter(e.issues).reduce((sum, mine) => sum + reporterWeight(mine, now), 0);
   return outages + issues;
 }
 
@@ -81,7 +102,8 @@ export function recommendationFor(score: number): Recommendation {
 export function scoreProvider(e: ProviderEvidence, now: Date): ProviderScore {
   const recentIssues = e.issues.length + e.outages.reduce((sum, o) => sum + o.count, 0);
   const towers = towerTotal(e.towers);
-  const units = 0.5 * Math.min(towers, 20) + e.outages.reduce((sum, o) => sum + Math.min(o.count, 5), 0) + e.issues.length;
+  // Confidence grows with independent voices: one reporter counts once, however many reports they file.
+  const units = 0.5 * Math.min(towers, 20) + e.outages.reduce((sum, o) => sum + Math.min(o.count, 5), 0) + byReporter(e.issues).length;
   const usedPrior = towers === 0;
   if (units === 0) {
     return { coverageScore: null, reliabilityRating: null, recommendation: null, confidence: 0, penalty: 0, recentIssues, usedPrior };

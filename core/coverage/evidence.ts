@@ -35,6 +35,8 @@ export interface OutageEvidence {
 /** An issue report a user filed. */
 export interface IssueEvidence {
   providerKey: string | null;
+  /** Who filed it (a keyed hash of the caller); null for reports from before this was kept, each then its own reporter. */
+  reporter?: string | null;
   category: IssueCategory;
   at: Date;
   position: Position;

@@ -1,6 +1,6 @@
 import { ISSUE_CATEGORY_LABELS, type IssueCategory } from '../issues/issue-category';
 import type { ProviderCoverage } from './coverage-analysis';
-import { scoreProvider, type ProviderEvidence } from './coverage-formula';
+import { byReporter, scoreProvider, type ProviderEvidence } from './coverage-formula';
 import { towerTotal, type Radio } from './evidence';
 
 const DAY_MS = 86_400_000;
@@ -51,6 +51,6 @@ export function providerCoverage(provider: string, e: ProviderEvidence, radiusKm
     last_major_outage: majors.length ? majors.reduce((a, b) => (b > a ? b : a)).toISOString() : null,
     confidence_score: score.confidence,
     recommendation: score.recommendation,
-    evidence: { towers: towerTotal(e.towers), technologies, outage_reports: e.outages.length, issue_reports: e.issues.length },
+    evidence: { towers: towerTotal(e.towers), technologies, outage_reports: e.outages.length, issue_reports: e.issues.length, issue_reporters: byReporter(e.issues).length },
   };
 }

@@ -25,8 +25,9 @@ describe('AnalyzeIssue', () => {
     const r = await use.execute({ lat: HERE.lat + 0.02, lng: HERE.lng, issueDescription: 'My calls dropping every minute', userAgent: PIXEL });
     if (!r.ok) throw new Error(r.error.message);
     expect(r.value.issue_classification).toBe('calls');
-    expect(r.value.similar_reports).toEqual([expect.objectContaining({ device: 'Google Pixel 7', description: 'Calls keep dropping after one minute near Penn Station', distance: 2.2 })]);
-    expect(r.value.similar_issues_summary).toBe('1 similar report in the last 90 days within 100 km, mostly about calls; the closest is 2.2 km away.');
+    // Another reporter's report: category, age and distance band only (its text was not published).
+    expect(r.value.similar_reports).toEqual([{ category: 'calls', age: 'today', distance_band: '1-5 km', description: null }]);
+    expect(r.value.similar_issues_summary).toBe('1 similar report in the last 90 days within 100 km, mostly about calls; the closest is 1-5 km away.');
     expect(r.value.analyzed_by).toBe('rules');
     expect(reports.saved[0]).toMatchObject({ providerKey: 'tmobile', provider: 't-mobile', category: 'calls', device: { make: 'Google', model: 'Pixel 7' } });
     expect(reports.saved).toHaveLength(3);

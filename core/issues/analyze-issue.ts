@@ -6,7 +6,8 @@ import type { Clock } from '../shared/clock';
 import { domainError } from '../shared/domain-error';
 import { fail, ok, type Result } from '../shared/result';
 import { classifyIssue } from './classify-issue';
-import { deviceFromUserAgent, deviceLabel } from './device-from-user-agent';
+import { coarseReports, distanceBand } from './coarse-report';
+import { deviceFromUserAgent } from './device-from-user-agent';
 import { devicePattern } from './device-pattern';
 import type { IssueAdvisor } from './issue-advisor';
 import type { IssueAnalysis } from './issue-analysis';
@@ -23,6 +24,10 @@ export interface AnalyzeIssueInput {
   issueDescription: string;
   userAgent?: string;
   provider?: string;
+  /** Show this report's description to others who report something similar (default: no). */
+  publish?: boolean;
+  /** Who is filing, as an opaque caller id ("key:<id>", "net:<address block>"); bounds one caller's weight in ratings. */
+  reporter?: string | null;
 }
 
 export interface AnalyzeIssueDeps {
@@ -32,6 +37,8 @@ export interface AnalyzeIssueDeps {
   broadband: BroadbandDirectory;
   clock: Clock;
   advisor?: IssueAdvisor | null;
+  /** Reports older than this are deleted by the retention job and never listed as similar. */
+  retentionDays?: number;
 }
 
 export const MAX_DESCRIPTION = 2000;
@@ -61,7 +68,7 @@ export class AnalyzeIssue {
       text: description,
       center,
       radiusKm: SIMILARITY.radiusKm,
-      since: new Date(now.getTime() - SIMILARITY.windowDays * DAY_MS),
+      since: new Date(now.getTime() - Math.min(SIMILARITY.windowDays, this.deps.retentionDays ?? Infinity) * DAY_MS),
       limit: 200,
     });
     const similar = rankSimilar(center, textTerms(description).length, matches, now).slice(0, SIMILARITY.limit);
@@ -86,19 +93,15 @@ export class AnalyzeIssue {
       description,
       device,
       reportedAt: now,
+      reporter: input.reporter ?? null,
+      published: input.publish === true,
     });
     await this.deps.index.add(saved);
     return ok({
       report_id: saved.id,
       issue_classification: category,
       similar_issues_summary: summary(similar),
-      similar_reports: similar.map((s) => ({
-        device: deviceLabel(s.report.device),
-        description: s.report.description,
-        distance: round(s.distanceKm, 1),
-        category: s.report.category,
-        reported_at: s.report.reportedAt.toISOString(),
-      })),
+      similar_reports: coarseReports(similar, now),
       device_pattern: pattern,
       recommendations,
       confidence_score: round(0.6 * rules.confidence + 0.4 * Math.min(1, similar.length / 5), 2),
@@ -124,5 +127,5 @@ function summary(similar: SimilarReport[]): string {
   const [top] = [...counts].sort((a, b) => b[1] - a[1]);
   const label = ISSUE_CATEGORY_LABELS[top[0] as keyof typeof ISSUE_CATEGORY_LABELS].toLowerCase();
   const noun = similar.length === 1 ? 'report' : 'reports';
-  return `${similar.length} similar ${noun} ${where}, mostly about ${label}; the closest is ${round(closest, 1)} km away.`;
+  return `${similar.length} similar ${noun} ${where}, mostly about ${label}; the closest is ${distanceBand(closest)} away.`;
 }

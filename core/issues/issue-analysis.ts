@@ -1,13 +1,8 @@
 import type { IssueCategory } from './issue-category';
+import type { CoarseReport } from './coarse-report';
 
-/** One similar report as shown: device, description and distance in km (specification section 3). */
-export interface SimilarReportView {
-  device: string;
-  description: string;
-  distance: number;
-  category: IssueCategory;
-  reported_at: string;
-}
+/** One similar report as shown to another reporter: category, age, distance band, and its text only if published. */
+export type SimilarReportView = CoarseReport;
 
 /** The issue analysis response data (specification section 3). */
 export interface IssueAnalysis {

@@ -13,6 +13,10 @@ export interface IssueReport {
   description: string;
   device: ReportDevice;
   reportedAt: Date;
+  /** Who filed it, as an opaque caller id (an API key, a client network); stores keep only a keyed hash. */
+  reporter: string | null;
+  /** The reporter chose to show the description to others who report something similar. */
+  published: boolean;
 }
 
 export type NewIssueReport = Omit<IssueReport, 'id'>;

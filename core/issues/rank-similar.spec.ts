@@ -9,7 +9,7 @@ const report = (over: Partial<IssueReport> & { km?: number; days?: number } = {}
   const { km = 1, days = 1, ...rest } = over;
   return {
     id: String(++id), position: { lat: HERE.lat + km / 111.2, lng: HERE.lng }, provider: null, providerKey: null, category: 'calls',
-    description: 'calls drop', device: { make: null, model: null }, reportedAt: new Date(NOW.getTime() - days * 86_400_000), ...rest,
+    description: 'calls drop', device: { make: null, model: null }, reportedAt: new Date(NOW.getTime() - days * 86_400_000), reporter: null, published: false, ...rest,
   };
 };
 const match = (r: IssueReport, score: number, matchedTerms: number): TextMatch => ({ report: r, score, matchedTerms });

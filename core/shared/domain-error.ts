@@ -9,6 +9,9 @@ export type DomainErrorCode =
   | 'IMEI_BLACKLISTED'
   | 'DEVICE_UNKNOWN'
   | 'CARRIER_UNKNOWN'
+  | 'CARRIER_AMBIGUOUS'
+  | 'CARRIER_NOT_IN_COUNTRY'
+  | 'COUNTRY_UNKNOWN'
   | 'INPUT_INVALID'
   | 'NOT_FOUND'
   | 'VOICE_LANGUAGE_UNKNOWN'
@@ -17,7 +20,9 @@ export type DomainErrorCode =
   | 'EMAIL_NOT_REGISTERED'
   | 'SIGN_IN_INVALID'
   | 'MAIL_UNAVAILABLE'
-  | 'DELIVERY_FAILED';
+  | 'DELIVERY_FAILED'
+  | 'SESSION_ACTIVE'
+  | 'KEY_LIMIT_REACHED';
 
 export interface DomainError {
   code: DomainErrorCode;

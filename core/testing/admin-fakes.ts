@@ -1,6 +1,7 @@
 import type { ApiKeyRecord } from '../access/api-key';
 import type { ApiKeyStore, SecretHasher } from '../access/api-key-store';
 import type { AdminSessionRecord, MagicLinkRecord } from '../admin/admin-auth';
+import type { AdminGrant, AdminGrantStore } from '../admin/admin-roster';
 import type { AdminSessionStore, MagicLinkStore } from '../admin/admin-store';
 import type { Clock, RandomSource } from '../shared/clock';
 
@@ -31,6 +32,16 @@ export class FakeAdminSessions implements AdminSessionStore {
     if (s) s.revokedAt = now;
     return Boolean(s);
   }
+  async revokeById(id: string, now: Date) {
+    const s = this.sessions.find((x) => x.id === id && !x.revokedAt);
+    if (s) s.revokedAt = now;
+    return Boolean(s);
+  }
+  async revokeAllOf(email: string, now: Date) {
+    const mine = this.sessions.filter((x) => x.email === email && !x.revokedAt);
+    for (const s of mine) s.revokedAt = now;
+    return mine.length;
+  }
   async listActive(now: Date) { return this.sessions.filter((s) => !s.revokedAt && s.expiresAt > now); }
   async purge() { return 0; }
 }
@@ -41,7 +52,26 @@ export class FakeApiKeyStore implements ApiKeyStore {
   async findByHash(h: string) { return this.records.find((r) => r.keyHash === h) ?? null; }
   async list() { return [...this.records]; }
   async revoke() { return 0; }
-  async hasEmail(email: string) { return this.records.some((r) => r.email === email && !r.revokedAt); }
+  async countLive(filter: { email: string } | { createdFrom: string }, now: Date) {
+    const live = this.records.filter((r) => !r.revokedAt && (!r.expiresAt || r.expiresAt > now));
+    return 'email' in filter ? live.filter((r) => r.email === filter.email).length : live.filter((r) => r.createdFrom === filter.createdFrom).length;
+  }
+}
+
+export class FakeAdminGrants implements AdminGrantStore {
+  readonly grants: AdminGrant[] = [];
+  async add(g: AdminGrant) {
+    if (this.grants.some((x) => x.email === g.email)) return false;
+    this.grants.push({ ...g });
+    return true;
+  }
+  async remove(email: string) {
+    const i = this.grants.findIndex((x) => x.email === email);
+    if (i >= 0) this.grants.splice(i, 1);
+    return i >= 0;
+  }
+  async has(email: string) { return this.grants.some((x) => x.email === email); }
+  async list() { return [...this.grants]; }
 }
 
 /** Not a real hash: readable in assertions, and never equal to its input. */

@@ -34,6 +34,11 @@ export class FakeCarrierDirectory implements CarrierDirectory {
     const named = this.carriers.filter((c) => c.name.toLowerCase() === n || c.id === n);
     return named.find((c) => c.country === country) ?? named.find((c) => c.confidence === 'curated') ?? named[0] ?? null;
   }
+  async findAllByName(name: string) {
+    const n = name.toLowerCase();
+    const named = this.carriers.filter((c) => c.name.toLowerCase() === n || c.id === n);
+    return [...named.filter((c) => c.confidence === 'curated'), ...named.filter((c) => c.confidence !== 'curated')];
+  }
   async canonicalCountry(name: string) {
     const n = name.trim().toLowerCase();
     return this.carriers.find((c) => c.country.toLowerCase() === n)?.country ?? null;

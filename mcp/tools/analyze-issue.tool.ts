@@ -1,15 +1,16 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { AnalyzeIssue, ISSUE_CATEGORIES } from '../../core';
+import { LOCAL_OPERATOR, type McpCaller } from '../caller';
 import { errorResult, structuredResult } from './tool-result';
 
-export function registerAnalyzeIssue(server: McpServer, analyze: AnalyzeIssue): void {
+export function registerAnalyzeIssue(server: McpServer, analyze: AnalyzeIssue, caller: McpCaller = LOCAL_OPERATOR): void {
   server.registerTool(
     'analyze-issue',
     {
       title: 'Report and analyze a network issue',
       description:
-        'File a network issue report (it is stored) and get its classification (outage, calls, sms, data, speed, signal, device), similar earlier reports nearby, a shared-device pattern and recommendations. Pass the user\'s own description.',
+        'File a network issue report (it is stored) and get its classification (outage, calls, sms, data, speed, signal, device), similar earlier reports nearby (others\' reports only as category, age and distance band; their text only when published), a shared-device pattern and recommendations. Pass the user\'s own description; set publish only if the user agrees to show it to others.',
       inputSchema: {
         lat: z.number().describe('Latitude in decimal degrees'),
         lng: z.number().describe('Longitude in decimal degrees'),
@@ -17,12 +18,18 @@ export function registerAnalyzeIssue(server: McpServer, analyze: AnalyzeIssue): 
         address: z.string().max(200).optional(),
         user_agent: z.string().max(512).optional().describe('The device, e.g. "Google Pixel 7", or a browser user agent'),
         provider: z.string().max(120).optional().describe('The user\'s provider'),
+        publish: z.boolean().optional().describe('Show this description to others who report something similar (only with the user\'s consent; default false)'),
       },
       outputSchema: {
         report_id: z.string(),
         issue_classification: z.enum(ISSUE_CATEGORIES),
         similar_issues_summary: z.string(),
-        similar_reports: z.array(z.object({ device: z.string(), description: z.string(), distance: z.number(), category: z.enum(ISSUE_CATEGORIES), reported_at: z.string() })),
+        similar_reports: z.array(z.object({
+          category: z.enum(ISSUE_CATEGORIES),
+          age: z.enum(['today', 'this week', 'this month', 'older']),
+          distance_band: z.enum(['under 1 km', '1-5 km', '5-20 km', '20-100 km']),
+          description: z.string().nullable(),
+        })),
         device_pattern: z.string().nullable(),
         recommendations: z.array(z.string()),
         confidence_score: z.number(),
@@ -30,8 +37,9 @@ export function registerAnalyzeIssue(server: McpServer, analyze: AnalyzeIssue): 
       },
       annotations: { readOnlyHint: false, openWorldHint: false },
     },
-    async ({ lat, lng, issue_description, address, user_agent, provider }) => {
-      const result = await analyze.execute({ lat, lng, address, issueDescription: issue_description, userAgent: user_agent, provider });
+    async ({ lat, lng, issue_description, address, user_agent, provider, publish }) => {
+      const reporter = caller.apiKeyId ? `key:${caller.apiKeyId}` : 'mcp:local';
+      const result = await analyze.execute({ lat, lng, address, issueDescription: issue_description, userAgent: user_agent, provider, publish, reporter });
       if (!result.ok) return errorResult(result.error);
       const a = result.value;
       return structuredResult(a, `Classified as ${a.issue_classification}. ${a.similar_issues_summary}${a.device_pattern ? ` ${a.device_pattern}` : ''}`);

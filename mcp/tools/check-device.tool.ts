@@ -1,6 +1,6 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { CheckDevice } from '../../core';
+import { CheckDevice, VERDICTS, type Verdict } from '../../core';
 import type { McpCaller } from '../caller';
 import { errorResult, structuredResult } from './tool-result';
 
@@ -21,6 +21,8 @@ export const checkDeviceOutput = {
   tacAnalysis: z.string(),
   specifications: z.object({ releaseYear: z.number().nullable(), networkBands: z.string(), carrierVariant: z.string() }),
   carrier: z.object({ name: z.string(), country: z.string() }),
+  verdict: z.enum(VERDICTS as [Verdict, ...Verdict[]]).describe('works, works_with_limits, needs_carrier_approval, does_not_work or unknown'),
+  headline: z.string().describe('One plain sentence naming the carrier; read it first'),
   compatible: z.boolean(),
   reasons: z.array(z.object({ capability: z.string(), text: z.string() })),
   speeds: z.object({ fourGMbps: z.number().nullable(), fiveGMbps: z.number().nullable(), note: z.string() }),
@@ -41,7 +43,7 @@ export function registerCheckDevice(server: McpServer, check: CheckDevice, calle
         country: z
           .string()
           .optional()
-          .describe('Country of the carrier, as list-carriers returned it (e.g. "Germany"); picks the right carrier where names repeat across countries (Vodafone, Orange). Defaults to the United States.'),
+          .describe('Country of the carrier, as list-carriers returned it (e.g. "Germany"); picks the right carrier where names repeat across countries (Vodafone, Orange). Without it, a name found in one country is that carrier, a United States carrier wins over its namesakes abroad, and a name left in several countries is refused with their list; an unknown country, or a carrier not in it, is refused.'),
         model_number: z
           .string()
           .max(40)
@@ -60,7 +62,7 @@ export function registerCheckDevice(server: McpServer, check: CheckDevice, calle
       if (!result.ok) return errorResult(result.error);
       const r = result.value;
       const c = r.capabilities;
-      const text = `${r.identification.text}. ${r.device.make} ${r.device.model} on ${r.carrier.name} (${r.carrier.country}): 4G ${c.fourG}, 5G ${c.fiveG}, VoLTE ${c.volte}, Wi-Fi calling ${c.wifiCalling}.`;
+      const text = `${r.headline} Verdict: ${r.verdict}. ${r.identification.text}. ${r.device.make} ${r.device.model} on ${r.carrier.name} (${r.carrier.country}): 4G ${c.fourG}, 5G ${c.fiveG}, VoLTE ${c.volte}, Wi-Fi calling ${c.wifiCalling}.`;
       return structuredResult(r, text);
     },
   );

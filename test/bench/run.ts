@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bandwise-bench-'));
   // Per-address limits would refuse a load test from one address: lift them for the run.
   // The shipped TAC lists are measured on their own (benchShippedTacs); here the Osmocom import stands alone.
-  const env = { DATA_DIR: dataDir, PORT: '5091', HOST: '127.0.0.1', NODE_ENV: 'production', RATE_LIMIT_ANON_PER_HOUR: '1000000000', SHIPPED_TACS: 'off' };
+  const env = { DATA_DIR: dataDir, PORT: '5091', HOST: '127.0.0.1', NODE_ENV: 'production', IMEI_HASH_SECRET: 'bench-only-secret-0123456789abcdef', RATE_LIMIT_ANON_PER_HOUR: '1000000000', SHIPPED_TACS: 'off' };
 
   const importSeconds = timed([CLI, 'tac', 'import', OSMOCOM], env);
   console.log(`Osmocom TAC import (22,527 rows, fresh SQLite): ${importSeconds.toFixed(2)} s including process start`);

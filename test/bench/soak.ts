@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   const seconds = Number(process.env.SOAK_SECONDS ?? 600);
   const rate = Number(process.env.SOAK_RATE ?? 300);
   const dataDir = mkdtempSync(join(tmpdir(), 'bandwise-soak-'));
-  const env = { DATA_DIR: dataDir, PORT: '5095', HOST: '127.0.0.1', NODE_ENV: 'production', RATE_LIMIT_ANON_PER_HOUR: '1000000000' };
+  const env = { DATA_DIR: dataDir, PORT: '5095', HOST: '127.0.0.1', NODE_ENV: 'production', IMEI_HASH_SECRET: 'bench-only-secret-0123456789abcdef', RATE_LIMIT_ANON_PER_HOUR: '1000000000' };
   timed([CLI, 'tac', 'import', resolve(DIST, '..', '..', 'shared', 'data', 'osmocom-tacdb.csv')], env);
   const app = await startServer([CLI, 'serve'], env, 'http://127.0.0.1:5095/api/health');
   const samples: Array<[number, number]> = [];

@@ -49,7 +49,7 @@ async function settle(pid: number): Promise<void> {
  */
 export async function benchVoice(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bandwise-bench-voice-'));
-  const env = { DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'production' };
+  const env = { DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'production', IMEI_HASH_SECRET: 'bench-only-secret-0123456789abcdef' };
   const server = await startServer([CLI, 'serve'], env, `${URL}/api/health`);
   try {
     await settle(server.pid!);

@@ -60,6 +60,8 @@ describe('home page check flow (Chromium against the real server)', () => {
     const result = page.getByTestId('result-panel');
     await result.waitFor();
     await expect(result.textContent()).resolves.toMatch(/Google[\s\S]*Pixel 4/);
+    await expect(result.getByTestId('verdict-badge').textContent()).resolves.toMatch(/^\s*(Works|Works with limits|Needs carrier approval|Does not work|Unknown)$/);
+    await expect(result.getByTestId('verdict-headline').textContent()).resolves.toMatch(/Bandwise Mobile|AT&T/);
   });
 
   it('declining shows the Analysis Declined toast and no result', async () => {
@@ -74,7 +76,7 @@ describe('home page check flow (Chromium against the real server)', () => {
   it('a blocked IMEI opens the naughty-list sheet; closing it clears the IMEI', async () => {
     await submit(BLOCKED);
     await page.getByText('Device on Naughty List').waitFor();
-    await page.getByText('Reported stolen').waitFor();
+    await page.getByText('Reported lost or stolen').waitFor();
     await page.getByRole('button', { name: 'Close' }).first().click();
     await page.getByText('Device on Naughty List').waitFor({ state: 'hidden' });
     await expect(page.getByLabel('IMEI').inputValue()).resolves.toBe('');

@@ -52,12 +52,12 @@ describe('visitor flows (Chromium against the real server, one server for both w
       await dialog.getByText(/with Bandwise Mobile|on Bandwise Mobile/).first().waitFor();
       await shot('policy');
       await acceptPolicyByKeyboard(page);
-      const headline = page.getByTestId('result-headline');
+      const headline = page.getByTestId('verdict-headline');
       await headline.waitFor();
       await expect(headline.textContent()).resolves.toMatch(/Pixel 4[\s\S]*Bandwise Mobile/);
-      expect(await focusedTestId(page)).toBe('result-headline');
+      expect(await focusedTestId(page)).toBe('verdict-headline');
       expect(await visibleBelowHeader(page, 'verdict-badge')).toBe(true);
-      expect(await visibleBelowHeader(page, 'result-headline')).toBe(true);
+      expect(await visibleBelowHeader(page, 'verdict-headline')).toBe(true);
       // The four capability tiles come before the device facts, and the TAC analysis is folded away.
       const text = (await page.getByTestId('result-panel').textContent())!;
       expect(text.indexOf('Wi-Fi Calling')).toBeLessThan(text.indexOf('Model Number'));
@@ -87,7 +87,7 @@ describe('visitor flows (Chromium against the real server, one server for both w
       await page.unroute('**/api/check');
       await panel.getByRole('button', { name: 'Try again' }).click();
       await acceptPolicy(page);
-      await page.getByTestId('result-headline').waitFor();
+      await page.getByTestId('verdict-headline').waitFor();
     });
 
     it('places typed locations with the gazetteer, and says when it cannot', async () => {

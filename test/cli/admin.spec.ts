@@ -9,17 +9,30 @@ describe('bandwise admin, messages and stats (in-process)', () => {
   const cli = cliHarness({ publicUrl: 'https://bandwise.example' });
 
   beforeAll(async () => {
-    expect((await cli.run('keys', 'create', '--email', 'ops@example.com', '--name', 'Ops')).code).toBe(0);
+    expect((await cli.run('admin', 'grant', 'OPS@example.com')).out).toContain('ops@example.com is now an admin.');
   });
 
-  it('prints a single-use sign-in link for a registered address only', async () => {
+  it('item 1: an API key holder is no admin until the operator grants it; grant, list and revoke', async () => {
+    expect((await cli.run('keys', 'create', '--email', 'keyholder@example.com', '--name', 'Key holder')).code).toBe(0);
+    expect((await cli.run('admin', 'link', 'keyholder@example.com')).code).toBe(3);
+    expect((await cli.run('admin', 'grant', 'browser@bandwise.invalid')).code).toBe(2);
+    expect((await cli.run('admin', 'grant', 'keyholder@example.com')).code).toBe(0);
+    expect((await cli.run('admin', 'grant', 'keyholder@example.com')).out).toContain('was already an admin');
+    const listed = JSON.parse((await cli.run('admin', 'list', '--json')).out) as Array<{ email: string; source: string }>;
+    expect(listed.map((a) => [a.email, a.source])).toEqual([['keyholder@example.com', 'database'], ['ops@example.com', 'database']]);
+    expect((await cli.run('admin', 'link', 'keyholder@example.com')).code).toBe(0);
+    expect((await cli.run('admin', 'revoke', 'keyholder@example.com')).out).toContain('keyholder@example.com is no longer an admin; 0 session(s) ended.');
+    expect((await cli.run('admin', 'link', 'keyholder@example.com')).code).toBe(3);
+  });
+
+  it('prints a single-use sign-in link for an admin only', async () => {
     const link = await cli.run('admin', 'link', 'OPS@example.com');
     expect(link.code).toBe(0);
     expect(link.out).toMatch(/^https:\/\/bandwise\.example\/admin\?token=bwl_[\w-]{43}\n/);
     expect(link.out).toContain('expires');
     const stranger = await cli.run('admin', 'link', 'stranger@example.com');
     expect(stranger.code).toBe(3);
-    expect(stranger.err).toContain('Email not registered');
+    expect(stranger.err).toContain('is not an admin');
     expect((await cli.run('admin', 'link', 'nope')).code).toBe(2);
   });
 
@@ -35,6 +48,13 @@ describe('bandwise admin, messages and stats (in-process)', () => {
     }
     const listed = await cli.run('admin', 'sessions');
     expect(listed.out).toMatch(/ops@example\.com\s+since \S+\s+until \S+/);
+  });
+
+  it('item 7: ends a session by its listed id', async () => {
+    const [session] = JSON.parse((await cli.run('admin', 'sessions', '--json')).out) as Array<{ id: string }>;
+    expect((await cli.run('admin', 'sessions', '--end', session.id)).out).toContain(`Session ${session.id} ended.`);
+    expect((await cli.run('admin', 'sessions')).out).toContain('No active admin sessions.');
+    expect((await cli.run('admin', 'sessions', '--end', session.id)).code).toBe(3);
   });
 
   it('sends e-mail and SMS to the outbox without transports, logs them masked, and refuses bad input', async () => {

@@ -24,6 +24,8 @@ describe('bandwise CLI (in-process)', () => {
     expect(text.code).toBe(0);
     expect(text.out).toMatch(/Device\s+Google Pixel 4 \(2019\)/);
     expect(text.out).toMatch(/4G LTE\s+supported/);
+    expect(text.out).toMatch(/Verdict\s+Works\n/);
+    expect(text.out.split('\n')[0]).toBe('Works on T-Mobile, including Wi-Fi calling.');
     const json = await cli.run('check', PIXEL_4, '--json');
     expect(JSON.parse(json.out)).toMatchObject({ success: true, device: { make: 'Google', model: 'Pixel 4' }, carrier: { name: 'AT&T' } });
   });
@@ -47,6 +49,9 @@ describe('bandwise CLI (in-process)', () => {
     const blocked = await cli.run('check', imei);
     expect(blocked.code).toBe(3);
     expect(blocked.err).toContain('flagged');
+    expect(JSON.parse((await cli.run('blacklist', 'list', '--json')).out)[0]).toMatchObject({ reason: 'Reported stolen', reasonPublic: false });
+    expect((await cli.run('blacklist', 'add', imei, '--reason', 'Blocked at the owner\'s request', '--public-reason')).code).toBe(0);
+    expect(JSON.parse((await cli.run('blacklist', 'list', '--json')).out)[0]).toMatchObject({ reason: 'Blocked at the owner\'s request', reasonPublic: true });
     expect((await cli.run('blacklist', 'remove', imei)).code).toBe(0);
     expect((await cli.run('blacklist', 'remove', imei)).code).toBe(3);
     expect((await cli.run('check', imei)).code).toBe(0);

@@ -30,11 +30,11 @@ describe('bandwise coverage and issues (in-process)', () => {
   });
 
   it('files an issue report and finds the earlier matching one', async () => {
-    await cli.run('issues', 'report', '--lat', '40.7505', '--lng', '-73.9934', '--text', 'No signal at all inside the station, SOS only', '--device', 'Pixel 8');
+    await cli.run('issues', 'report', '--lat', '40.7505', '--lng', '-73.9934', '--text', 'No signal at all inside the station, SOS only', '--device', 'Pixel 8', '--publish');
     const second = await cli.run('issues', 'report', '--lat', '40.7515', '--lng', '-73.9934', '--text', 'SOS only, no signal in the station', '--provider', 'Verizon');
     expect(second.code).toBe(0);
     expect(second.out).toMatch(/Classification\s+signal/);
-    expect(second.out).toContain('- Google Pixel 8, 0.1 km away: No signal at all inside the station, SOS only');
+    expect(second.out).toContain('- signal, today, under 1 km away: No signal at all inside the station, SOS only');
   });
 
   it('exits 2 with a clear message on bad coordinates or an empty description', async () => {

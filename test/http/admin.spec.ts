@@ -3,6 +3,7 @@ import { MikroORM } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/knex';
 import request from 'supertest';
 import { dbDateFormatter } from '../../adapters/persistence/db-date';
+import { ManageAdmins } from '../../core';
 import { toMs } from '../fixtures/database';
 import { PIXEL_4 } from '../fixtures/imeis';
 import { bearer, createKey } from '../fixtures/keys';
@@ -36,8 +37,7 @@ describe('admin sign-in by e-mailed link, sessions and admin-only access', () =>
 
   beforeAll(async () => {
     smtp = await startSmtpPeer();
-    app = await startTestApp({ smtpUrl: smtp.url, publicUrl: PUBLIC_URL, mailFrom: 'Bandwise <signin@bandwise.test>', signInPerEmail: 50 });
-    await createKey(app, 'ops', ADMIN);
+    app = await startTestApp({ smtpUrl: smtp.url, publicUrl: PUBLIC_URL, mailFrom: 'Bandwise <signin@bandwise.test>', signInPerEmail: 50, signInPerAddress: 200, adminEmails: [ADMIN] });
     developerKey = await createKey(app, 'developer', 'dev@example.com');
     // Someone else's search, which only an admin may see.
     await http().post('/api/v1/check').set(bearer(developerKey)).send({ imei: PIXEL_4, network: 'T-Mobile' }).expect(200);
@@ -47,17 +47,17 @@ describe('admin sign-in by e-mailed link, sessions and admin-only access', () =>
     await smtp?.close();
   });
 
-  it('tells registered, unregistered and malformed addresses apart', async () => {
-    const ok = await http().post('/api/admin/validate-email').send({ email: 'OPS@example.com ' }).expect(200);
-    expect(ok.body).toMatchObject({ success: true, email: ADMIN });
-    const unknown = await http().post('/api/admin/validate-email').send({ email: 'stranger@example.com' }).expect(403);
-    expect(unknown.body).toMatchObject({ code: 'EMAIL_NOT_REGISTERED', error: expect.stringContaining('Email not registered') });
+  it('item 11: validate-email answers an admin and a stranger alike, and refuses only a malformed address', async () => {
+    const admin = await http().post('/api/admin/validate-email').send({ email: 'OPS@example.com ' }).expect(200);
+    const stranger = await http().post('/api/admin/validate-email').send({ email: 'Stranger@example.com' }).expect(200);
+    expect(admin.body).toEqual({ success: true, email: ADMIN, message: expect.stringContaining('If this address belongs to an admin') });
+    expect(stranger.body).toEqual({ ...admin.body, email: 'stranger@example.com' });
     const bad = await http().post('/api/admin/validate-email').send({ email: 'not-an-email' }).expect(400);
     expect(bad.body.error).toBe('Please enter a valid email address');
-    await http().post('/api/admin/send-temp-link').send({ email: 'stranger@example.com' }).expect(403);
   });
 
   it('signs in through a real SMTP conversation: the mailed link, from the public URL, opens a session that sees all searches', async () => {
+    await createKey(app, 'ops', ADMIN);
     // A forged Host header must not end up in the link.
     const sent = await http().post('/api/admin/send-temp-link').set('Host', 'evil.example').send({ email: ADMIN }).expect(200);
     expect(sent.body).toMatchObject({ success: true, email: ADMIN, expiresInMinutes: 15 });
@@ -117,7 +117,7 @@ describe('admin sign-in by e-mailed link, sessions and admin-only access', () =>
     await http().post('/api/admin/send-temp-link').send({ email: ADMIN }).expect(200);
     const { token } = linkIn((await smtp.next(ADMIN)).text);
     // Somebody else's address with this link: refused, and the link survives for its owner.
-    await createKey(app, 'other', 'other@example.com');
+    await app.get(ManageAdmins).grant('other@example.com');
     await http().post('/api/admin/create-session').send({ email: 'other@example.com', token }).expect(401);
     const own = await http().post('/api/admin/create-session').send({ email: ADMIN, token }).expect(200);
     expect(own.body.sessionToken).toMatch(/^bws_/);
@@ -151,6 +151,64 @@ describe('admin sign-in by e-mailed link, sessions and admin-only access', () =>
     await http().get('/api/v1/stats').set(bearer('bws_' + 'x'.repeat(43))).expect(401);
   });
 
+  it('item 1: a stranger who mints an API key for their own mailbox gets no admin sign-in, nor does the web app key', async () => {
+    const strangerKey = await createKey(app, 'stranger', 'mallory@example.com');
+    await createKey(app, 'Web browser', 'browser@bandwise.invalid');
+    for (const email of ['mallory@example.com', 'browser@bandwise.invalid', 'dev@example.com']) {
+      const res = await http().post('/api/admin/send-temp-link').send({ email }).expect(200);
+      expect(res.body.devNote).toBeUndefined();
+      expect(res.body.sessionToken).toBeUndefined();
+    }
+    // Nothing was mailed to them; the admin's own request, sent after theirs, has arrived.
+    await http().post('/api/admin/send-temp-link').send({ email: ADMIN }).expect(200);
+    expect((await smtp.next(ADMIN)).to).toContain(ADMIN);
+    expect(smtp.mails.filter((m) => m.to.some((to) => to !== ADMIN && to !== 'temp@example.com'))).toEqual([]);
+    await http().get('/api/admin/session').set(bearer(strangerKey)).expect(403);
+    await http().get('/api/messaging/messages').set(bearer(strangerKey)).expect(403);
+  });
+
+  it('item 7: revoking an admin ends their open session at once, and the operator can end any session by id', async () => {
+    await app.get(ManageAdmins).grant('temp@example.com');
+    const temp = await signIn('temp@example.com');
+    await http().get('/api/admin/session').set(bearer(temp)).expect(200);
+    const revoked = await app.get(ManageAdmins).revoke('temp@example.com');
+    expect(revoked).toMatchObject({ ok: true, value: { removed: true, sessionsEnded: 1 } });
+    const after = await http().get('/api/messaging/messages').set(bearer(temp)).expect(401);
+    expect(after.body.error).toContain('expired or was revoked');
+    // Even without the revoke's clean-up, a session whose address left the list stops working.
+    await app.get(ManageAdmins).grant('temp@example.com');
+    const again = await signIn('temp@example.com');
+    await app.get(ManageAdmins).grant('temp2@example.com');
+    await knex()('admin_grants').where('email', 'temp@example.com').delete();
+    await http().get('/api/admin/session').set(bearer(again)).expect(401);
+  });
+
+  it('item 12: a sign-in link opened while another admin session is live asks first, and the link survives the refusal', async () => {
+    const mine = await signIn();
+    await http().post('/api/admin/send-temp-link').send({ email: ADMIN }).expect(200);
+    const { token } = linkIn((await smtp.next(ADMIN)).text);
+    const asked = await http().post('/api/admin/verify-temp-token').set(bearer(mine)).send({ token }).expect(409);
+    expect(asked.body).toMatchObject({ code: 'SESSION_ACTIVE', error: expect.stringContaining('replaceSession') });
+    await http().get('/api/admin/session').set(bearer(mine)).expect(200);
+    const replaced = await http().post('/api/admin/verify-temp-token').set(bearer(mine)).send({ token, replaceSession: true }).expect(200);
+    await http().get('/api/admin/session').set(bearer(mine)).expect(401);
+    await http().get('/api/admin/session').set(bearer(replaced.body.sessionToken)).expect(200);
+  });
+
+  it('item 7: an admin lists the active sessions and ends another one from the dashboard API', async () => {
+    const mine = await signIn();
+    const other = await signIn();
+    const otherId = (await http().get('/api/admin/session').set(bearer(other)).expect(200)).body.sessionId as string;
+    const listed = (await http().get('/api/admin/sessions').set(bearer(mine)).expect(200)).body as Array<{ id: string; email: string; current: boolean }>;
+    expect(listed.find((s) => s.id === otherId)).toMatchObject({ email: ADMIN, current: false });
+    expect(listed.filter((s) => s.current)).toHaveLength(1);
+    await http().get('/api/admin/sessions').set(bearer(developerKey)).expect(403);
+    await http().delete(`/api/admin/sessions/${otherId}`).set(bearer(developerKey)).expect(403);
+    expect((await http().delete(`/api/admin/sessions/${otherId}`).set(bearer(mine)).expect(200)).body).toEqual({ success: true, id: otherId });
+    await http().get('/api/admin/session').set(bearer(other)).expect(401);
+    await http().delete(`/api/admin/sessions/${otherId}`).set(bearer(mine)).expect(404);
+  });
+
   it('documents the admin session scheme in the OpenAPI document', async () => {
     const doc = (await http().get('/api/docs-json').expect(200)).body;
     expect(doc.components.securitySchemes['admin-session']).toMatchObject({ type: 'http', scheme: 'bearer' });
@@ -163,26 +221,59 @@ describe('admin sign-in by e-mailed link, sessions and admin-only access', () =>
 });
 
 describe('admin sign-in without a mail server', () => {
-  it('in development keeps the mail in the outbox and returns the link as devNote', async () => {
-    const app = await startTestApp({ smtpUrl: null, production: false, publicUrl: 'http://localhost:5000' });
+  const outboxOf = (app: NestExpressApplication) => (app.get(MikroORM).em as SqlEntityManager).getKnex()('outbox').select();
+  /** The outbox rows once `count` have arrived (links are handed over after the answer). */
+  const waitForOutbox = async (app: NestExpressApplication, count: number) => {
+    for (let i = 0; i < 100; i++) {
+      const rows = (await outboxOf(app)) as Array<{ body: string; link: string | null; recipient: string }>;
+      if (rows.length >= count) return rows;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    throw new Error(`fewer than ${count} outbox rows`);
+  };
+
+  it('item 3: DEV_SIGN_IN_LINKS=1 returns the link to a loopback caller only; the outbox keeps the mail with its token redacted', async () => {
+    // One proxy hop is trusted, so X-Forwarded-For stands for a caller elsewhere on the network.
+    const app = await startTestApp({ smtpUrl: null, production: false, publicUrl: 'http://localhost:5000', adminEmails: ['dev@example.com'], devSignInLinks: true, trustProxy: 1 });
+    const send = (email: string, from?: string) => {
+      const call = request(app.getHttpServer()).post('/api/admin/send-temp-link');
+      return (from ? call.set('X-Forwarded-For', from) : call).send({ email }).expect(200);
+    };
     try {
-      await createKey(app, 'dev', 'dev@example.com');
-      const res = await request(app.getHttpServer()).post('/api/admin/send-temp-link').send({ email: 'dev@example.com' }).expect(200);
-      expect(res.body).toMatchObject({ isDevMode: true, devNote: expect.stringMatching(/^http:\/\/localhost:5000\/admin\?token=bwl_/) });
-      const knex = (app.get(MikroORM).em as SqlEntityManager).getKnex();
-      const [kept] = await knex('outbox').select();
-      expect(kept).toMatchObject({ channel: 'email', recipient: 'dev@example.com', link: res.body.devNote });
-      const token = new URL(res.body.devNote).searchParams.get('token');
+      const remote = await send('dev@example.com', '203.0.113.7');
+      expect(remote.body.devNote).toBeUndefined();
+      expect(remote.body.isDevMode).toBeUndefined();
+      const local = await send('dev@example.com');
+      expect(local.body).toMatchObject({ isDevMode: true, devNote: expect.stringMatching(/^http:\/\/localhost:5000\/admin\?token=bwl_/) });
+      const token = new URL(local.body.devNote).searchParams.get('token')!;
+      const kept = await waitForOutbox(app, 2);
+      expect(kept.map((m) => m.recipient)).toEqual(['dev@example.com', 'dev@example.com']);
+      for (const mail of kept) {
+        expect(mail.body).toContain('/admin?token=bwl_[redacted]');
+        expect(mail.link).toBe('http://localhost:5000/admin?token=bwl_[redacted]');
+      }
+      expect(JSON.stringify(kept)).not.toContain(token);
       await request(app.getHttpServer()).post('/api/admin/verify-temp-token').send({ token }).expect(200);
     } finally {
       await app.close();
     }
   });
 
-  it('in production refuses sign-in with a clear message', async () => {
-    const app = await startTestApp({ smtpUrl: null, production: true });
+  it('item 3: without DEV_SIGN_IN_LINKS development mode returns no link, even to loopback, and stores none usable', async () => {
+    const app = await startTestApp({ smtpUrl: null, production: false, adminEmails: ['dev@example.com'] });
     try {
-      await createKey(app, 'prod', 'prod@example.com');
+      const res = await request(app.getHttpServer()).post('/api/admin/send-temp-link').send({ email: 'dev@example.com' }).expect(200);
+      expect(res.body.devNote).toBeUndefined();
+      const [kept] = await waitForOutbox(app, 1);
+      expect(kept.body).not.toMatch(/bwl_(?!\[redacted\])/);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('in production refuses sign-in with a clear message', async () => {
+    const app = await startTestApp({ smtpUrl: null, production: true, adminEmails: ['prod@example.com'], devSignInLinks: true });
+    try {
       const res = await request(app.getHttpServer()).post('/api/admin/send-temp-link').send({ email: 'prod@example.com' }).expect(503);
       expect(res.body).toMatchObject({ code: 'MAIL_UNAVAILABLE', error: expect.stringContaining('SMTP_URL') });
       expect(res.body.devNote).toBeUndefined();
@@ -191,20 +282,23 @@ describe('admin sign-in without a mail server', () => {
     }
   });
 
-  it('limits sign-in calls per e-mail address and per client address', async () => {
-    const app = await startTestApp({ smtpUrl: null, signInPerEmail: 2, signInPerAddress: 5 });
-    const post = (email: string) => request(app.getHttpServer()).post('/api/admin/send-temp-link').send({ email });
+  it('items 10 and 11: a stranger spending the sign-in allowance for an admin\'s address does not spend the admin\'s, and answers do not tell admins apart', async () => {
+    const app = await startTestApp({ smtpUrl: null, signInPerEmail: 2, signInPerAddress: 5, adminEmails: ['a@example.com'], trustProxy: 1 });
+    const post = (email: string, from: string) => request(app.getHttpServer()).post('/api/admin/send-temp-link').set('X-Forwarded-For', from).send({ email });
     try {
-      await createKey(app, 'a', 'a@example.com');
-      await createKey(app, 'b', 'b@example.com');
-      await post('a@example.com').expect(200);
-      await post('A@example.com').expect(200);
-      const limited = await post('a@example.com').expect(429);
-      expect(limited.body).toMatchObject({ code: 'RATE_LIMITED', error: expect.stringContaining('per 15 minutes for this e-mail address') });
-      await post('b@example.com').expect(200);
-      await post('b@example.com').expect(200);
-      // Five calls from this address so far: the sixth is refused whatever the e-mail.
-      const byAddress = await request(app.getHttpServer()).post('/api/admin/validate-email').send({ email: 'c@example.com' }).expect(429);
+      const admin = await post('a@example.com', '203.0.113.9').expect(200);
+      const stranger = await post('nobody@example.com', '203.0.113.9').expect(200);
+      expect(stranger.body).toEqual({ ...admin.body, email: 'nobody@example.com' });
+      await post('A@example.com', '203.0.113.9').expect(200);
+      const limited = await post('a@example.com', '203.0.113.9').expect(429);
+      expect(limited.body).toMatchObject({ code: 'RATE_LIMITED', error: expect.stringContaining('per 15 minutes for this e-mail address from this client') });
+      // The admin, from their own address, still gets a link.
+      await post('a@example.com', '198.51.100.4').expect(200);
+      expect((await waitForOutbox(app, 3)).map((m) => m.recipient)).toEqual(['a@example.com', 'a@example.com', 'a@example.com']);
+      // The stranger's own address still runs out after five calls, whatever the e-mail.
+      const validate = () => request(app.getHttpServer()).post('/api/admin/validate-email').set('X-Forwarded-For', '203.0.113.9').send({ email: 'c@example.com' });
+      const fifth = await validate();
+      const byAddress = fifth.status === 429 ? fifth : await validate().expect(429);
       expect(byAddress.body.error).toContain('this client address');
     } finally {
       await app.close();

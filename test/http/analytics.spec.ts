@@ -71,7 +71,7 @@ describe('demo analytics (aggregate, anonymised) and data retention', () => {
   it('lists the latest activity and the searches of the last 30 days', () => {
     const activity = demo.recentActivity;
     expect(activity.length).toBeLessThanOrEqual(8);
-    expect(activity[0]).toMatchObject({ action: 'Device check', details: 'Google Pixel 4 on AT&T: compatible', location: 'Vilnius, Lithuania' });
+    expect(activity[0]).toMatchObject({ action: 'Device check', details: 'Google Pixel 4 on AT&T: needs carrier approval', location: 'Vilnius, Lithuania' });
     expect(activity).toContainEqual(expect.objectContaining({ action: 'Device check', details: 'Device not in the database', location: 'Unknown' }));
     expect(activity).toContainEqual(expect.objectContaining({ action: 'API key created', details: 'Key "Busy bot"' }));
     const days = demo.searchesByDay;

@@ -3,6 +3,7 @@ import { MikroORM } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/knex';
 import request from 'supertest';
 import { ApiKeyAuthenticator } from '../../adapters/auth/api-key-authenticator';
+import { dbDateFormatter } from '../../adapters/persistence/db-date';
 import { ApiKeyRow } from '../../adapters/persistence/entities/api-key.entity';
 import { bearer, createKey } from '../fixtures/keys';
 import { startTestApp } from '../fixtures/test-app';
@@ -91,5 +92,44 @@ describe('one hourly allowance per key across all endpoints', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('item 16: keys expire, and live keys are capped per e-mail address and per client network', () => {
+  let app: NestExpressApplication;
+  const mint = (email: string, from: string) => request(app.getHttpServer()).post('/api/generate-key').set('X-Forwarded-For', from).send({ email, name: 'k' });
+
+  beforeAll(async () => {
+    app = await startTestApp({ trustProxy: 1, keysPerHour: 1e6, apiKeys: { ttlDays: 30, perEmail: 2, perAddress: 3 } });
+  });
+  afterAll(() => app.close());
+
+  it('stops a key at its expiry date', async () => {
+    const res = await mint('expiring@example.com', '192.0.2.10').expect(201);
+    expect(Date.parse(res.body.expiresAt) - Date.parse(res.body.createdAt)).toBe(30 * 86_400_000);
+    const knex = (app.get(MikroORM).em as SqlEntityManager).getKnex();
+    // Thirty days pass (the key has not been used, so no answer of it is cached).
+    const past = new Date(Date.now() - 1000);
+    await knex('api_keys').where('display_prefix', res.body.displayPrefix).update({ expires_at: dbDateFormatter(app.get(MikroORM))(past) });
+    const refused = await request(app.getHttpServer()).get('/api/v1/stats').set(bearer(res.body.apiKey)).expect(401);
+    expect(refused.body.code).toBe('UNAUTHORIZED');
+  });
+
+  it('refuses a third live key for one address, from anywhere', async () => {
+    await mint('hoarder@example.com', '192.0.2.20').expect(201);
+    await mint('hoarder@example.com', '192.0.2.21').expect(201);
+    const refused = await mint('Hoarder@example.com', '192.0.2.22').expect(429);
+    expect(refused.body).toMatchObject({ code: 'KEY_LIMIT_REACHED', error: expect.stringContaining('already holds 2 live API keys') });
+  });
+
+  it('counts an IPv6 client by its /64, whatever address in it is used', async () => {
+    for (const host of ['1', 'abcd', 'ffff:1:2']) await mint(`v6-${host.replace(/:/g, '')}@example.com`, `2001:db8:7:8::${host}`).expect(201);
+    const refused = await mint('v6-other@example.com', '2001:db8:7:8:9999::1').expect(429);
+    expect(refused.body).toMatchObject({ code: 'KEY_LIMIT_REACHED', error: expect.stringContaining('Your network already created 3 live API keys') });
+    await mint('v6-next@example.com', '2001:db8:7:9::1').expect(201);
+  });
+
+  it('does not cap the web app\'s own per-browser keys by their shared address', async () => {
+    for (let i = 0; i < 3; i++) await mint('browser@bandwise.invalid', `198.51.100.${i + 1}`).expect(201);
   });
 });

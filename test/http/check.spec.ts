@@ -23,6 +23,9 @@ describe('POST /api/check (HTTP, real SQLite)', () => {
       device: { make: 'Google', model: 'Pixel 4', imei: PIXEL_4, year: 2019 },
       capabilities: { fourG: 'supported', fiveG: 'not_supported', volte: 'supported', wifiCalling: 'supported' },
       carrier: { name: 'T-Mobile', country: 'United States' },
+      verdict: 'works',
+      headline: 'Works on T-Mobile, including Wi-Fi calling.',
+      compatible: true,
       location: 'Austin, TX',
     });
     expect(res.body.searchId).toMatch(/^[0-9a-f-]{36}$/);
@@ -47,6 +50,8 @@ describe('POST /api/check (HTTP, real SQLite)', () => {
     const res = await http().post('/api/check').send({ imei: NOKIA_3110 }).expect(200);
     expect(res.body.device).toMatchObject({ make: 'Nokia', model: '3110' });
     expect(res.body.capabilities).toEqual({ fourG: 'unknown', fiveG: 'unknown', volte: 'unknown', wifiCalling: 'unknown' });
+    expect(res.body).toMatchObject({ verdict: 'unknown', compatible: false });
+    expect(res.body.headline).toBe('We cannot tell whether this device works on AT&T: there is no band data for it.');
   });
 
   it('answers an unknown TAC with 404 and records an unsuccessful search', async () => {
@@ -59,12 +64,20 @@ describe('POST /api/check (HTTP, real SQLite)', () => {
     expect(after[after.length - 1]).toMatchObject({ success: false, errorCode: 'DEVICE_UNKNOWN' });
   });
 
-  it('refuses a blacklisted IMEI with 403, blacklisted: true and the reason, whatever its formatting', async () => {
+  it('refuses a blacklisted IMEI with 403, blacklisted: true and the fixed category, whatever its formatting', async () => {
     const imei = imeiFor('35293110', '123456');
-    await app.get(MikroBlacklist).add(imei, 'Reported stolen', 'test');
+    await app.get(MikroBlacklist).add(imei, 'Stolen from Jane Roe, 12 Elm St, case 2026-114', 'test');
     const spaced = `${imei.slice(0, 2)} ${imei.slice(2, 8)}-${imei.slice(8)}`;
     const res = await http().post('/api/check').send({ imei: spaced }).expect(403);
-    expect(res.body).toMatchObject({ success: false, blacklisted: true, reason: 'Reported stolen', code: 'IMEI_BLACKLISTED' });
+    expect(res.body).toMatchObject({ success: false, blacklisted: true, reason: 'Reported lost or stolen', code: 'IMEI_BLACKLISTED' });
+    expect(JSON.stringify(res.body)).not.toMatch(/Jane|Elm|2026-114/);
+  });
+
+  it('shows the admin\'s reason to whoever checks a blacklisted IMEI only when it was marked public', async () => {
+    const imei = imeiFor('35293110', '123457');
+    await app.get(MikroBlacklist).add(imei, 'Blocked at the owner\'s request', 'test', true);
+    const res = await http().post('/api/check').send({ imei }).expect(403);
+    expect(res.body).toMatchObject({ blacklisted: true, reason: 'Blocked at the owner\'s request' });
   });
 
   it.each([

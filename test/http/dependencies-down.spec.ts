@@ -21,6 +21,7 @@ describe('with the SMTP server down', () => {
     smtpPort = await freePort();
     app = await startTestApp({
       smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+      adminEmails: [ADMIN],
       messageRetryBaseMs: 200,
       jobs: { enabled: true, retryIntervalMs: 150, purgeIntervalMs: 60_000, retentionIntervalMs: 60_000 },
     } as never);

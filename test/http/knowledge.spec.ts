@@ -102,12 +102,14 @@ describe('device and carrier knowledge over HTTP', () => {
       expect(unmatched.body.capabilities.fourG).toBe('unknown');
     });
 
-    it('answers unknown, with the reason, for VoLTE and Wi-Fi calling the catalog source does not state', async () => {
+    it('labels VoLTE the catalog source does not state as likely by the inference rule, never a confirmed yes', async () => {
       // The GSMA export gives TAC 35999901 to the international Galaxy S22, whose record states neither.
       const res = await http().post('/api/check').send({ imei: imeiFor('35999901'), network: 'T-Mobile' }).expect(200);
-      expect(res.body.capabilities).toMatchObject({ volte: 'unknown', wifiCalling: 'unknown' });
-      expect(JSON.stringify(res.body)).toContain("The source of this device's record does not state VoLTE support, so VoLTE on T-Mobile is unknown.");
-      expect(res.body.compatible).toBe(false);
+      expect(res.body.capabilities).toMatchObject({ volte: 'supported', wifiCalling: 'supported' });
+      const volte = res.body.reasons.find((r: { capability: string }) => r.capability === 'volte').text;
+      expect(volte).toContain("the device likely supports it (inference, not a maker's statement");
+      expect(res.body).toMatchObject({ verdict: 'works_with_limits', compatible: true });
+      expect(res.body.headline).toBe("Works on T-Mobile with limits: missing band 71 (600 MHz), T-Mobile's low band: reduced indoor and rural coverage.");
     });
   });
 

@@ -41,6 +41,9 @@ describe('messaging centre: e-mail, SMS through a provider, Web Push, retries', 
       smtpUrl: smtp.url,
       sms: { baseUrl: sms.baseUrl, accountSid: sms.accountSid, authToken: sms.authToken, from: '+15005550006' },
       vapidSubject: VAPID_SUBJECT,
+      adminEmails: [ADMIN],
+      // Test only: the local push receiver listens on 127.0.0.1 (PUSH_ALLOW_PRIVATE_HOSTS).
+      push: { allowedHosts: [], allowedPorts: [443], allowPrivateHosts: ['127.0.0.1'] },
       messageRetryBaseMs: 300,
       jobs: { enabled: true, retryIntervalMs: 150, purgeIntervalMs: 60_000, retentionIntervalMs: 60_000 },
     });
@@ -133,6 +136,18 @@ describe('messaging centre: e-mail, SMS through a provider, Web Push, retries', 
     const res = await http().post('/api/messaging/push').set(admin).send({ token: push.subscription, title: 'T', body: 'B' }).expect(502);
     expect(res.body).toMatchObject({ status: 'failed', error: expect.stringContaining('expired') });
     expect((await status()).pushSubscriptions).toBe(0);
+  });
+
+  it('keeps the push service\'s answer and socket errors out of the answer and the message log', async () => {
+    push.failNext(500);
+    const refused = await http().post('/api/messaging/push').set(admin).send({ token: push.subscription, title: 'T', body: 'B' }).expect(502);
+    expect(refused.body.error).toContain('Push service refused the message (HTTP 500).');
+    expect(JSON.stringify(refused.body)).not.toContain('push service says no');
+    const closedPort = { ...push.subscription, endpoint: 'https://127.0.0.1:9/push/nobody' };
+    const unreachable = await http().post('/api/messaging/push').set(admin).send({ token: closedPort, title: 'T', body: 'B' }).expect(502);
+    expect(unreachable.body.error).toContain('Push service unreachable.');
+    const logged = JSON.stringify([await logEntry(refused.body.messageId), await logEntry(unreachable.body.messageId)]);
+    expect(logged).not.toMatch(/says no|ECONNREFUSED|connect|openssl/i);
   });
 
   it('runs each job on one instance at a time (a lease in job_locks)', async () => {

@@ -58,4 +58,14 @@ describe('MCP over Streamable HTTP at /mcp', () => {
     const after = await request(app.getHttpServer()).get('/api/v1/stats').set(bearer(key)).expect(200);
     expect(Number(before.headers['ratelimit-remaining']) - Number(after.headers['ratelimit-remaining'])).toBeGreaterThanOrEqual(3);
   });
+
+  it('refuses a JSON-RPC batch of 100 tool calls on a 100-an-hour key: nothing runs, and it spends one request', async () => {
+    const key = await createKey(app, 'mcp-batch');
+    const batch = Array.from({ length: 100 }, (_, i) => ({ jsonrpc: '2.0', id: i + 1, method: 'tools/call', params: { name: 'check-device', arguments: { imei: PIXEL_4 } } }));
+    const res = await request(app.getHttpServer()).post('/mcp').set(bearer(key)).set('Accept', 'application/json, text/event-stream').send(batch).expect(400);
+    expect(res.body).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32600, message: expect.stringContaining('batches are not accepted') } });
+    const stats = await request(app.getHttpServer()).get('/api/v1/stats').set(bearer(key)).expect(200);
+    expect(stats.body.totalSearches).toBe(0);
+    expect(Number(stats.headers['ratelimit-remaining'])).toBe(98);
+  });
 });

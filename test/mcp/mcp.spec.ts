@@ -32,6 +32,10 @@ describe('MCP server (official client, in-memory transport)', () => {
     expect(res.isError).toBeFalsy();
     expect(res.structuredContent).toMatchObject({ device: { make: 'Google', model: 'Pixel 4' }, carrier: { name: 'Verizon' } });
     expect(res.content[0].text).toContain('Google Pixel 4 on Verizon');
+    const { verdict, headline } = res.structuredContent as { verdict: string; headline: string };
+    expect(['works', 'works_with_limits', 'needs_carrier_approval']).toContain(verdict);
+    expect(headline).toContain('on Verizon');
+    expect(res.content[0].text).toContain(headline);
   });
 
   it('answers domain errors as isError results with a clear message', async () => {

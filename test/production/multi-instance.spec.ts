@@ -17,6 +17,7 @@ describe('two instances on PostgreSQL and Redis', () => {
     const env = {
       DATABASE_URL: (await testDatabaseUrl())!, REDIS_URL: process.env.BANDWISE_TEST_REDIS!, NODE_ENV: 'production',
       SMTP_URL: smtp.url, PUBLIC_URL: 'https://check.example.com', LOG_LEVEL: 'debug', JOB_RETRY_INTERVAL_MS: '1000',
+      ADMIN_EMAILS: 'ops-admin@example.com', IMEI_HASH_SECRET: 'multi-instance-test-secret-0123456789',
     };
     a = await startServerProcess(env);
     await importTacsInto(a, OSMOCOM_CSV, PIXEL_4);

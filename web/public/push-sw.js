@@ -31,8 +31,20 @@ self.addEventListener('push', (event) => {
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const wanted = event.notification.data && event.notification.data.url;
-  // Only a path on this site: a notification must not open an arbitrary address.
-  const url = typeof wanted === 'string' && wanted.startsWith('/') && !wanted.startsWith('//') ? wanted : '/admin';
-  event.waitUntil(self.clients.openWindow(url));
+  event.waitUntil(self.clients.openWindow(sameOriginUrl(event.notification.data && event.notification.data.url)));
 });
+
+/**
+ * Only an address on this site: a notification must not open an arbitrary one. The URL is
+ * resolved the way the browser would (so `/\evil.example`, `//evil.example` and absolute URLs
+ * elsewhere are seen for what they are) and kept only when its origin is this worker's.
+ */
+function sameOriginUrl(wanted) {
+  if (typeof wanted !== 'string' || wanted === '') return '/admin';
+  try {
+    const url = new URL(wanted, self.location.origin);
+    return url.origin === self.location.origin ? url.pathname + url.search + url.hash : '/admin';
+  } catch {
+    return '/admin';
+  }
+}

@@ -10,7 +10,7 @@ import { BlacklistAddDto, BlacklistAddResponseDto, BlacklistEntryDto, BlacklistI
 
 const HASH_ID = /^[0-9a-f]{64}$/;
 
-const toDto = (e: BlacklistListing): BlacklistEntryDto => ({ ...e, addedAt: e.addedAt.toISOString() });
+const toDto = ({ reasonPublic, ...e }: BlacklistListing): BlacklistEntryDto => ({ ...e, addedAt: e.addedAt.toISOString(), public: reasonPublic });
 
 /**
  * Blocked IMEIs for admins: entries are keyed by the IMEI's keyed hash, so the list shows masked
@@ -38,7 +38,7 @@ export class BlacklistController {
   @ApiBadRequestResponse({ type: ErrorBody, description: 'Missing reason, or an IMEI of the wrong length.' })
   async add(@Body() body: BlacklistAddDto, @Res({ passthrough: true }) res: Response): Promise<BlacklistAddResponseDto> {
     const digits = imeiOrFail(body.imei);
-    const added = await this.blacklist.add(digits, body.reason.trim(), body.source?.trim() || 'admin');
+    const added = await this.blacklist.add(digits, body.reason.trim(), body.source?.trim() || 'admin', body.public === true);
     res.status(added ? 201 : 200);
     const entry = await this.blacklist.entryFor(digits);
     return { success: true, added, entry: toDto(entry!) };

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 
 export class BlacklistAddDto {
   @ApiProperty({ description: '15-digit IMEI; spaces and dashes are ignored.', example: '352931100000009' })
@@ -7,7 +7,7 @@ export class BlacklistAddDto {
   @MaxLength(40)
   imei!: string;
 
-  @ApiProperty({ description: 'Why it is blocked; shown to the visitor who checks it.', example: 'Reported stolen' })
+  @ApiProperty({ description: 'Why it is blocked. Visitors who check the IMEI see "Reported lost or stolen" instead, unless `public` is true.', example: 'Reported stolen' })
   @IsString()
   @IsNotEmpty()
   @MaxLength(500)
@@ -18,6 +18,11 @@ export class BlacklistAddDto {
   @IsString()
   @MaxLength(200)
   source?: string;
+
+  @ApiPropertyOptional({ description: 'Show `reason` itself to whoever checks this IMEI. Default false: they see "Reported lost or stolen".', default: false })
+  @IsOptional()
+  @IsBoolean({ message: 'public must be true or false' })
+  public?: boolean;
 }
 
 export class BlacklistImportDto {
@@ -36,6 +41,7 @@ export class BlacklistEntryDto {
   @ApiProperty({ example: 'Reported stolen' }) reason!: string;
   @ApiProperty({ example: 'support' }) source!: string;
   @ApiProperty({ example: '2025-01-15T10:00:00.000Z' }) addedAt!: string;
+  @ApiProperty({ example: false, description: 'The reason is shown to whoever checks the IMEI; otherwise they see "Reported lost or stolen".' }) public!: boolean;
 }
 
 export class BlacklistListDto {

@@ -1,18 +1,23 @@
-import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Inject, NotFoundException, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { AdminSessions, DomainFailure, SendSignInLink, StartAdminSession, ValidateAdminEmail } from '../../../core';
+import { AdminSessions, DomainFailure, SendSignInLink, SIGN_IN_NEUTRAL_MESSAGE, StartAdminSession, ValidateAdminEmail } from '../../../core';
+import type { AppConfig } from '../../config';
+import { APP_CONFIG } from '../../tokens';
 import { AdminRequired } from '../auth/admin-required.decorator';
+import { isLoopback } from '../auth/client-address';
 import { principalOf } from '../auth/principal';
 import { SignIn } from '../auth/sign-in-limits';
 import { ErrorBody } from '../common/error-body';
-import { AdminEmailDto, CreateSessionDto, CurrentSessionDto, LogoutDto, LogoutResponseDto, SendLinkResponseDto, SessionResponseDto, ValidateEmailResponseDto, VerifyTokenDto } from './admin.dto';
+import { ActiveSessionDto, AdminEmailDto, CreateSessionDto, CurrentSessionDto, EndSessionResponseDto, LogoutDto, LogoutResponseDto, SendLinkResponseDto, SessionResponseDto, ValidateEmailResponseDto, VerifyTokenDto } from './admin.dto';
 
 const LIMITED = { type: ErrorBody, description: 'Too many sign-in calls from this address or for this e-mail (per 15 minutes).' };
+const SESSION_ACTIVE = { type: ErrorBody, description: 'The caller sent a live admin session and did not confirm replacing it (replaceSession: true); the link stays unused.', example: { success: false, error: 'You are already signed in as an admin in this browser. …', code: 'SESSION_ACTIVE' } };
 const LINK_REFUSED = { type: ErrorBody, description: 'No token, or the link is unknown, expired or already used.', example: { success: false, error: 'This sign-in link is invalid, has expired or was already used. Please request a new one.', code: 'SIGN_IN_INVALID' } };
 
 /**
- * Passwordless admin sign-in. Admins are addresses that generated an API key. A link with a
+ * Passwordless admin sign-in. Admins are the operator's list (ADMIN_EMAILS and grants made with
+ * `bandwise admin grant`); an API key grants nothing here. A link with a
  * random single-use token (stored hashed, valid 15 minutes, built from PUBLIC_URL) is e-mailed;
  * opening it trades the token for a session token (stored hashed, valid ADMIN_SESSION_HOURS).
  */
@@ -24,20 +29,29 @@ export class AdminController {
     private readonly sendLink: SendSignInLink,
     private readonly startSession: StartAdminSession,
     private readonly sessions: AdminSessions,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** The session the caller already holds, when it sent one as its bearer token. */
+  private activeSessionOf(req: Request): string | null {
+    const principal = principalOf(req);
+    return principal?.kind === 'admin' ? principal.sessionId : null;
+  }
 
   @Post('validate-email')
   @HttpCode(200)
   @SignIn()
-  @ApiOperation({ summary: 'Check that an address may sign in (it has generated an API key)' })
+  @ApiOperation({
+    summary: 'Check that an address is well-formed before asking for a link',
+    description: 'The answer is the same whether or not the address is an admin (admins are the operator\'s list: ADMIN_EMAILS and `bandwise admin grant`; an API key grants nothing), so the admin list cannot be probed.',
+  })
   @ApiOkResponse({ type: ValidateEmailResponseDto })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'Not a valid e-mail address.' })
-  @ApiForbiddenResponse({ type: ErrorBody, description: 'The address has not generated an API key.', example: { success: false, error: 'Email not registered: only emails that have generated API keys can access the admin dashboard.', code: 'EMAIL_NOT_REGISTERED' } })
   @ApiTooManyRequestsResponse(LIMITED)
-  async validate(@Body() body: AdminEmailDto): Promise<ValidateEmailResponseDto> {
-    const result = await this.validateEmail.execute(body);
+  validate(@Body() body: AdminEmailDto): ValidateEmailResponseDto {
+    const result = this.validateEmail.execute(body);
     if (!result.ok) throw new DomainFailure(result.error);
-    return { success: true, email: result.value, message: 'Email is registered: a sign-in link can be sent.' };
+    return { success: true, email: result.value, message: SIGN_IN_NEUTRAL_MESSAGE };
   }
 
   @Post('send-temp-link')
@@ -45,29 +59,36 @@ export class AdminController {
   @SignIn()
   @ApiOperation({
     summary: 'E-mail a sign-in link (valid 15 minutes, single use)',
-    description: 'Sent over SMTP when SMTP_URL is set. Without it, development mode keeps the mail in the outbox, logs the link on the server console and returns it as devNote; production mode refuses (503).',
+    description:
+      'The answer is the same whether or not the address is an admin, and comes before the mail is handed over; only admins (ADMIN_EMAILS, `bandwise admin grant`) receive a link. ' +
+      'Sent over SMTP when SMTP_URL is set. Without it the mail is kept in the outbox with its token redacted; production mode refuses (503). ' +
+      'Development only: with DEV_SIGN_IN_LINKS=1, a caller on loopback also gets the link as devNote.',
   })
   @ApiOkResponse({ type: SendLinkResponseDto })
-  @ApiForbiddenResponse({ type: ErrorBody, description: 'The address has not generated an API key.' })
   @ApiServiceUnavailableResponse({ type: ErrorBody, description: 'Production mode without a mail server.' })
   @ApiTooManyRequestsResponse(LIMITED)
-  async send(@Body() body: AdminEmailDto): Promise<SendLinkResponseDto> {
-    const result = await this.sendLink.execute(body);
+  async send(@Body() body: AdminEmailDto, @Req() req: Request): Promise<SendLinkResponseDto> {
+    const revealLink = this.config.devSignInLinks && !this.config.production && isLoopback(req.ip);
+    const result = await this.sendLink.execute({ email: body.email, revealLink });
     if (!result.ok) throw new DomainFailure(result.error);
     const { email, expiresInMinutes, devLink } = result.value;
-    const answer: SendLinkResponseDto = { success: true, message: 'Magic link sent! Check your email for the login link.', email, expiresInMinutes };
+    const answer: SendLinkResponseDto = { success: true, message: 'If this address belongs to an admin, a sign-in link is on its way: check your email.', email, expiresInMinutes };
     return devLink ? { ...answer, isDevMode: true, devNote: devLink } : answer;
   }
 
   @Post('verify-temp-token')
   @HttpCode(200)
   @SignIn()
-  @ApiOperation({ summary: 'Sign in with the token of an e-mailed link', description: 'The link is used up: a second use is refused.' })
+  @ApiOperation({
+    summary: 'Sign in with the token of an e-mailed link',
+    description: 'The link is used up: a second use is refused. A caller that sends its live admin session (Authorization: Bearer bws_…) must confirm replacing it with replaceSession: true.',
+  })
   @ApiOkResponse({ type: SessionResponseDto })
   @ApiUnauthorizedResponse(LINK_REFUSED)
+  @ApiConflictResponse(SESSION_ACTIVE)
   @ApiTooManyRequestsResponse(LIMITED)
-  async verify(@Body() body: VerifyTokenDto): Promise<SessionResponseDto> {
-    const result = await this.startSession.execute({ token: body.token });
+  async verify(@Body() body: VerifyTokenDto, @Req() req: Request): Promise<SessionResponseDto> {
+    const result = await this.startSession.execute({ token: body.token, activeSessionId: this.activeSessionOf(req), replaceSession: body.replaceSession });
     if (!result.ok) throw new DomainFailure(result.error);
     return { success: true, ...result.value };
   }
@@ -81,9 +102,10 @@ export class AdminController {
   })
   @ApiOkResponse({ type: SessionResponseDto })
   @ApiUnauthorizedResponse(LINK_REFUSED)
+  @ApiConflictResponse(SESSION_ACTIVE)
   @ApiTooManyRequestsResponse(LIMITED)
-  async create(@Body() body: CreateSessionDto): Promise<SessionResponseDto> {
-    const result = await this.startSession.execute({ token: body.token, email: body.email });
+  async create(@Body() body: CreateSessionDto, @Req() req: Request): Promise<SessionResponseDto> {
+    const result = await this.startSession.execute({ token: body.token, email: body.email, activeSessionId: this.activeSessionOf(req), replaceSession: body.replaceSession });
     if (!result.ok) throw new DomainFailure(result.error);
     return { success: true, ...result.value };
   }
@@ -107,5 +129,25 @@ export class AdminController {
     const admin = principalOf(req);
     if (admin?.kind !== 'admin') throw new Error('unreachable: AdminRequired');
     return { email: admin.email, sessionId: admin.sessionId };
+  }
+
+  @Get('sessions')
+  @AdminRequired()
+  @ApiOperation({ summary: 'Active admin sessions (every admin\'s), newest first' })
+  @ApiOkResponse({ type: ActiveSessionDto, isArray: true })
+  async activeSessions(@Req() req: Request): Promise<ActiveSessionDto[]> {
+    const own = this.activeSessionOf(req);
+    const sessions = await this.sessions.listActive();
+    return sessions.map((s) => ({ id: s.id, email: s.email, createdAt: s.createdAt.toISOString(), expiresAt: s.expiresAt.toISOString(), current: s.id === own }));
+  }
+
+  @Delete('sessions/:id')
+  @AdminRequired()
+  @ApiOperation({ summary: 'End an admin session by its id', description: 'Its token stops working at once (CLI: `bandwise admin sessions --end <id>`).' })
+  @ApiOkResponse({ type: EndSessionResponseDto })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'No active session with this id.' })
+  async endSession(@Param('id', new ParseUUIDPipe({ version: '4' })) id: string): Promise<EndSessionResponseDto> {
+    if (!(await this.sessions.endById(id))) throw new NotFoundException({ error: `No active session with id ${id}.`, code: 'NOT_FOUND' });
+    return { success: true, id };
   }
 }

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
 
 export class AdminEmailDto {
-  @ApiProperty({ example: 'dev@example.com', description: 'An address that has generated an API key.' })
+  @ApiProperty({ example: 'dev@example.com', description: 'An admin\'s address (ADMIN_EMAILS, or granted with `bandwise admin grant`).' })
   @IsString({ message: 'email must be a string' })
   @MaxLength(254)
   email!: string;
@@ -13,6 +13,11 @@ export class VerifyTokenDto {
   @IsString({ message: 'token must be a string' })
   @MaxLength(200)
   token!: string;
+
+  @ApiPropertyOptional({ example: true, description: 'Needed when the call carries a live admin session (bearer): confirms that the link\'s session replaces it.' })
+  @IsOptional()
+  @IsBoolean({ message: 'replaceSession must be true or false' })
+  replaceSession?: boolean;
 }
 
 export class CreateSessionDto {
@@ -26,6 +31,11 @@ export class CreateSessionDto {
   @IsString({ message: 'token must be a string' })
   @MaxLength(200)
   token?: string;
+
+  @ApiPropertyOptional({ example: true, description: 'Needed when the call carries a live admin session (bearer): confirms that the link\'s session replaces it.' })
+  @IsOptional()
+  @IsBoolean({ message: 'replaceSession must be true or false' })
+  replaceSession?: boolean;
 }
 
 export class LogoutDto {
@@ -39,17 +49,17 @@ export class LogoutDto {
 export class ValidateEmailResponseDto {
   @ApiProperty({ example: true }) success!: true;
   @ApiProperty({ example: 'dev@example.com' }) email!: string;
-  @ApiProperty({ example: 'Email is registered: a sign-in link can be sent.' }) message!: string;
+  @ApiProperty({ example: 'If this address belongs to an admin, a sign-in link can be sent to it.' }) message!: string;
 }
 
 export class SendLinkResponseDto {
   @ApiProperty({ example: true }) success!: true;
-  @ApiProperty({ example: 'Magic link sent! Check your email for the login link.' }) message!: string;
+  @ApiProperty({ example: 'If this address belongs to an admin, a sign-in link is on its way: check your email.' }) message!: string;
   @ApiProperty({ example: 'dev@example.com' }) email!: string;
   @ApiProperty({ example: 15 }) expiresInMinutes!: number;
-  @ApiPropertyOptional({ example: true, description: 'Present only in development mode with the outbox mail transport (no SMTP_URL).' })
+  @ApiPropertyOptional({ example: true, description: 'Present only in development with the outbox transport, DEV_SIGN_IN_LINKS=1 and a caller on loopback.' })
   isDevMode?: boolean;
-  @ApiPropertyOptional({ example: 'http://localhost:5000/admin?token=bwl_…', description: 'The sign-in link itself; development mode with the outbox transport only.' })
+  @ApiPropertyOptional({ example: 'http://localhost:5000/admin?token=bwl_…', description: 'The sign-in link itself; only under the conditions of isDevMode.' })
   devNote?: string;
 }
 
@@ -70,4 +80,17 @@ export class LogoutResponseDto {
   @ApiProperty({ example: true }) success!: true;
   @ApiProperty({ example: 'You have been logged out successfully' }) message!: string;
   @ApiProperty({ description: 'False when the session had already ended.' }) revoked!: boolean;
+}
+
+export class ActiveSessionDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ example: 'ops@example.com' }) email!: string;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ format: 'date-time' }) expiresAt!: string;
+  @ApiProperty({ description: 'True for the session making this request.' }) current!: boolean;
+}
+
+export class EndSessionResponseDto {
+  @ApiProperty({ example: true }) success!: true;
+  @ApiProperty({ format: 'uuid' }) id!: string;
 }

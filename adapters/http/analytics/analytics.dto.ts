@@ -19,7 +19,7 @@ class LocationStatDto {
 }
 
 class ApiUsageStatDto {
-  @ApiProperty({ example: 'My integration', description: 'The key\'s name only.' }) apiKeyName!: string;
+  @ApiProperty({ example: 'API key #1', description: 'A rank by requests, never the key\'s name (free text chosen by its creator).' }) apiKeyName!: string;
   @ApiProperty() totalRequests!: number;
   @ApiProperty() requestsLastHour!: number;
   @ApiProperty() rateLimitViolations!: number;

@@ -10,6 +10,7 @@ import {
 } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { MikroViolationLog } from '../../persistence/mikro-violation-log';
+import { clientKeyOf } from './client-address';
 import { apiKeyOf, principalOf } from './principal';
 import { isKeyMinting } from './rate-limits';
 
@@ -35,7 +36,7 @@ export class RateLimitGuard extends ThrottlerGuard {
     const principal = principalOf(req as unknown as Request);
     if (principal?.kind === 'admin') return `admin:${principal.email}`;
     const key = apiKeyOf(req as unknown as Request);
-    return key ? `key:${key.id}` : `ip:${(req as unknown as Request).ip ?? 'unknown'}`;
+    return key ? `key:${key.id}` : `ip:${clientKeyOf((req as unknown as Request).ip)}`;
   }
 
   /**
@@ -58,7 +59,7 @@ export class RateLimitGuard extends ThrottlerGuard {
     void this.violations
       .record({ apiKeyId: key?.id ?? null, client: req.ip ?? 'unknown', path: req.path, at: new Date() })
       .catch(() => undefined);
-    const who = detail.tracker.startsWith('email:') ? 'this e-mail address' : detail.tracker.startsWith('admin:') ? 'this admin' : key ? 'this API key' : 'this client address';
+    const who = detail.tracker.startsWith('email:') ? 'this e-mail address from this client' : detail.tracker.startsWith('admin:') ? 'this admin' : key ? 'this API key' : 'this client address';
     const window = detail.ttl >= 3_600_000 ? 'hour' : `${Math.round(detail.ttl / 60_000)} minutes`;
     throw new HttpException(
       { error: `Rate limit exceeded: ${detail.limit} requests per ${window} for ${who}. Retry after ${retryAfter} s.`, code: 'RATE_LIMITED' },

@@ -3,6 +3,7 @@ import type { ThrottlerOptions } from '@nestjs/throttler';
 import type { Request } from 'express';
 import { normaliseEmail } from '../../../core';
 import type { AppConfig } from '../../config';
+import { clientKeyOf } from './client-address';
 
 const SIGN_IN = 'bandwise:sign-in';
 /** The window of the sign-in limits: as long as a sign-in link lives. */
@@ -10,8 +11,9 @@ export const SIGN_IN_WINDOW_MS = 15 * 60_000;
 
 /**
  * Marks the admin sign-in endpoints: besides the general limit they are limited per client
- * address and, when the body names an e-mail address, per address, so nobody can flood an
- * admin's inbox or probe the list of registered addresses quickly.
+ * address and, when the body names an e-mail address, per pair of that address and the client,
+ * so nobody can flood an admin's inbox quickly, and a stranger who spends their own allowance for
+ * an admin's address does not spend the admin's.
  */
 export const SignIn = () => SetMetadata(SIGN_IN, true);
 const isSignIn = (context: ExecutionContext): boolean => Reflect.getMetadata(SIGN_IN, context.getHandler()) === true;
@@ -29,14 +31,14 @@ export function signInThrottlers(config: AppConfig): ThrottlerOptions[] {
       ttl: SIGN_IN_WINDOW_MS,
       limit: config.signInPerAddress,
       skipIf: (context) => !isSignIn(context),
-      getTracker: (req) => `ip:${(req as unknown as Request).ip ?? 'unknown'}`,
+      getTracker: (req) => `ip:${clientKeyOf((req as unknown as Request).ip)}`,
     },
     {
       name: 'sign-in-email',
       ttl: SIGN_IN_WINDOW_MS,
       limit: config.signInPerEmail,
       skipIf: (context) => !isSignIn(context) || emailOf(context.switchToHttp().getRequest<Request>()) === null,
-      getTracker: (req) => `email:${emailOf(req as unknown as Request)}`,
+      getTracker: (req) => `email:${emailOf(req as unknown as Request)}|ip:${clientKeyOf((req as unknown as Request).ip)}`,
     },
   ];
 }

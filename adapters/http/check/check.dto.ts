@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { CAPABILITY_LEVELS } from '../../../core';
+import { CAPABILITY_LEVELS, VERDICTS, type Verdict } from '../../../core';
 
 export class CheckRequestDto {
   @ApiProperty({ description: '15-digit IMEI (dial *#06#). Spaces and dashes are ignored; a 16-digit IMEISV is accepted.', example: '352931100000009' })
@@ -111,7 +111,15 @@ export class CheckResponseDto {
   @ApiProperty({ description: 'How the device was identified, in plain words: reporting body, TAC, source, confidence.' }) tacAnalysis!: string;
   @ApiProperty({ type: SpecificationsDto }) specifications!: SpecificationsDto;
   @ApiProperty({ type: CarrierRefDto }) carrier!: CarrierRefDto;
-  @ApiProperty({ description: 'Every capability the network needs is supported.' }) compatible!: boolean;
+  @ApiProperty({
+    enum: VERDICTS,
+    example: 'works_with_limits',
+    description: 'What the visitor can act on: works, works with limits, needs the carrier to approve the model for voice, does not work, or unknown (never shown as limited).',
+  })
+  verdict!: Verdict;
+  @ApiProperty({ example: "Works on T-Mobile with limits: missing band 71 (600 MHz), T-Mobile's low band: reduced indoor and rural coverage.", description: 'One plain sentence naming the carrier, read first.' })
+  headline!: string;
+  @ApiProperty({ description: "True exactly when verdict is 'works' or 'works_with_limits'." }) compatible!: boolean;
   @ApiProperty({ type: [ReasonDto] }) reasons!: ReasonDto[];
   @ApiProperty({ type: SpeedsDto }) speeds!: SpeedsDto;
   @ApiProperty({ nullable: true, type: String }) location!: string | null;

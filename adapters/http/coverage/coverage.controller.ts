@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import { AnalyzeCoverage, AnalyzeIssue, coverageMethodMarkdown, DomainFailure } from '../../../core';
 import { KeyRequired, RATE_LIMIT_HEADERS } from '../auth/access.decorator';
 import { ErrorBody } from '../common/error-body';
+import { reporterOf } from './reporter';
 import { AnalyzeCoverageRequestDto, AnalyzeIssueRequestDto, CoverageResponseDto, IssueResponseDto } from './coverage.dto';
 
 const CACHE_HEADER = { 'X-Cache': { description: 'hit when the answer came from the 30-minute cache, miss otherwise.', schema: { type: 'string' } } };
@@ -35,7 +36,7 @@ export class CoverageController {
   @ApiOperation({
     summary: 'Report a network issue and analyse it',
     description:
-      'Stores the report (position to about 100 m, time, provider, classification, text, device make and model) and answers its classification, similar earlier reports (BM25 text relevance combined with distance and recency), a shared-device pattern, recommendations and a confidence score. See POST /api/coverage/analyze for the method.',
+      'Stores the report (position to about 100 m, time, provider, classification, text, device make and model, a keyed hash of the caller) and answers its classification, similar earlier reports (BM25 text relevance combined with distance and recency; others\' reports shown only as category, age and distance band, their text only when its reporter chose publish: true), a shared-device pattern, recommendations and a confidence score. Reports are deleted after REPORT_RETENTION_DAYS (default 90). See POST /api/coverage/analyze for the method.',
   })
   @ApiOkResponse({ type: IssueResponseDto, headers: RATE_LIMIT_HEADERS })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'Bad coordinates, or an empty or too long issue_description.' })
@@ -47,6 +48,8 @@ export class CoverageController {
       issueDescription: body.issue_description,
       userAgent: body.user_agent ?? req.headers['user-agent'],
       provider: body.provider,
+      publish: body.publish,
+      reporter: reporterOf(req),
     });
     if (!result.ok) throw new DomainFailure(result.error);
     return { success: true, data: result.value };

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
 const number = { allowNaN: false, allowInfinity: false };
 
@@ -50,6 +50,11 @@ export class AnalyzeIssueRequestDto extends PositionDto {
   @IsString()
   @MaxLength(512)
   user_agent?: string;
+
+  @ApiPropertyOptional({ description: 'Show your description to others who report something similar nearby. Default false: they see only its category, age and a distance band.', default: false })
+  @IsOptional()
+  @IsBoolean({ message: 'publish must be true or false' })
+  publish?: boolean;
 }
 
 class EvidenceCountsDto {
@@ -57,6 +62,7 @@ class EvidenceCountsDto {
   @ApiProperty({ description: 'Towers per radio technology (GSM, CDMA, UMTS, LTE, NR).', example: { LTE: 12, NR: 3 } }) technologies!: Record<string, number>;
   @ApiProperty() outage_reports!: number;
   @ApiProperty() issue_reports!: number;
+  @ApiProperty({ description: 'Distinct reporters behind issue_reports. One reporter\'s reports weigh at most as much as one outage report, and a burst from one source adds little.' }) issue_reporters!: number;
 }
 
 export class ProviderCoverageDto {
@@ -100,12 +106,12 @@ export class CoverageResponseDto {
   @ApiProperty({ type: CoverageAnalysisDto }) data!: CoverageAnalysisDto;
 }
 
+/** Another reporter's report, coarse and unlinkable: no id, device, position, exact time or distance. */
 class SimilarReportDto {
-  @ApiProperty({ example: 'Google Pixel 7' }) device!: string;
-  @ApiProperty() description!: string;
-  @ApiProperty({ description: 'Distance from the reported position in km.', example: 1.2 }) distance!: number;
   @ApiProperty({ enum: ['outage', 'calls', 'sms', 'data', 'speed', 'signal', 'device'] }) category!: string;
-  @ApiProperty({ format: 'date-time' }) reported_at!: string;
+  @ApiProperty({ enum: ['today', 'this week', 'this month', 'older'] }) age!: string;
+  @ApiProperty({ enum: ['under 1 km', '1-5 km', '5-20 km', '20-100 km'], description: 'How far from your position, as a band.' }) distance_band!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'The reporter\'s words, only when they chose to publish them (publish: true).' }) description!: string | null;
 }
 
 export class IssueAnalysisDto {

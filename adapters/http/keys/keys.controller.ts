@@ -1,6 +1,9 @@
-import { Body, Controller, Post } from '@nestjs/common';
+import { Body, Controller, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { DomainFailure, IssueApiKey } from '../../../core';
+import { sha256Hasher } from '../../persistence/sha256-hasher';
+import { clientKeyOf } from '../auth/client-address';
 import { KeyMinting } from '../auth/rate-limits';
 import { ErrorBody } from '../common/error-body';
 import { GenerateKeyRequestDto, GenerateKeyResponseDto } from './keys.dto';
@@ -13,12 +16,19 @@ export class KeysController {
   @Post('generate-key')
   // Minting is limited per client address, so new keys cannot be used to dodge per-key limits.
   @KeyMinting()
-  @ApiOperation({ summary: 'Create a free-tier API key (100 requests per hour)', description: 'The key is shown once; only its SHA-256 hash is stored. Limited per client address.' })
+  @ApiOperation({
+    summary: 'Create a free-tier API key (100 requests per hour)',
+    description:
+      'The key is shown once; only its SHA-256 hash is stored. It expires after API_KEY_TTL_DAYS (default 365). Limited per client address (IPv6: per /64) per hour, ' +
+      'and in live keys per e-mail address (API_KEYS_PER_EMAIL, default 5) and per client address (API_KEYS_PER_ADDRESS, default 20). A key grants nothing in the admin area.',
+  })
   @ApiCreatedResponse({ type: GenerateKeyResponseDto })
   @ApiBadRequestResponse({ type: ErrorBody, example: { success: false, error: 'Invalid request: email must be a valid e-mail address', code: 'INPUT_INVALID', details: ['email must be a valid e-mail address'] } })
-  @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'Too many keys created from this address.' })
-  async generate(@Body() body: GenerateKeyRequestDto): Promise<GenerateKeyResponseDto> {
-    const result = await this.issueApiKey.execute(body);
+  @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'Too many keys created from this address this hour (RATE_LIMITED), or too many live keys for this e-mail address or client address (KEY_LIMIT_REACHED).' })
+  async generate(@Body() body: GenerateKeyRequestDto, @Req() req: Request): Promise<GenerateKeyResponseDto> {
+    // The client is kept only as a hash of its address (IPv6: its /64), enough to count its keys.
+    const client = sha256Hasher.hash(`key-client:${clientKeyOf(req.ip)}`);
+    const result = await this.issueApiKey.execute({ ...body, client });
     if (!result.ok) throw new DomainFailure(result.error);
     return { success: true, ...result.value };
   }

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
 
 export class GenerateKeyRequestDto {
-  @ApiProperty({ example: 'dev@example.com', description: 'Where we can reach you; this address may also sign in to the admin area.' })
+  @ApiProperty({ example: 'dev@example.com', description: 'Where we can reach you. A key grants nothing in the admin area (admins are the operator\'s list).' })
   @IsString()
   @IsEmail({}, { message: 'email must be a valid e-mail address' })
   @MaxLength(254)
@@ -29,4 +29,5 @@ export class GenerateKeyResponseDto {
   @ApiProperty() email!: string;
   @ApiProperty({ type: TierDto }) tier!: TierDto;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ format: 'date-time', description: 'The key stops working after this (API_KEY_TTL_DAYS, default 365 days).' }) expiresAt!: string;
 }

@@ -70,8 +70,16 @@ export class MessagingController {
   @ApiOkResponse({ type: SentMessageDto })
   @ApiBadRequestResponse({ type: ErrorBody, example: { success: false, error: 'FCM token, title, and body are required.', code: 'INPUT_INVALID' } })
   @ApiBadGatewayResponse(FAILED)
-  sendPush(@Body() body: SendPushDto, @Req() req: Request): Promise<SentMessageDto> {
+  async sendPush(@Body() body: SendPushDto, @Req() req: Request): Promise<SentMessageDto> {
+    const subscription = parsePushToken(body.token);
+    if (subscription) await this.refuseEndpoint(subscription.endpoint, 'token');
     return this.send({ channel: 'push', ...body }, req);
+  }
+
+  /** 400 naming the field when a push endpoint is not https, not on an allowed host/port, or not on a public address. */
+  private async refuseEndpoint(endpoint: string, field: string): Promise<void> {
+    const refused = await this.push.policy.check(endpoint);
+    if (refused) throw new DomainFailure(domainError('INPUT_INVALID', `${field}.endpoint is not accepted: ${refused}.`, { field: `${field}.endpoint` }));
   }
 
   @Post('push/subscriptions')
@@ -80,6 +88,7 @@ export class MessagingController {
   async subscribe(@Body() body: SubscribeDto, @Req() req: Request): Promise<{ success: true; token: string }> {
     const subscription = parsePushToken(body.subscription);
     if (!subscription) throw new DomainFailure(domainError('INPUT_INVALID', 'subscription must be a push subscription with an https endpoint and keys p256dh and auth.'));
+    await this.refuseEndpoint(subscription.endpoint, 'subscription');
     const admin = principalOf(req);
     await this.subscriptions.save(subscription, admin?.kind === 'admin' ? admin.email : null, new Date());
     return { success: true, token: JSON.stringify(subscription) };

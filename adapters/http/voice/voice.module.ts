@@ -5,9 +5,11 @@ import { APP_CONFIG } from '../../tokens';
 import { VoiceController } from './voice.controller';
 
 /**
- * The AI voice assistant: languages, agents and the *#06# voice guide. A production server loads
- * the speech engine in the background at start, so the first visitor does not wait for it; the
- * CLI and tests load it only when they need it.
+ * The AI voice assistant: languages, agents and the *#06# voice guide. `serve` prewarms the guides
+ * into the cache (see VoicePrewarm), so visitors are served from it and the request-time engines
+ * start only on a miss; with prewarming off, a production server loads them in the background at
+ * start instead, so the first visitor does not wait for them. The CLI and tests load them only
+ * when they need them.
  */
 @Module({ controllers: [VoiceController] })
 export class VoiceModule implements OnApplicationBootstrap {
@@ -17,7 +19,7 @@ export class VoiceModule implements OnApplicationBootstrap {
   ) {}
 
   onApplicationBootstrap(): void {
-    if (!this.config.production) return;
+    if (!this.config.production || this.config.voicePrewarm !== false) return;
     this.workers.warmUp().catch((e: Error) => new Logger('Voice').warn(`speech engine warm-up failed: ${e.message}`));
   }
 }

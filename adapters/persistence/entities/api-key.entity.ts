@@ -9,6 +9,8 @@ export class ApiKeyRow {
   tier!: string;
   createdAt!: Date;
   revokedAt?: Date | null;
+  expiresAt?: Date | null;
+  createdFrom?: string | null;
 }
 
 export const ApiKeySchema = new EntitySchema<ApiKeyRow>({
@@ -23,5 +25,7 @@ export const ApiKeySchema = new EntitySchema<ApiKeyRow>({
     tier: { type: 'string', length: 16 },
     createdAt: { type: 'datetime' },
     revokedAt: { type: 'datetime', nullable: true },
+    expiresAt: { type: 'datetime', nullable: true },
+    createdFrom: { type: 'string', length: 64, nullable: true },
   },
 });

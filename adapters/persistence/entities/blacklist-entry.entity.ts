@@ -7,6 +7,8 @@ export class BlacklistEntryRow {
   reason!: string;
   source!: string;
   addedAt!: Date;
+  /** The admin chose to show the reason to whoever checks the IMEI. */
+  reasonPublic!: boolean;
 }
 
 export const BlacklistEntrySchema = new EntitySchema<BlacklistEntryRow>({
@@ -18,5 +20,6 @@ export const BlacklistEntrySchema = new EntitySchema<BlacklistEntryRow>({
     reason: { type: 'string', length: 500 },
     source: { type: 'string', length: 200 },
     addedAt: { type: 'datetime' },
+    reasonPublic: { type: 'boolean', default: false },
   },
 });

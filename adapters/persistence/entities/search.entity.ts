@@ -16,6 +16,7 @@ export class Search {
   volte?: string | null;
   wifiCalling?: string | null;
   compatible!: boolean;
+  verdict?: string | null;
   location?: string | null;
   channel!: string;
   apiKeyId?: string | null;
@@ -41,6 +42,7 @@ export const SearchSchema = new EntitySchema<Search>({
     volte: { type: 'string', length: 16, nullable: true },
     wifiCalling: { type: 'string', length: 16, nullable: true },
     compatible: { type: 'boolean' },
+    verdict: { type: 'string', length: 30, nullable: true },
     location: { type: 'string', length: 200, nullable: true },
     channel: { type: 'string', length: 8 },
     apiKeyId: { type: 'string', length: 64, nullable: true },

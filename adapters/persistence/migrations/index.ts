@@ -3,7 +3,13 @@ import { Migration20261121010000Access } from './Migration20261121010000Access';
 import { Migration20261121030000Coverage } from './Migration20261121030000Coverage';
 import { Migration20261121040000Admin } from './Migration20261121040000Admin';
 import { Migration20261121050000TacDetails } from './Migration20261121050000TacDetails';
+import { Migration20261123100000AdminGrants } from './Migration20261123100000AdminGrants';
+import { Migration20261123100100ApiKeyExpiry } from './Migration20261123100100ApiKeyExpiry';
+import { Migration20261123200000BlacklistPublicReason } from './Migration20261123200000BlacklistPublicReason';
+import { Migration20261123200100IssueReportPrivacy } from './Migration20261123200100IssueReportPrivacy';
 import { Migration20261123300000CommunityTacs } from './Migration20261123300000CommunityTacs';
+import { Migration20261123400000Verdict } from './Migration20261123400000Verdict';
+import { Migration20261123500000Bulk } from './Migration20261123500000Bulk';
 
 /** Listed explicitly so the same migrations run from sources (tests) and from the build. */
 export const MIGRATIONS = [
@@ -12,5 +18,11 @@ export const MIGRATIONS = [
   { name: 'Migration20261121030000Coverage', class: Migration20261121030000Coverage },
   { name: 'Migration20261121040000Admin', class: Migration20261121040000Admin },
   { name: 'Migration20261121050000TacDetails', class: Migration20261121050000TacDetails },
+  { name: 'Migration20261123100000AdminGrants', class: Migration20261123100000AdminGrants },
+  { name: 'Migration20261123100100ApiKeyExpiry', class: Migration20261123100100ApiKeyExpiry },
+  { name: 'Migration20261123200000BlacklistPublicReason', class: Migration20261123200000BlacklistPublicReason },
+  { name: 'Migration20261123200100IssueReportPrivacy', class: Migration20261123200100IssueReportPrivacy },
   { name: 'Migration20261123300000CommunityTacs', class: Migration20261123300000CommunityTacs },
+  { name: 'Migration20261123400000Verdict', class: Migration20261123400000Verdict },
+  { name: 'Migration20261123500000Bulk', class: Migration20261123500000Bulk },
 ];

@@ -1,4 +1,3 @@
-import type { BadgeTone } from '../../components/ui/badge';
 import type { CheckResult } from './api';
 import { CAPABILITY_ORDER, normalizeLevel } from './capability-format';
 
@@ -23,22 +22,6 @@ export type CheckAnswer = CheckResult & {
   headline?: string;
   identification?: Identification;
   device: CheckResult['device'] & { esim?: boolean | null };
-};
-
-export const VERDICT_LABEL: Record<Verdict, string> = {
-  works: 'Works',
-  works_with_limits: 'Works with limits',
-  needs_carrier_approval: 'Needs carrier approval',
-  does_not_work: 'Does not work',
-  unknown: 'Not confirmed',
-};
-
-export const VERDICT_TONE: Record<Verdict, BadgeTone> = {
-  works: 'success',
-  works_with_limits: 'warning',
-  needs_carrier_approval: 'info',
-  does_not_work: 'danger',
-  unknown: 'neutral',
 };
 
 /** The server's verdict; for older answers one read from `compatible` and the four levels. */

@@ -23,7 +23,6 @@ export interface PolicyText {
   compatibleText: (device: { make: string; model: string; features: string; carrier: string }) => string;
   limitedTitle: string;
   limitedText: (carrier: string) => string;
-  unknownTitle: string;
   unknownText: (carrier: string) => string;
   sections: PolicySection[];
   acknowledgement: string;
@@ -51,7 +50,6 @@ export function policyTextFrom(document: PolicyDocument): PolicyText {
     compatibleText: ({ make, model, features, carrier }) => `Your ${make} ${model} supports ${features} on ${carrier}.`,
     limitedTitle: 'Limited Network Compatibility',
     limitedText: (carrier) => `Your device may have reduced functionality on ${carrier}`,
-    unknownTitle: 'Compatibility Not Confirmed',
     unknownText: (carrier) => `Our sources do not say enough about this device to confirm how it works on ${carrier}; the result explains what is missing.`,
     sections: document.sections,
     acknowledgement: document.acknowledgement,

@@ -43,11 +43,11 @@ export function AdminLogin() {
         </span>
         <h1 className="mt-4 text-2xl font-bold text-slate-900">Check Your Email</h1>
         <p className="mt-2 text-sm text-slate-600">
-          We sent a sign-in link to <strong className="text-slate-900">{sent.email}</strong>.
+          If <strong className="text-slate-900">{sent.email}</strong> belongs to an admin, a sign-in link is on its way to it.
         </p>
         {sent.isDevMode ? (
           <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            Development mode: check the browser console or server logs for the sign-in link.
+            Development mode: check the browser console for the sign-in link.
           </p>
         ) : null}
         <p className="mt-3 text-sm text-slate-600">The link expires in {LINK_MINUTES} minutes and works once.</p>
@@ -78,7 +78,7 @@ export function AdminLogin() {
             value={email}
             onChange={(e) => setEmail(e.target.value)}
           />
-          <FieldHint id={hintId}>Only emails that have generated API keys can access the admin dashboard.</FieldHint>
+          <FieldHint id={hintId}>Only addresses the operator has made admins can sign in; an API key does not make you one.</FieldHint>
         </div>
         <Button type="submit" className="w-full" disabled={send.isPending}>
           {send.isPending ? <Spinner /> : <Mail aria-hidden="true" className="h-4 w-4" />}

@@ -1,16 +1,16 @@
 import { Map as MapIcon } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { headlineOf, VERDICT_LABEL, VERDICT_TONE, verdictOf, type CheckAnswer } from '../verdict';
+import { headlineOf, verdictOf, type CheckAnswer } from '../verdict';
 import { CapabilityGrid } from './capability-grid';
 import { DeviceSummary } from './device-summary';
 import { IdentificationDetails } from './identification-details';
 import { EsimReadiness, NextStep } from './next-step';
 import { ReasonsList } from './reasons-list';
 import { SpeedEstimates } from './speed-estimates';
+import { VerdictBadge } from './verdict-badge';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -51,13 +51,11 @@ export function ResultPanel({ result }: { result: CheckAnswer }) {
       <div className="flex flex-wrap items-start justify-between gap-3 bg-gradient-to-r from-indigo-700 to-violet-700 px-5 py-5 text-white sm:px-6">
         <div className="min-w-0 flex-1">
           <p className="text-xs font-semibold uppercase tracking-wide text-indigo-100">Device Analysis Results</p>
-          <h2 ref={headingRef} tabIndex={-1} data-testid="result-headline" className="mt-1 text-xl font-bold focus:outline-none sm:text-2xl">
+          <h2 ref={headingRef} tabIndex={-1} data-testid="verdict-headline" className="mt-1 text-xl font-bold focus:outline-none sm:text-2xl">
             {headlineOf(result)}
           </h2>
         </div>
-        <Badge data-testid="verdict-badge" tone={VERDICT_TONE[verdict]} className="bg-white">
-          {VERDICT_LABEL[verdict]}
-        </Badge>
+        <VerdictBadge verdict={verdict} />
       </div>
       <div className="space-y-5 px-5 py-5 sm:px-6">
         <section aria-label="Network Capabilities" className="space-y-3">

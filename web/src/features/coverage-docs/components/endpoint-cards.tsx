@@ -26,9 +26,9 @@ const ENDPOINTS: Endpoint[] = [
     body: [
       ['lat, lng', 'numbers, in range, not both 0 (required)'],
       ['issue_description', 'the problem in the reporter\'s words (required)'],
-      ['address, user_agent, provider', 'optional'],
+      ['address, user_agent, provider, publish', 'optional (publish: show your text to others)'],
     ],
-    returns: 'data: issue_classification, similar_issues_summary, similar_reports[] (device, description, distance in km), device_pattern, recommendations[], confidence_score.',
+    returns: 'data: issue_classification, similar_issues_summary, similar_reports[] (category, age, distance_band, description only when published), device_pattern, recommendations[], confidence_score.',
   },
 ];
 

@@ -20,7 +20,8 @@ export function IssueResult({ analysis }: { analysis: IssueAnalysis }) {
           <ul className="mt-1 space-y-1.5">
             {similar.map((s, i) => (
               <li key={i} className="rounded-lg bg-white p-2 text-sm text-slate-700" data-testid="similar-report">
-                <span className="font-medium text-slate-900">{s.device}</span>, {s.distance} km away: {s.description}
+                <span className="font-medium text-slate-900">{LABELS[s.category] ?? s.category}</span>, {s.age}, {s.distance_band} away
+                {s.description ? `: ${s.description}` : null}
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { CheckCircle2, HelpCircle, TriangleAlert } from 'lucide-react';
+import { CheckCircle2, CircleHelp, ShieldQuestion, TriangleAlert, XCircle } from 'lucide-react';
 import type { Capabilities } from '../../check/api';
 import { CAPABILITY_NAMES, CAPABILITY_ORDER, normalizeLevel } from '../../check/capability-format';
 import type { Verdict } from '../../check/verdict';
@@ -11,7 +11,9 @@ export interface PolicyDeviceInfo {
   capabilities: Capabilities;
   /** The carrier the check ran on: the banner names it, not the operator's network. */
   carrier: string;
-  verdict: Verdict;
+  /** When known, `unknown` shows as unknown, never as limited. */
+  verdict?: Verdict;
+  headline?: string;
 }
 
 function supportedFeatures(capabilities: Capabilities, carrier: string): string {
@@ -21,7 +23,14 @@ function supportedFeatures(capabilities: Capabilities, carrier: string): string 
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
-/** 'Device Compatible with <carrier>', 'Compatibility Not Confirmed' or 'Limited Network Compatibility'. */
+/** Banners for the verdicts that are not "compatible": `unknown` is never shown as limited. */
+const VERDICT_BANNER: Partial<Record<Verdict, { title: string; icon: typeof CircleHelp; box: string }>> = {
+  needs_carrier_approval: { title: 'Carrier approval needed for calls', icon: ShieldQuestion, box: 'border-amber-200 bg-amber-50 text-amber-900' },
+  does_not_work: { title: 'Does not work on this network', icon: XCircle, box: 'border-red-200 bg-red-50 text-red-900' },
+  unknown: { title: 'Compatibility unknown', icon: CircleHelp, box: 'border-slate-200 bg-slate-50 text-slate-900' },
+};
+
+/** 'Device Compatible with <carrier>', the verdict when it is not, or 'Limited Network Compatibility'. */
 export function CompatibilityBanner({ device, text }: { device: PolicyDeviceInfo; text: PolicyText }) {
   if (device.compatible) {
     return (
@@ -36,13 +45,16 @@ export function CompatibilityBanner({ device, text }: { device: PolicyDeviceInfo
       </div>
     );
   }
-  if (device.verdict === 'unknown') {
+  const verdict = device.verdict ? VERDICT_BANNER[device.verdict] : undefined;
+  if (verdict) {
+    const Icon = verdict.icon;
+    const line = device.headline ? `Your ${device.make} ${device.model}: ${device.headline}` : text.unknownText(device.carrier);
     return (
-      <div role="status" className="flex gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4">
-        <HelpCircle aria-hidden="true" className="h-6 w-6 shrink-0 text-slate-600" />
+      <div role="status" className={`flex gap-3 rounded-xl border p-4 ${verdict.box}`}>
+        <Icon aria-hidden="true" className="h-6 w-6 shrink-0" />
         <div className="space-y-0.5">
-          <p className="font-semibold text-slate-900">{text.unknownTitle}</p>
-          <p className="text-sm text-slate-700">{text.unknownText(device.carrier)}</p>
+          <p className="font-semibold">{verdict.title}</p>
+          <p className="text-sm">{line}</p>
         </div>
       </div>
     );

@@ -12,7 +12,7 @@ export function PolicyDialog() {
   const { text, status } = usePolicyText();
   const result = policy.result;
   const deviceInfo = result
-    ? { make: result.device.make, model: result.device.model, compatible: result.compatible, capabilities: result.capabilities, carrier: result.carrier.name, verdict: verdictOf(result) }
+    ? { make: result.device.make, model: result.device.model, compatible: result.compatible, capabilities: result.capabilities, carrier: result.carrier.name, verdict: verdictOf(result), headline: result.headline }
     : null;
 
   return (

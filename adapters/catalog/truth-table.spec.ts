@@ -1,0 +1,129 @@
+import { assessCompatibility, type Carrier, type DeviceModel, type Verdict } from '../../core';
+import { loadCarrierCatalog, loadDeviceCatalog } from './load-catalog';
+import { CatalogVoiceKnowledge } from './voice/catalog-voice-knowledge';
+
+/**
+ * The truth table of issue 13: device x carrier verdicts through the real catalog, the real carrier
+ * plans and the shipped voice facts, on a fixed day. Each row names the facts that decide it:
+ * the device sheet (the record's source), the carrier's band plan or policy (its source in
+ * carriers/*.json or voice/carrier-voice.json), and for Android phones without a maker's statement
+ * the labelled VoLTE inference rule.
+ */
+const TODAY = '2026-11-23';
+const devices = new Map(loadDeviceCatalog().map((d) => [d.id, d]));
+const carriers = new Map<string, Carrier>(loadCarrierCatalog().map((c) => [c.id, c]));
+const voice = CatalogVoiceKnowledge.load([...carriers.values()], [...devices.keys()]);
+
+const APPLE_US = 'Apple tech-spec page (bands, VoLTE, Wi-Fi calling); AT&T/Verizon: iPhones after the iPhone 6 / 5s keep working (WFTV)';
+const SAMSUNG_INTL = 'GSMArena sheet of the international model: no band 71; VoLTE by the labelled rule';
+const INTL_APPROVAL = 'GSMArena sheet; AT&T and Verizon admit approved models only (SlashGear; Verizon FCC answer) and no source approves this variant';
+const T_MOBILE_VOLTE = "T-Mobile needs VoLTE (The Desk, 2020); its AOSP configuration offers VoLTE and Wi-Fi calling";
+const NO_71 = "device sheet lists no band 71, T-Mobile's 600 MHz low band (T-Mobile network evolution page)";
+
+const TABLE: Array<[string, string, Verdict, string]> = [
+  // iPhone 13-16, US models: every US carrier.
+  ['apple-iphone-15-us', 'att', 'works', APPLE_US],
+  ['apple-iphone-15-us', 'verizon', 'works', APPLE_US],
+  ['apple-iphone-15-us', 'tmobile', 'works', `${APPLE_US}; ${T_MOBILE_VOLTE}`],
+  ['apple-iphone-13-us', 'att', 'works', APPLE_US],
+  ['apple-iphone-13-us', 'verizon', 'works', APPLE_US],
+  ['apple-iphone-13-us', 'tmobile', 'works', APPLE_US],
+  ['apple-iphone-14-us', 'att', 'works', APPLE_US],
+  ['apple-iphone-14-us', 'verizon', 'works', APPLE_US],
+  ['apple-iphone-14-us', 'tmobile', 'works', APPLE_US],
+  ['apple-iphone-16-pro-us', 'att', 'works', APPLE_US],
+  ['apple-iphone-16-pro-us', 'verizon', 'works', APPLE_US],
+  ['apple-iphone-16-pro-us', 'tmobile', 'works', APPLE_US],
+  // iPhones sold elsewhere.
+  ['apple-iphone-15-global', 'tmobile', 'works_with_limits', `Apple tech-spec page: the global A3090 has no band 71; ${NO_71}`],
+  ['apple-iphone-15-global', 'att', 'works', 'Apple tech-spec page: bands 2/4/5/12/66; AT&T: iPhones after the iPhone 6 keep working (WFTV)'],
+  ['apple-iphone-16-a3287', 'tmobile', 'works_with_limits', 'GSMArena sheet of the A3287 lists no band 71'],
+  ['apple-iphone-14-ca', 'rogers', 'works', 'Apple tech-spec page: bands 4/7/12/66 and n78'],
+  ['apple-iphone-14-ca', 'bell', 'works', 'Apple tech-spec page: bands 5, 12, 13 and 17 cover Bell 850 and 700 MHz (CellMapper plan)'],
+  ['apple-iphone-15-global', 'ee', 'works', 'Apple tech-spec page: bands 1/3/7/20/38; EE plan (BT)'],
+  ['apple-iphone-15-global', 'three-uk', 'works', "Apple tech-spec page: bands 1/3/20; Three carries calls only over VoLTE (3G off, Three to ISPreview)"],
+  // Galaxy S22-S25: US models and international models.
+  ['samsung-galaxy-s25-ultra-us', 'att', 'works', 'GSMArena US sheet; SM-S938U is the US carrier version (Swappa), approved on AT&T'],
+  ['samsung-galaxy-s25-ultra-us', 'verizon', 'works', 'GSMArena US sheet; SM-S938U is the US carrier version (Swappa), approved on Verizon'],
+  ['samsung-galaxy-s25-ultra-us', 'tmobile', 'works', `GSMArena US sheet has 71 and n71; ${T_MOBILE_VOLTE}`],
+  ['samsung-galaxy-s24-intl', 'att', 'needs_carrier_approval', INTL_APPROVAL],
+  ['samsung-galaxy-s24-intl', 'verizon', 'needs_carrier_approval', INTL_APPROVAL],
+  ['samsung-galaxy-s24-intl', 'tmobile', 'works_with_limits', `${SAMSUNG_INTL}; ${NO_71}`],
+  ['samsung-galaxy-s22-intl', 'att', 'needs_carrier_approval', INTL_APPROVAL],
+  ['samsung-galaxy-s22-intl', 'verizon', 'needs_carrier_approval', INTL_APPROVAL],
+  ['samsung-galaxy-s22-intl', 'tmobile', 'works_with_limits', `${SAMSUNG_INTL}; ${NO_71}`],
+  ['samsung-galaxy-s23-intl', 'tmobile', 'works_with_limits', `${SAMSUNG_INTL}; ${NO_71}`],
+  ['samsung-galaxy-s25-sm-s931b', 'att', 'needs_carrier_approval', INTL_APPROVAL],
+  ['samsung-galaxy-s25-sm-s931b', 'tmobile', 'works_with_limits', `${SAMSUNG_INTL}; ${NO_71}`],
+  ['samsung-galaxy-s24-intl', 'bell', 'works', 'GSMArena sheet: bands 5, 12, 13 and 17 cover Bell 850 and 700 MHz; band 29 is downlink-only'],
+  ['samsung-galaxy-s24-intl', 'rogers', 'works', 'GSMArena sheet: bands 4/7/12/66; band 17 lies inside 12'],
+  ['samsung-galaxy-s24-intl', 'ee', 'works', 'GSMArena sheet: bands 1/3/7/20/38 and n78'],
+  ['samsung-galaxy-s24-intl', 'three-uk', 'works', 'GSMArena sheet: bands 1/3/20; Three runs no LTE on band 28'],
+  ['samsung-galaxy-s24-intl', 'telia-lt', 'works', 'GSMArena sheet: bands 1/3/7/20; Telia still runs 2G for calls'],
+  ['samsung-galaxy-s22-intl', 'o2-uk', 'works', 'GSMArena sheet: bands 1/3/8/20/40; O2 700 MHz is 5G only'],
+  // A-series.
+  ['samsung-galaxy-a53-5g-us', 'att', 'works', 'GSMArena US sheet: bands 2/4/5/12/66; SM-A536U is the US carrier version (Swappa)'],
+  ['samsung-galaxy-a53-5g-us', 'verizon', 'works_with_limits', "GSMArena US sheet lists no band 13, Verizon's 700 MHz Upper C low band (Verizon plan)"],
+  ['samsung-galaxy-a53-5g-verizon', 'verizon', 'works', 'the Verizon variant (SM-A536V), sold by Verizon, per its sheet'],
+  ['samsung-galaxy-a53-5g-verizon', 'att', 'needs_carrier_approval', 'a Verizon variant; AT&T admits approved models only (SlashGear)'],
+  ['samsung-galaxy-a14-4g', 'tmobile', 'works_with_limits', 'GSMArena sheet of the 4G A14 lists no band 12 (700 MHz Lower A)'],
+  ['samsung-galaxy-a14-4g', 'bell', 'works_with_limits', 'GSMArena sheet lists none of bands 12, 13 and 17: no 700 MHz on Bell'],
+  ['samsung-galaxy-a14-4g', 'ee', 'works', 'GSMArena sheet: bands 1/3/7/20; EE still runs 2G for calls'],
+  // Pixel 6-9.
+  ['google-pixel-8-gkws6', 'tmobile', 'works', `GSMArena sheet: 12, 71, n41, n71; ${T_MOBILE_VOLTE}`],
+  ['google-pixel-8-gkws6', 'verizon', 'needs_carrier_approval', 'Verizon admits approved models only (FCC answer); no source read approves the Pixel 8'],
+  ['google-pixel-7-gvu6c', 'tmobile', 'works', 'Google Pixel tech specs: bands 12/71, VoLTE and Wi-Fi calling'],
+  ['google-pixel-9-g2ybb', 'tmobile', 'works', 'GSMArena sheet: 12, 71 and n71'],
+  ['google-pixel-6-g9s9b', 'att', 'needs_carrier_approval', 'AT&T admits approved models only (SlashGear); no source read approves the Pixel 6'],
+  ['google-pixel-8a-g6gpr', 'tmobile', 'works_with_limits', 'GSMArena sheet of the international G6GPR lists no band 71'],
+  ['google-pixel-8a-g6gpr', 'ee', 'works', 'GSMArena sheet: bands 1/3/7/20/38'],
+  // Moto G and OnePlus.
+  ['motorola-moto-g-power-2024', 'tmobile', 'works', 'GSMArena US sheet: 12, 71 and n71'],
+  ['motorola-moto-g-2023', 'att', 'needs_carrier_approval', 'AT&T admits approved models only; no source read approves the XT2313'],
+  ['motorola-moto-g-play-2024-us', 'ee', 'works_with_limits', "US Moto G Play sheet lists no band 20, EE's 800 MHz low band (BT)"],
+  ['motorola-moto-g-play-2024-us', 'bell', 'works', 'US Moto G Play sheet: bands 5 and 12/13 cover Bell 850 and 700 MHz'],
+  ['oneplus-8t-us-tmobile', 'tmobile', 'works', 'the T-Mobile variant (KB2007): 71 and n71'],
+  ['oneplus-nord-n30-se', 'tmobile', 'works_with_limits', 'GSMArena sheet of the CPH2605 lists no band 71'],
+  ['oneplus-12-intl', 'verizon', 'needs_carrier_approval', INTL_APPROVAL],
+  ['oneplus-12-intl', 'vodafone-uk', 'works', 'GSMArena sheet: bands 1/3/7/8/20/38'],
+  // Low bands reviewed: Bell and TELUS need 700 and 850 MHz, not band 29; Rogers needs 12, not 17.
+  ['xiaomi-redmi-note-13-4g', 'bell', 'works_with_limits', 'GSMArena sheet lists none of bands 12, 13, 17: no 700 MHz on Bell'],
+  ['samsung-galaxy-s22-intl', 'telus', 'works', 'GSMArena sheet: 5, 12, 13, 17 give TELUS 850 and 700 MHz; TELUS-only band 71 adds capacity'],
+  ['apple-iphone-13-global', 'rogers', 'works', 'Apple tech-spec page: band 12 (17 lies inside it)'],
+  ['sony-xperia-10-iii', 'tmobile', 'works_with_limits', "GSMArena sheet of the European Xperia: neither band 12 nor 71, T-Mobile's low bands"],
+  ['sony-xperia-10-iii', 'att', 'needs_carrier_approval', 'European Xperia: AT&T admits approved models only (SlashGear), whatever the bands'],
+  // Lithuania.
+  ['apple-iphone-15-global', 'bite-lt', 'works', 'Apple tech-spec page: bands 3/7/20'],
+  ['oneplus-nord-n20-5g-us', 'tele2-lt', 'works', 'US Nord N20 sheet: bands 3, 7 and 20'],
+];
+
+describe('truth table: verdicts over the real catalog, carrier plans and voice facts', () => {
+  it('holds at least 60 device x carrier expectations', () => {
+    expect(TABLE.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it.each(TABLE)('%s on %s: %s (%s)', (deviceId, carrierId, verdict) => {
+    const device = devices.get(deviceId);
+    const carrier = carriers.get(carrierId);
+    if (!device || !carrier) throw new Error(`missing ${device ? carrierId : deviceId}`);
+    const a = assessCompatibility(device, carrier, { today: TODAY, voice });
+    expect({ verdict: a.verdict, headline: a.headline }).toEqual({ verdict, headline: expect.stringContaining(carrier.name) });
+    expect(a.compatible).toBe(verdict === 'works' || verdict === 'works_with_limits');
+  });
+
+  it('says why an international S24 needs approval on AT&T, naming the policy and its source', () => {
+    const a = assessCompatibility(devices.get('samsung-galaxy-s24-intl')!, carriers.get('att')!, { today: TODAY, voice });
+    expect(a.headline).toBe('Data works on AT&T; voice calls need AT&T to approve this model (international variant).');
+    expect(a.reasons.find((r) => r.capability === 'volte')!.text).toContain("AT&T's policy is approved models only");
+  });
+
+  it('does not work in the US for a 3G-only phone (a real feature-phone record with its LTE taken away)', () => {
+    const flip = devices.get('nokia-2780-flip-us') ?? [...devices.values()].find((d) => d.deviceType === 'feature_phone')!;
+    const threeGOnly: DeviceModel = { ...flip, lteBands: [], nrBands: [], volte: false, wifiCalling: false };
+    for (const id of ['att', 'verizon', 'tmobile']) {
+      const a = assessCompatibility(threeGOnly, carriers.get(id)!, { today: TODAY, voice });
+      expect(a.verdict).toBe('does_not_work');
+      expect(a.compatible).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,77 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadCarrierCatalog, loadDeviceCatalog } from '../load-catalog';
+import { carrierIdsByMccMnc, readVoiceKeys } from '../aosp-carrier-config';
+import { CatalogVoiceKnowledge } from './catalog-voice-knowledge';
+
+const carriers = loadCarrierCatalog();
+const byId = (id: string) => carriers.find((c) => c.id === id)!;
+const deviceIds = loadDeviceCatalog().map((d) => d.id);
+
+describe('CatalogVoiceKnowledge over the shipped data', () => {
+  const knowledge = CatalogVoiceKnowledge.load(carriers, deviceIds);
+
+  it("reads T-Mobile's and Verizon's VoLTE and Wi-Fi calling offer from the AOSP configuration, found by MCC/MNC", () => {
+    const tmobile = knowledge.carrierFacts(byId('tmobile'));
+    expect(tmobile.offersVolte).toMatchObject({ answer: 'yes', basis: expect.stringContaining('carrier id 1 (T-Mobile - US)') });
+    expect(tmobile.offersWifiCalling.answer).toBe('yes');
+    expect(knowledge.carrierFacts(byId('verizon')).offersVolte.basis).toContain('carrier id 1839');
+  });
+
+  it('says "not stated" where the carrier file has no key, never "no"', () => {
+    expect(knowledge.carrierFacts(byId('att')).offersVolte.answer).toBe('not_stated');
+    expect(knowledge.carrierFacts(byId('bell')).offersWifiCalling.answer).toBe('not_stated');
+  });
+
+  it("gives an MVNO its host network's offer but only its own acceptance policy", () => {
+    const metro = knowledge.carrierFacts(byId('metro'));
+    expect(metro.offersVolte.answer).toBe('yes');
+    expect(metro.acceptance?.kind).toBe('volte_required');
+    const cricket = knowledge.carrierFacts(byId('cricket'));
+    expect(cricket.acceptance).toBeNull();
+  });
+
+  it('holds the acceptance policies with their sources: approved models only on AT&T and Verizon, VoLTE on T-Mobile', () => {
+    expect(knowledge.carrierFacts(byId('att')).acceptance).toMatchObject({ kind: 'approved_models_only', source: { url: expect.stringMatching(/^http/) } });
+    expect(knowledge.carrierFacts(byId('verizon')).acceptance?.kind).toBe('approved_models_only');
+    expect(knowledge.carrierFacts(byId('tmobile')).acceptance?.text).toBe('VoLTE required for activation since 2020-08-04');
+  });
+});
+
+describe('voice data validation at start-up', () => {
+  const copy = (): string => {
+    const dir = mkdtempSync(join(tmpdir(), 'voice-'));
+    cpSync(__dirname, dir, { recursive: true });
+    return dir;
+  };
+
+  it('fails naming the carrier record whose policy has no source', () => {
+    const dir = copy();
+    const records = JSON.parse(readFileSync(join(dir, 'carrier-voice.json'), 'utf8'));
+    delete records.find((r: { carrier: string }) => r.carrier === 'att').acceptance.source;
+    writeFileSync(join(dir, 'carrier-voice.json'), JSON.stringify(records));
+    expect(() => CatalogVoiceKnowledge.load(carriers, deviceIds, dir)).toThrow('voice/carrier-voice.json: record att: acceptance.source');
+  });
+
+  it('fails naming the device statement that has no source, or names no catalog device', () => {
+    const dir = copy();
+    writeFileSync(join(dir, 'device-voice.json'), JSON.stringify([{ deviceId: 'google-pixel-9a', volte: true, wifiCalling: true }]));
+    expect(() => CatalogVoiceKnowledge.load(carriers, deviceIds, dir)).toThrow('voice/device-voice.json: record google-pixel-9a: source');
+    const source = { name: 'Google Pixel tech specs', url: 'https://example.org/specs', date: '2025-04-10' };
+    writeFileSync(join(dir, 'device-voice.json'), JSON.stringify([{ deviceId: 'no-such-phone', volte: true, wifiCalling: true, source }]));
+    expect(() => CatalogVoiceKnowledge.load(carriers, deviceIds, dir)).toThrow('record no-such-phone: names no catalog device');
+  });
+
+  it('rejects a malformed carrier config file with its name and line', () => {
+    expect(() => readVoiceKeys('carrier_config_carrierid_1_T-Mobile-US.xml', '<carrier_config>\n<boolean name="x" value="true">\n</carrier_config>')).toThrow(
+      /carrier_config_carrierid_1_T-Mobile-US\.xml: malformed XML at line \d/,
+    );
+    expect(() => readVoiceKeys('other.xml', '<resources></resources>')).toThrow('other.xml: not a carrier_config file');
+  });
+
+  it('maps only unqualified MCC/MNC tuples to a carrier id (a GID-qualified one is an MVNO)', () => {
+    const text = 'carrier_id {\n  canonical_id: 2\n  carrier_name: "EE"\n  carrier_attribute {\n    mccmnc_tuple: "23430"\n    gid1: "ee"\n  }\n}\ncarrier_id {\n  canonical_id: 718\n  carrier_name: "EE"\n  carrier_attribute {\n    mccmnc_tuple: "23430"\n  }\n}\n';
+    expect(carrierIdsByMccMnc(text).get('23430')).toEqual({ id: 718, name: 'EE' });
+  });
+});

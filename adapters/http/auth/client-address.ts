@@ -1,0 +1,30 @@
+import { isIPv4, isIPv6 } from 'node:net';
+
+/** True for 127.0.0.0/8 and ::1, also in their IPv4-mapped IPv6 forms. */
+export function isLoopback(ip: string | undefined): boolean {
+  if (!ip) return false;
+  const v4 = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+  if (isIPv4(v4)) return v4.startsWith('127.');
+  return ip === '::1';
+}
+
+/** The eight 16-bit groups of an IPv6 address, zero-padded. */
+function groupsOf(ip: string): string[] {
+  const [head, tail] = ip.includes('::') ? ip.split('::') : [ip, null];
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const missing = tail === null ? 0 : 8 - left.length - right.length;
+  return [...left, ...Array<string>(missing).fill('0'), ...right].map((g) => g.padStart(4, '0').toLowerCase());
+}
+
+/**
+ * The identity per-address limits count: an IPv4 address as it is, an IPv6 client by its /64
+ * (one subscriber usually holds a whole /64 and could otherwise rotate through 2^64 addresses).
+ */
+export function clientKeyOf(ip: string | undefined): string {
+  if (!ip) return 'unknown';
+  const v4 = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+  if (isIPv4(v4)) return v4;
+  if (!isIPv6(ip)) return ip;
+  return `${groupsOf(ip.split('%')[0]).slice(0, 4).join(':')}::/64`;
+}

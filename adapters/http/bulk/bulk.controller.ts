@@ -1,0 +1,111 @@
+import { once } from 'node:events';
+import { Controller, Get, HttpCode, HttpException, HttpStatus, Inject, NotFoundException, Param, ParseUUIDPipe, Post, Query, Req, Res } from '@nestjs/common';
+import {
+  ApiAcceptedResponse, ApiBadRequestResponse, ApiBody, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiOperation,
+  ApiPayloadTooLargeResponse, ApiProduces, ApiTags, ApiUnsupportedMediaTypeResponse,
+} from '@nestjs/swagger';
+import { stringify } from 'csv-stringify';
+import type { Request, Response } from 'express';
+import { DomainFailure, MAX_BULK_ROWS, type Clock } from '../../../core';
+import { readBulkCsv, readBulkJson } from '../../bulk/bulk-file';
+import { BULK_CSV_HEADER, bulkCsvRow } from '../../bulk/bulk-report';
+import { MikroBulkJobs } from '../../persistence/mikro-bulk-jobs';
+import { systemRandom } from '../../system-ports';
+import { CLOCK } from '../../tokens';
+import { KeyOrAdmin, KeyRequired, RATE_LIMIT_HEADERS } from '../auth/access.decorator';
+import { apiKeyOf } from '../auth/principal';
+import { ErrorBody } from '../common/error-body';
+import { scopeOf } from '../v1/v1.controller';
+import { BulkAllowance } from './bulk-allowance';
+import { BULK_TEXT_TYPES } from './bulk-bodies';
+import { bulkJobJson } from './bulk-job-json';
+import { BulkCreateQueryDto, BulkJobDto, BulkResultsDto, BulkResultsQueryDto } from './bulk.dto';
+
+const notFound = () => new NotFoundException({ success: false, error: 'No bulk check with that id under your API key.', code: 'NOT_FOUND' });
+const uuid = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
+
+@ApiTags('v1')
+@Controller('api/v1/bulk-checks')
+export class BulkController {
+  constructor(
+    private readonly jobs: MikroBulkJobs,
+    private readonly allowance: BulkAllowance,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @Post()
+  @KeyRequired()
+  @HttpCode(202)
+  @ApiOperation({
+    summary: 'Check a whole fleet: upload a list of IMEIs, get a job id',
+    description: `A CSV (header names found without mapping: imei, carrier or network, country, model number) or a plain list with one IMEI per line, as text/csv or text/plain; or a JSON array of IMEIs or of {imei, carrier, country, modelNumber}. At most ${MAX_BULK_ROWS} rows. Rows that are not IMEIs stay in the report with their error. The job runs in the background; poll GET /api/v1/bulk-checks/{id}. Fair use: a free key pays one request of its hourly allowance per row, pro and enterprise one per job.`,
+  })
+  @ApiConsumes('text/csv', 'text/plain', 'application/json')
+  @ApiBody({ schema: { oneOf: [{ type: 'string', example: 'imei,carrier\n352931100000007,T-Mobile' }, { type: 'array', items: { oneOf: [{ type: 'string' }, { type: 'object', properties: { imei: { type: 'string' }, carrier: { type: 'string' }, country: { type: 'string' }, modelNumber: { type: 'string' } }, required: ['imei'] }] } }] } })
+  @ApiAcceptedResponse({ type: BulkJobDto, headers: RATE_LIMIT_HEADERS, description: 'Job accepted; Location names it.' })
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'Empty list, no IMEI column, more than 100,000 rows, or unreadable CSV; the message names the line.' })
+  @ApiPayloadTooLargeResponse({ type: ErrorBody, description: 'Upload larger than 16 MB.' })
+  @ApiUnsupportedMediaTypeResponse({ type: ErrorBody, description: 'Not text/csv, text/plain or application/json.' })
+  async create(@Query() query: BulkCreateQueryDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<BulkJobDto> {
+    const key = apiKeyOf(req)!;
+    const read = this.readUpload(req);
+    if (!read.ok) throw new DomainFailure(read.error);
+    const { rows, invalid } = read.value;
+    await this.allowance.charge(key, rows.length + invalid.length, res);
+    const job = await this.jobs.create({ id: systemRandom.uuid(), apiKeyId: key.id, channel: 'api', carrier: query.carrier, country: query.country, rows, invalid, now: this.clock.now() });
+    res.setHeader('Location', `/api/v1/bulk-checks/${job.id}`);
+    return bulkJobJson(job);
+  }
+
+  @Get(':id')
+  @KeyOrAdmin()
+  @ApiOperation({ summary: 'Status, progress and summary of a bulk check (only the key that made it, or an admin)' })
+  @ApiOkResponse({ type: BulkJobDto, headers: RATE_LIMIT_HEADERS })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'No bulk check with that id under your key.' })
+  async status(@Param('id', uuid) id: string, @Req() req: Request): Promise<BulkJobDto> {
+    const job = await this.jobs.find(id, scopeOf(req));
+    if (!job) throw notFound();
+    return bulkJobJson(job);
+  }
+
+  @Get(':id/results')
+  @KeyOrAdmin()
+  @ApiOperation({ summary: 'The report of a bulk check, streamed in line order (rows checked so far while it runs)', description: 'IMEIs masked. CSV cells starting with = + - @ are prefixed with an apostrophe.' })
+  @ApiProduces('application/json', 'text/csv')
+  @ApiOkResponse({ type: BulkResultsDto, headers: RATE_LIMIT_HEADERS })
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'format is neither json nor csv.' })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'No bulk check with that id under your key.' })
+  async results(@Param('id', uuid) id: string, @Query() query: BulkResultsQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const job = await this.jobs.find(id, scopeOf(req));
+    if (!job) throw notFound();
+    const format = query.format ?? 'json';
+    res.setHeader('Content-Disposition', `attachment; filename="bulk-check-${job.id}.${format}"`);
+    res.setHeader('Cache-Control', 'no-store');
+    if (format === 'csv') {
+      res.type('text/csv; charset=utf-8');
+      const csv = stringify({ header: true, columns: BULK_CSV_HEADER, record_delimiter: '\r\n' });
+      csv.pipe(res);
+      for await (const page of this.jobs.results(job.id)) for (const r of page) if (!csv.write(bulkCsvRow(r))) await once(csv, 'drain');
+      csv.end();
+      return;
+    }
+    res.type('application/json; charset=utf-8');
+    res.write(`{"id":${JSON.stringify(job.id)},"status":${JSON.stringify(job.status)},"rows":[`);
+    let first = true;
+    for await (const page of this.jobs.results(job.id)) {
+      const text = page.map((r) => JSON.stringify(r)).join(',');
+      if (!res.write((first ? '' : ',') + text)) await once(res, 'drain');
+      first = false;
+    }
+    res.end(']}');
+  }
+
+  private readUpload(req: Request) {
+    if (req.is(BULK_TEXT_TYPES) && typeof req.body === 'string') return readBulkCsv(req.body);
+    if (req.is('application/json')) return readBulkJson(req.body);
+    throw new HttpException(
+      { success: false, error: `Send the list as text/csv, text/plain (one IMEI per line) or application/json (an array); got ${req.headers['content-type'] ?? 'no Content-Type'}.`, code: 'UNSUPPORTED_MEDIA_TYPE' },
+      HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+    );
+  }
+}

@@ -1,0 +1,86 @@
+import { CheckDevice } from '../checks/check-device';
+import { luhnCheckDigit } from '../imei/imei';
+import { fixedClock } from '../shared/clock';
+import { aCarrier, aDevice } from '../testing/builders';
+import { FakeBlacklist, FakeCarrierDirectory, FakeDeviceRegistry, FakeSearchLog } from '../testing/fakes';
+import { MAX_BULK_ROWS } from './bulk-row';
+import { addToSummary, emptySummary } from './bulk-summary';
+import { CheckBulkRows } from './check-bulk-rows';
+import { readBulkRows, type BulkRecord } from './read-bulk-rows';
+
+const imei = (tac: string, serial = '000000') => tac + serial + luhnCheckDigit(tac + serial);
+const PIXEL = imei('35293110');
+const UNKNOWN = imei('99999901');
+const records = (...lines: string[][]): BulkRecord[] => lines.map((fields, i) => ({ line: i + 1, fields }));
+
+function setup() {
+  const searches = new FakeSearchLog();
+  let n = 0;
+  const check = new CheckDevice({
+    devices: new FakeDeviceRegistry(
+      [{ tac: '35293110', make: 'Google', model: 'Pixel 4', origin: 'osmocom', modelId: 'test-phone' }],
+      [aDevice({ make: 'Google', model: 'Pixel 4', releaseYear: 2019, modelNumbers: ['G020I'] })],
+    ),
+    carriers: new FakeCarrierDirectory([aCarrier(), aCarrier({ id: 'att', name: 'AT&T' })]),
+    blacklist: new FakeBlacklist(),
+    searches,
+    clock: fixedClock('2026-11-23T10:00:00Z'),
+    random: { uuid: () => `id-${++n}`, token: () => 'token' },
+  });
+  return { bulk: new CheckBulkRows(check), searches };
+}
+
+describe('readBulkRows', () => {
+  it.each([
+    ['a header in any spelling', records(['Device IMEI', 'Operator', 'Model No'], [PIXEL, 'AT&T', 'G020I']), { imei: PIXEL, carrier: 'AT&T', modelNumber: 'G020I' }],
+    ['a plain list without header', records([PIXEL]), { imei: PIXEL }],
+    ['spaces and dashes in the IMEI', records(['imei'], [`${PIXEL.slice(0, 8)}-${PIXEL.slice(8)}`]), { imei: PIXEL }],
+  ])('reads %s', (_name, input, expected) => {
+    const r = readBulkRows(input);
+    expect(r.ok && r.value.rows[0]).toMatchObject(expected);
+  });
+
+  it('keeps a row that is not an IMEI, with an error naming its line', () => {
+    const r = readBulkRows(records(['imei'], [PIXEL], ['12345'], [`${PIXEL.slice(0, 14)}0`]));
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.rows.map((x) => x.line)).toEqual([2]);
+    expect(r.value.invalid.map((x) => [x.line, x.errorCode])).toEqual([[3, 'IMEI_LENGTH'], [4, 'IMEI_CHECK_DIGIT']]);
+    expect(r.value.invalid[0].error).toMatch(/^Line 3: IMEI must be/);
+    expect(r.value.invalid[1].imei).toBe(`${PIXEL.slice(0, 8)}******0`);
+  });
+
+  it('refuses a file without an IMEI column, naming the header line', () => {
+    const r = readBulkRows(records(['serial', 'owner'], ['1', 'Ann']));
+    expect(!r.ok && r.error.message).toMatch(/^Line 1: no IMEI column in the header \(serial, owner\)/);
+  });
+
+  it('refuses more rows than one job takes', () => {
+    const many = Array.from({ length: MAX_BULK_ROWS + 1 }, () => [PIXEL]);
+    const r = readBulkRows(records(...many));
+    expect(!r.ok && r.error.message).toContain(`has ${MAX_BULK_ROWS + 1} rows; one bulk check takes at most ${MAX_BULK_ROWS}`);
+  });
+});
+
+describe('CheckBulkRows and the summary', () => {
+  it('checks each row like a single check, records each search, and sums the fleet', async () => {
+    const { bulk, searches } = setup();
+    const input = readBulkRows(records(['imei', 'carrier'], [PIXEL, ''], [PIXEL, 'AT&T'], [UNKNOWN, ''], [PIXEL, 'Nowhere Mobile'], ['bad', '']));
+    if (!input.ok) throw new Error(input.error.message);
+    const rows = await bulk.execute(input.value.rows, { carrier: 'T-Mobile', channel: 'api', apiKeyId: 'k1' });
+    expect(rows.map((r) => [r.line, r.carrier, r.errorCode])).toEqual([
+      [2, 'T-Mobile', null], [3, 'AT&T', null], [4, null, 'DEVICE_UNKNOWN'], [5, null, 'CARRIER_UNKNOWN'],
+    ]);
+    expect(rows[0]).toMatchObject({ imei: `${PIXEL.slice(0, 8)}******${PIXEL[14]}`, make: 'Google', model: 'Pixel 4', modelNumber: 'G020I' });
+    expect(rows[2]).toMatchObject({ verdict: 'unknown', error: expect.stringMatching(/^Line 4: Device not found/) });
+    expect(searches.records.filter((s) => s.apiKeyId === 'k1')).toHaveLength(3);
+
+    const summary = addToSummary(addToSummary(emptySummary(), rows.slice(0, 2)), [...rows.slice(2), ...input.value.invalid]);
+    expect(summary.total).toBe(5);
+    expect(summary.invalid).toBe(2);
+    expect(summary.byVerdict.unknown).toBe(1);
+    expect(summary.byModel).toEqual([expect.objectContaining({ make: 'Google', model: 'Pixel 4', count: 2 })]);
+    const ready = summary.byVerdict.works + summary.byVerdict.works_with_limits;
+    expect(summary.readyShare).toBeCloseTo(ready / 5, 4);
+  });
+});

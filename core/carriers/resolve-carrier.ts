@@ -1,0 +1,105 @@
+import { domainError, type DomainError } from '../shared/domain-error';
+import { fail, ok, type Result } from '../shared/result';
+import type { Carrier } from './carrier';
+import type { CarrierDirectory } from './carrier-directory';
+import { DEFAULT_CARRIER, DEFAULT_COUNTRY, lastSegment, namedCountry } from './resolve-country';
+
+/** Where a place is, answered offline (country borders and a gazetteer): a port, so the core stays pure. */
+export interface PlaceCountries {
+  /** The country at a point, in English (e.g. "Germany"); null at sea or when unknown. */
+  countryAt(lat: number, lng: number): string | null;
+  /** Every country with a place of this name ("Berlin": Germany, United States...); empty when none. */
+  countriesNamed(place: string): string[];
+}
+
+/** What a check says about the carrier and where the visitor is. */
+export interface CarrierQuery {
+  network?: string;
+  country?: string;
+  location?: string;
+}
+
+const COORDINATES = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
+
+/**
+ * The carrier a check is about. Names repeat across countries ("Vodafone", "Orange"), so:
+ * a given `country` must be known and have the carrier; otherwise a name found in one country is
+ * that carrier; otherwise the location (coordinates, a named country, or a place the gazetteer
+ * knows) picks among them; otherwise the United States, the product's default market, when it
+ * has one of that name. A name still left in several countries is refused with their list rather
+ * than answered for an arbitrary one.
+ */
+export async function resolveCarrier(
+  query: CarrierQuery,
+  directory: CarrierDirectory,
+  places?: PlaceCountries,
+): Promise<Result<Carrier>> {
+  const name = query.network?.trim() || DEFAULT_CARRIER;
+  const givenCountry = query.country?.trim();
+  if (givenCountry) return inCountry(name, givenCountry, directory);
+  const candidates = await directory.findAllByName(name);
+  if (candidates.length === 0) return fail(unknownCarrier(name));
+  const countries = distinct(candidates.map((c) => c.country));
+  if (countries.length === 1) return ok(candidates[0]);
+  const located = await locationCountries(query.location, directory, places);
+  const here = located.filter((c) => countries.includes(c));
+  if (here.length === 1) return ok(candidates.find((c) => c.country === here[0])!);
+  const home = candidates.find((c) => c.country === DEFAULT_COUNTRY);
+  if (home && here.length === 0) return ok(home);
+  const listed = here.length ? here : countries;
+  return fail(
+    domainError(
+      'CARRIER_AMBIGUOUS',
+      `More than one country has a carrier named "${name}" (${listed.join(', ')}). Say which country you mean.`,
+      { carrier: name, countries: listed },
+    ),
+  );
+}
+
+async function inCountry(name: string, given: string, directory: CarrierDirectory): Promise<Result<Carrier>> {
+  const country = await directory.canonicalCountry(given);
+  if (!country) {
+    return fail(domainError('COUNTRY_UNKNOWN', `Unknown country "${given}". Give a country by its English name, e.g. "Germany" or "United States".`, { country: given }));
+  }
+  const carrier = await directory.findByName(name, country);
+  if (carrier && carrier.country === country) return ok(carrier);
+  const elsewhere = distinct((await directory.findAllByName(name)).map((c) => c.country));
+  if (elsewhere.length === 0) return fail(unknownCarrier(name, country));
+  return fail(
+    domainError('CARRIER_NOT_IN_COUNTRY', `No carrier named "${name}" in ${country}; that name is a carrier in ${elsewhere.join(', ')}.`, {
+      carrier: name,
+      country,
+      countries: elsewhere,
+    }),
+  );
+}
+
+/** Countries the location could be in: one for coordinates or a named country, maybe several for a place name. */
+async function locationCountries(location: string | undefined, directory: CarrierDirectory, places?: PlaceCountries): Promise<string[]> {
+  const text = (location ?? '').trim();
+  if (!text) return [];
+  const point = COORDINATES.exec(text);
+  if (point) {
+    const lat = Number(point[1]);
+    const lng = Number(point[2]);
+    if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return [];
+    const name = places?.countryAt(lat, lng);
+    const country = name ? await directory.canonicalCountry(name) : null;
+    return country ? [country] : [];
+  }
+  const named = namedCountry(text) ?? (await directory.canonicalCountry(lastSegment(text)));
+  if (named) return [named];
+  const place = text.split(',')[0].trim();
+  const found = await Promise.all((places?.countriesNamed(place) ?? []).map((c) => directory.canonicalCountry(c)));
+  return distinct(found.filter((c): c is string => !!c));
+}
+
+const distinct = (items: string[]): string[] => [...new Set(items)];
+
+function unknownCarrier(name: string, country?: string): DomainError {
+  const where = country ? ` in ${country}` : '';
+  return domainError('CARRIER_UNKNOWN', `Unknown carrier "${name}"${where}. Pick one of the carriers listed for the country.`, {
+    carrier: name,
+    ...(country ? { country } : {}),
+  });
+}

@@ -1,0 +1,53 @@
+import type { Capabilities, Reason, Verdict } from './compatibility.types';
+
+/** What the verdict needs beyond the capability levels. */
+export interface VerdictContext {
+  carrierName: string;
+  /** Calls on this network need VoLTE (no 2G/3G voice left, or the carrier says so). */
+  voiceNeedsVolte: boolean;
+  /** The device has band data; without it nothing can be said. */
+  known: boolean;
+  /**
+   * Set when the carrier admits only approved models for voice and this model is not known to be
+   * approved: the sentence says why (e.g. "international variant").
+   */
+  approvalMissing?: string | null;
+}
+
+/**
+ * One verdict and one plain sentence from the capability levels: a person reads the headline first,
+ * so it names the carrier and the single most important limit or blocker.
+ */
+export function decideVerdict(caps: Capabilities, reasons: Reason[], ctx: VerdictContext): { verdict: Verdict; headline: string } {
+  const c = ctx.carrierName;
+  if (!ctx.known) return { verdict: 'unknown', headline: `We cannot tell whether this device works on ${c}: there is no band data for it.` };
+  if (caps.fourG === 'not_supported') return { verdict: 'does_not_work', headline: `Does not work on ${c}: the device has none of ${c}'s LTE bands.` };
+  if (caps.fourG === 'unknown') return { verdict: 'unknown', headline: `Whether this device works on ${c} is unknown: ${c}'s LTE bands are not known precisely.` };
+  if (ctx.voiceNeedsVolte && caps.volte === 'not_supported') {
+    return { verdict: 'does_not_work', headline: `Does not work on ${c}: the device cannot make calls over LTE (VoLTE), and ${c} has no other voice network.` };
+  }
+  if (ctx.voiceNeedsVolte && caps.volte === 'unknown') {
+    return { verdict: 'unknown', headline: `Data works on ${c}; whether calls work is unknown, as no source says this model supports VoLTE.` };
+  }
+  if (ctx.voiceNeedsVolte && ctx.approvalMissing) {
+    return { verdict: 'needs_carrier_approval', headline: `Data works on ${c}; voice calls need ${c} to approve this model (${ctx.approvalMissing}).` };
+  }
+  const limit = firstLimit(caps, reasons);
+  if (limit) return { verdict: 'works_with_limits', headline: `Works on ${c} with limits: ${limit}` };
+  return { verdict: 'works', headline: `Works on ${c}${extras(caps)}.` };
+}
+
+/** The sentence of the first limited capability, lower-cased to follow "with limits:". */
+function firstLimit(caps: Capabilities, reasons: Reason[]): string | null {
+  for (const name of ['fourG', 'volte'] as const) {
+    if (caps[name] !== 'limited') continue;
+    const text = reasons.find((r) => r.capability === name && /^(Missing|No VoLTE|Supports)/.test(r.text))?.text;
+    return text ? text.charAt(0).toLowerCase() + text.slice(1) : `${name === 'fourG' ? '4G' : 'voice calls'} limited.`;
+  }
+  return null;
+}
+
+function extras(caps: Capabilities): string {
+  const parts = [caps.fiveG === 'supported' ? '5G' : null, caps.wifiCalling === 'supported' ? 'Wi-Fi calling' : null].filter(Boolean);
+  return parts.length ? `, including ${parts.join(' and ')}` : '';
+}

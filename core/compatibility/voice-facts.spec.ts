@@ -1,0 +1,66 @@
+import { aCarrier, aDevice } from '../testing/builders';
+import { deviceVoiceFacts, gatherVoiceFacts, modelApproval, variantWords } from './voice-facts';
+import type { CarrierVoiceFacts, DeviceVoiceStatement } from './voice-facts.types';
+import { noVoiceKnowledge, type VoiceKnowledge } from './voice-knowledge';
+
+const MAKER = { name: 'Maker spec page', url: 'https://example.org/spec', date: '2024-09-09' };
+const POLICY = { name: 'Carrier device policy', date: '2021-01-01' };
+const NOT_STATED = { answer: 'not_stated' as const, basis: 'not stated', source: null };
+
+const knowing = (statement: DeviceVoiceStatement | null, carrier?: Partial<CarrierVoiceFacts>): VoiceKnowledge => ({
+  deviceStatement: () => statement,
+  carrierFacts: () => ({ offersVolte: NOT_STATED, offersWifiCalling: NOT_STATED, acceptance: null, approvals: [], ...carrier }),
+});
+
+describe('deviceVoiceFacts: the strongest source speaks', () => {
+  it("prefers the maker's statement kept beside the catalog over the record's own flag", () => {
+    const facts = deviceVoiceFacts(aDevice({ volte: null }), knowing({ deviceId: 'test-phone', volte: true, wifiCalling: false, source: MAKER }));
+    expect(facts.volte).toMatchObject({ answer: 'yes', basis: 'stated by Test (Maker spec page, 2024-09-09)' });
+    expect(facts.wifiCalling.answer).toBe('no');
+  });
+
+  it("uses the record's source when no maker statement is kept, then the labelled rule, else not stated", () => {
+    expect(deviceVoiceFacts(aDevice({ volte: false }), noVoiceKnowledge).volte.answer).toBe('no');
+    expect(deviceVoiceFacts(aDevice({ volte: null, releaseYear: 2019 }), noVoiceKnowledge).volte.answer).toBe('likely');
+    expect(deviceVoiceFacts(aDevice({ volte: null, releaseYear: 2018 }), noVoiceKnowledge).volte.answer).toBe('not_stated');
+    expect(deviceVoiceFacts(aDevice({ volte: null, deviceType: 'tablet' }), noVoiceKnowledge).volte.answer).toBe('not_stated');
+    expect(deviceVoiceFacts(aDevice({ volte: null, lteBands: [] }), noVoiceKnowledge).volte.answer).toBe('not_stated');
+  });
+});
+
+describe('modelApproval', () => {
+  const approvedOnly: CarrierVoiceFacts = {
+    offersVolte: NOT_STATED,
+    offersWifiCalling: NOT_STATED,
+    acceptance: { kind: 'approved_models_only', text: 'approved models only', source: POLICY },
+    approvals: [{ make: 'Samsung', modelNumberPattern: '^SM-[A-Z]\\d{3}U$', basis: 'US carrier variant', source: POLICY }],
+  };
+  const att = aCarrier({ id: 'att', name: 'AT&T' });
+
+  it.each([
+    [{ make: 'Samsung', modelNumbers: ['SM-S921U'], variant: 'US' }, true],
+    [{ make: 'Samsung', modelNumbers: ['SM-S921B'], variant: 'International (SM-S921B)' }, false],
+    [{ make: 'Samsung', modelNumbers: ['SM-S921U1'], variant: 'US unlocked' }, false],
+    [{ make: 'Motorola', modelNumbers: ['XT2415-3'], variant: 'US AT&T (XT2415-3)' }, true],
+  ])('%j approved: %s', (device, approved) => {
+    expect(modelApproval(aDevice(device), att, approvedOnly)?.approved).toBe(approved);
+  });
+
+  it('asks nothing of a carrier that does not admit approved models only', () => {
+    expect(modelApproval(aDevice(), att, { ...approvedOnly, acceptance: null })).toBeNull();
+  });
+
+  it('names the variant in a few words', () => {
+    expect(variantWords(aDevice({ variant: 'International (SM-S921B and others)' }))).toBe('international variant');
+    expect(variantWords(aDevice({ variant: 'US mmWave (GKWS6)' }))).toBe('US mmWave variant');
+    expect(variantWords(aDevice({ variant: 'XT2313' }))).toBe('model XT2313');
+    expect(variantWords(aDevice({ variant: undefined }))).toBe('no approval on record');
+  });
+
+  it('gathers the three facts for one device on one carrier', () => {
+    const facts = gatherVoiceFacts(aDevice({ make: 'Samsung', modelNumbers: ['SM-S921B'], variant: 'International' }), att, knowing(null, approvedOnly));
+    expect(facts.device.volte.answer).toBe('yes');
+    expect(facts.carrier.acceptance?.kind).toBe('approved_models_only');
+    expect(facts.approval).toMatchObject({ approved: false, basis: 'international variant' });
+  });
+});

@@ -1,0 +1,79 @@
+import type { Carrier } from '../carriers/carrier';
+import type { DeviceModel, SourceRef } from '../devices/device';
+import type { VoiceKnowledge } from './voice-knowledge';
+import type { DeviceVoiceFacts, ModelApproval, VoiceFact, VoiceFacts } from './voice-facts.types';
+
+/** First release year from which the inference rule below applies. */
+export const INFERENCE_FROM_YEAR = 2019;
+
+/**
+ * The documented inference rule, quoted in every reason that relies on it. It is a rule, not a
+ * maker's statement, so the answer it gives is `likely`, never `yes`.
+ */
+export const VOLTE_INFERENCE_RULE =
+  `inference, not a maker's statement: LTE smartphones released from ${INFERENCE_FROM_YEAR} on are taken to support VoLTE, ` +
+  'because US carriers stopped activating phones without it (T-Mobile from 2020-08-04) and switched 3G voice off in 2022';
+export const WIFI_CALLING_INFERENCE_RULE =
+  `inference, not a maker's statement: LTE smartphones released from ${INFERENCE_FROM_YEAR} on are taken to support Wi-Fi calling, ` +
+  'which runs on the same IMS voice service as VoLTE';
+
+const describeSource = (s: SourceRef): string => `${s.name}, ${s.date}`;
+
+/** Whether the inference rule covers this record: an LTE smartphone from the rule's first year on. */
+export const inferenceApplies = (d: DeviceModel): boolean =>
+  d.deviceType === 'smartphone' && d.lteBands.length > 0 && (d.releaseYear ?? 0) >= INFERENCE_FROM_YEAR;
+
+function fact(stated: boolean | null | undefined, source: SourceRef, basis: string): VoiceFact | null {
+  if (stated === null || stated === undefined) return null;
+  return { answer: stated ? 'yes' : 'no', basis: `${basis} (${describeSource(source)})`, source };
+}
+
+/**
+ * (a) What the device can do, from the strongest source there is: the maker's statement kept
+ * beside the catalog, then the record's own source, then the inference rule, else not stated.
+ */
+export function deviceVoiceFacts(d: DeviceModel, knowledge: VoiceKnowledge): DeviceVoiceFacts {
+  const maker = knowledge.deviceStatement(d.id);
+  const pick = (key: 'volte' | 'wifiCalling', rule: string): VoiceFact =>
+    (maker && fact(maker[key], maker.source, `stated by ${d.make}`)) ??
+    fact(d[key], d.source, "stated by the device record's source") ??
+    (inferenceApplies(d)
+      ? { answer: 'likely', basis: rule, source: null }
+      : { answer: 'not_stated', basis: `no source read states it for the ${d.make} ${d.model}`, source: null });
+  return { volte: pick('volte', VOLTE_INFERENCE_RULE), wifiCalling: pick('wifiCalling', WIFI_CALLING_INFERENCE_RULE) };
+}
+
+/** The variant in a few words for a sentence, e.g. "international variant" or "model XT2415-3". */
+export function variantWords(d: DeviceModel): string {
+  const label = d.variant?.split(' (')[0].trim();
+  if (!label) return 'no approval on record';
+  if (/^[A-Z][a-z]+\b/.test(label)) return `${label.charAt(0).toLowerCase()}${label.slice(1)} variant`;
+  if (/^(?=[^,]*\d)[A-Z0-9-]{4,}(, [A-Z0-9-]+)*$/.test(label)) return `model ${label}`;
+  return `${label} variant`;
+}
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * (c) Where the carrier admits approved models only: is this one approved, and who says so. A
+ * variant the carrier sells (its name in the record's variant label) counts, as do sourced rules.
+ */
+export function modelApproval(d: DeviceModel, c: Carrier, facts: VoiceFacts['carrier']): ModelApproval | null {
+  if (facts.acceptance?.kind !== 'approved_models_only') return null;
+  if (d.variant && new RegExp(`\\b${escapeRegExp(c.name)}\\b`, 'i').test(d.variant)) {
+    return { approved: true, basis: `the ${c.name} variant, sold by ${c.name} (${describeSource(d.source)})`, source: d.source };
+  }
+  for (const rule of facts.approvals) {
+    if (rule.make.toLowerCase() !== d.make.toLowerCase()) continue;
+    if (rule.minReleaseYear !== undefined && (d.releaseYear ?? 0) < rule.minReleaseYear) continue;
+    const pattern = new RegExp(rule.modelNumberPattern);
+    if (d.modelNumbers.some((n) => pattern.test(n))) return { approved: true, basis: `${rule.basis} (${describeSource(rule.source)})`, source: rule.source };
+  }
+  return { approved: false, basis: variantWords(d), source: null };
+}
+
+/** The three voice facts of one device on one carrier. */
+export function gatherVoiceFacts(d: DeviceModel, c: Carrier, knowledge: VoiceKnowledge): VoiceFacts {
+  const carrier = knowledge.carrierFacts(c);
+  return { device: deviceVoiceFacts(d, knowledge), carrier, approval: modelApproval(d, c, carrier) };
+}

@@ -1,0 +1,74 @@
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { z } from 'zod';
+import { addToSummary, BULK_VERDICTS, CheckBulkRows, emptySummary } from '../../core';
+import { readBulkJson } from '../../adapters/bulk/bulk-file';
+import type { McpCaller } from '../caller';
+import { errorResult, structuredResult } from './tool-result';
+
+/** Inline lists stay small; a fleet goes through the bulk-check API or `bandwise check --file`. */
+export const MAX_INLINE_IMEIS = 100;
+
+const level = z.enum(['supported', 'limited', 'not_supported', 'unknown']).nullable();
+const verdict = z.enum(BULK_VERDICTS as [string, ...string[]]);
+const modelCount = z.object({ make: z.string(), model: z.string(), count: z.number(), verdicts: z.record(z.string(), z.number()) });
+
+export const checkDevicesOutput = {
+  rows: z.array(
+    z.object({
+      line: z.number().describe('Position in the given list, from 1'),
+      imei: z.string().describe('IMEI masked'),
+      make: z.string().nullable(),
+      model: z.string().nullable(),
+      modelNumber: z.string().nullable(),
+      carrier: z.string().nullable(),
+      verdict: verdict.nullable(),
+      headline: z.string(),
+      fourG: level,
+      fiveG: level,
+      volte: level,
+      wifiCalling: level,
+      esim: z.boolean().nullable(),
+      reason: z.string().nullable(),
+      errorCode: z.string().nullable(),
+      error: z.string().nullable(),
+    }),
+  ),
+  summary: z.object({
+    total: z.number(),
+    invalid: z.number(),
+    byVerdict: z.record(z.string(), z.number()),
+    byModel: z.array(modelCount),
+    toReplace: z.array(modelCount),
+    needsApproval: z.array(modelCount),
+    readyShare: z.number().describe('Share of all rows that work as they are, 0 to 1'),
+  }),
+};
+
+export function registerCheckDevices(server: McpServer, bulk: CheckBulkRows, caller: McpCaller): void {
+  server.registerTool(
+    'check-devices',
+    {
+      title: 'Check several devices at once',
+      description: `Check up to ${MAX_INLINE_IMEIS} IMEIs on a carrier in one call, exactly as check-device does for one: a row per IMEI (verdict, headline, the four capabilities, eSIM, the first limiting reason; IMEIs masked) and a summary (counts per verdict, per model, models to replace or needing carrier approval, share ready as is). Rows that are not IMEIs come back with their error. For larger fleets use the bulk-check API.`,
+      inputSchema: {
+        imeis: z
+          .array(z.union([z.string(), z.object({ imei: z.string(), carrier: z.string().optional(), country: z.string().optional(), modelNumber: z.string().optional() })]))
+          .min(1)
+          .max(MAX_INLINE_IMEIS)
+          .describe('IMEIs, or objects with an IMEI and its own carrier, country or model number'),
+        carrier: z.string().optional().describe('Carrier for entries that name none, as listed by list-carriers; defaults to AT&T'),
+        country: z.string().optional().describe('Country of that carrier, where names repeat (Vodafone, Orange)'),
+      },
+      outputSchema: checkDevicesOutput,
+      annotations: { readOnlyHint: false, openWorldHint: false },
+    },
+    async ({ imeis, carrier, country }) => {
+      const read = readBulkJson(imeis);
+      if (!read.ok) return errorResult(read.error);
+      const checked = await bulk.execute(read.value.rows, { carrier, country, channel: 'mcp', apiKeyId: caller.apiKeyId });
+      const rows = [...read.value.invalid, ...checked].sort((a, b) => a.line - b.line);
+      const value = { rows, summary: addToSummary(emptySummary(), rows) };
+      return structuredResult(value, JSON.stringify(value));
+    },
+  );
+}

@@ -1,0 +1,108 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { MikroORM } from '@mikro-orm/core';
+import request from 'supertest';
+import { knexOf } from '../../adapters/persistence/db-rows';
+import { imeiFor, NOKIA_3110, PIXEL_4, UNKNOWN_TAC } from '../fixtures/imeis';
+import { bearer, createKey } from '../fixtures/keys';
+import { startTestApp } from '../fixtures/test-app';
+
+describe('bulk checks over HTTP', () => {
+  let app: NestExpressApplication;
+  let alice: string;
+  let bob: string;
+  const http = () => request(app.getHttpServer());
+
+  /** Polls the job as a client would, until it is done. */
+  async function finished(id: string, key: string): Promise<request.Response> {
+    for (let i = 0; i < 100; i += 1) {
+      const res = await http().get(`/api/v1/bulk-checks/${id}`).set(bearer(key)).expect(200);
+      if (res.body.status === 'done') return res;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error(`bulk job ${id} did not finish`);
+  }
+
+  beforeAll(async () => {
+    app = await startTestApp({ bulk: { retentionDays: 30, pollMs: 200, leaseMs: 5000 } });
+    alice = await createKey(app, 'alice');
+    bob = await createKey(app, 'bob');
+  });
+  afterAll(() => app.close());
+
+  it('takes a CSV with its own header names, checks it in the background and reports every row', async () => {
+    const csv = ['Device IMEI;Operator;Notes', `${PIXEL_4};Verizon;desk`, `${NOKIA_3110};;spare`, `${UNKNOWN_TAC};;lost?`, '12345;;typo', `${PIXEL_4};Nowhere Mobile;`].join('\n');
+    const created = await http().post('/api/v1/bulk-checks?carrier=T-Mobile').set(bearer(alice)).set('Content-Type', 'text/csv').send(csv).expect(202);
+    expect(created.headers.location).toBe(`/api/v1/bulk-checks/${created.body.id}`);
+    expect(created.body).toMatchObject({ totalRows: 5, checkedRows: 1, status: 'queued' });
+
+    const done = await finished(created.body.id, alice);
+    expect(done.body).toMatchObject({ totalRows: 5, checkedRows: 5, progress: 1, error: null });
+    expect(done.body.summary).toMatchObject({ total: 5, invalid: 2 });
+    expect(done.body.summary.byVerdict.unknown).toBeGreaterThanOrEqual(1);
+    expect(done.body.summary.byModel.map((m: { model: string }) => m.model)).toContain('Pixel 4');
+
+    const json = await http().get(`/api/v1/bulk-checks/${created.body.id}/results`).set(bearer(alice)).expect(200);
+    const rows = json.body.rows as Array<Record<string, unknown>>;
+    expect(rows.map((r) => r.line)).toEqual([2, 3, 4, 5, 6]);
+    expect(rows[0]).toMatchObject({ imei: `35293110******${PIXEL_4[14]}`, make: 'Google', model: 'Pixel 4', carrier: 'Verizon', errorCode: null });
+    expect(rows[0].verdict).toEqual(expect.any(String));
+    expect(rows[0].headline).toContain('Verizon');
+    expect(rows[1]).toMatchObject({ carrier: 'T-Mobile' });
+    expect(rows[2]).toMatchObject({ verdict: 'unknown', errorCode: 'DEVICE_UNKNOWN' });
+    expect(rows[3]).toMatchObject({ verdict: null, errorCode: 'IMEI_LENGTH', error: expect.stringMatching(/^Line 5: IMEI must be/) });
+    expect(rows[4]).toMatchObject({ verdict: null, errorCode: 'CARRIER_UNKNOWN', error: expect.stringMatching(/^Line 6: Unknown carrier "Nowhere Mobile"/) });
+
+    const csvReport = await http().get(`/api/v1/bulk-checks/${created.body.id}/results?format=csv`).set(bearer(alice)).expect(200);
+    expect(csvReport.headers['content-type']).toContain('text/csv');
+    const lines = csvReport.text.trim().split('\r\n');
+    expect(lines[0]).toBe('line,imei,make,model,modelNumber,carrier,verdict,headline,fourG,fiveG,volte,wifiCalling,esim,reason,errorCode,error');
+    expect(lines).toHaveLength(6);
+    expect(csvReport.text).not.toContain(PIXEL_4);
+
+    // Nothing in the bulk tables holds an IMEI in clear.
+    const knex = knexOf(app.get(MikroORM));
+    for (const table of ['bulk_jobs', 'bulk_inputs', 'bulk_results']) {
+      expect(JSON.stringify(await knex(table).select())).not.toContain(PIXEL_4);
+    }
+    expect(Number((await knex('bulk_inputs').where('job_id', created.body.id).count({ n: '*' }))[0].n)).toBe(0);
+  });
+
+  it('shows a job only to the key that made it', async () => {
+    const created = await http().post('/api/v1/bulk-checks').set(bearer(alice)).set('Content-Type', 'application/json').send([PIXEL_4, { imei: NOKIA_3110, carrier: 'AT&T' }]).expect(202);
+    await http().get(`/api/v1/bulk-checks/${created.body.id}`).set(bearer(bob)).expect(404);
+    await http().get(`/api/v1/bulk-checks/${created.body.id}/results`).set(bearer(bob)).expect(404);
+    await http().get(`/api/v1/bulk-checks/${created.body.id}`).expect(401);
+    await http().get('/api/v1/bulk-checks/not-a-uuid').set(bearer(alice)).expect(404);
+    await http().post('/api/v1/bulk-checks').set('Content-Type', 'text/plain').send(PIXEL_4).expect(401);
+    const done = await finished(created.body.id, alice);
+    expect(done.body.summary.total).toBe(2);
+  });
+
+  it.each([
+    ['a file type it cannot read', 'application/xml', '<imeis/>', 415, /Send the list as text\/csv/],
+    ['a header without an IMEI column', 'text/csv', 'serial,owner\n1,Ann', 400, /^Line 1: no IMEI column in the header \(serial, owner\)/],
+    ['an empty list', 'text/plain', '\n\n', 400, /The list is empty/],
+    ['a JSON object instead of an array', 'application/json', '{"imei":"1"}', 400, /must be an array/],
+  ])('refuses %s with a clear error', async (_name, type, body, status, message) => {
+    const res = await http().post('/api/v1/bulk-checks').set(bearer(bob)).set('Content-Type', type).send(body).expect(status);
+    expect(res.body.error).toMatch(message);
+  });
+
+  it('refuses a list of more than 100,000 rows', async () => {
+    const key = await createKey(app, 'big');
+    const body = Array.from({ length: 100_001 }, () => PIXEL_4).join('\n');
+    const res = await http().post('/api/v1/bulk-checks').set(bearer(key)).set('Content-Type', 'text/plain').send(body).expect(400);
+    expect(res.body.error).toMatch(/more than 100000 rows|has 100001 rows/);
+  });
+
+  it('counts each row against a free key\'s hourly allowance', async () => {
+    const key = await createKey(app, 'carol');
+    const list = (n: number) => Array.from({ length: n }, (_, i) => imeiFor('35293110', String(i).padStart(6, '0'))).join('\n');
+    const tooBig = await http().post('/api/v1/bulk-checks').set(bearer(key)).set('Content-Type', 'text/plain').send(list(150)).expect(429);
+    expect(tooBig.body.error).toMatch(/at most 100 rows per hour; this list has 150/);
+    const first = await http().post('/api/v1/bulk-checks').set(bearer(key)).set('Content-Type', 'text/plain').send(list(60)).expect(202);
+    expect(Number(first.headers['ratelimit-remaining'])).toBe(100 - 1 - 60);
+    const second = await http().post('/api/v1/bulk-checks').set(bearer(key)).set('Content-Type', 'text/plain').send(list(60)).expect(429);
+    expect(second.headers['retry-after']).toBeDefined();
+  });
+});

@@ -1,0 +1,49 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { bearer, createKey } from '../fixtures/keys';
+import { startSmtpPeer, type SmtpPeer } from '../fixtures/smtp-peer';
+import { startTestApp } from '../fixtures/test-app';
+
+const ADMIN = 'ops@example.com';
+const VALID_IMEI = '352099001761481';
+
+/** Issue 14 item 19: inputs that used to answer 500 answer 400 with a clear message. */
+describe('malformed bodies and files are refused with 400', () => {
+  let app: NestExpressApplication;
+  let smtp: SmtpPeer;
+  let admin: Record<string, string>;
+  const http = () => request(app.getHttpServer());
+
+  beforeAll(async () => {
+    smtp = await startSmtpPeer();
+    app = await startTestApp({ smtpUrl: smtp.url, adminEmails: [ADMIN] });
+    await createKey(app, 'ops', ADMIN);
+    await http().post('/api/admin/send-temp-link').send({ email: ADMIN }).expect(200);
+    const token = new URL(/https?:\/\/\S+/.exec((await smtp.next(ADMIN)).text)![0]).searchParams.get('token');
+    admin = bearer((await http().post('/api/admin/verify-temp-token').send({ token }).expect(200)).body.sessionToken);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await smtp?.close();
+  });
+
+  it.each(['gzip', 'deflate'])('answers 400 to a body that says Content-Encoding: %s but is not', async (encoding) => {
+    const res = await http().post('/api/check').set('Content-Type', 'application/json').set('Content-Encoding', encoding)
+      .send(Buffer.from(JSON.stringify({ imei: VALID_IMEI, carrier: 'tmobile' }))).expect(400);
+    expect(res.body).toEqual({ success: false, code: 'MALFORMED_BODY', error: expect.stringContaining(`not valid gzip or deflate data`) });
+    expect(JSON.stringify(res.body)).not.toMatch(/incorrect header|zlib|at /);
+  });
+
+  it('answers 400 naming the problem to a blacklist CSV with an unclosed quote, and stores nothing', async () => {
+    const csv = `imei,reason\n${VALID_IMEI},stolen\n490154203237518,"lost on the bus\n`;
+    const res = await http().post('/api/admin/blacklist/import').set(admin).send({ csv }).expect(400);
+    expect(res.body).toMatchObject({ code: 'INPUT_INVALID', error: expect.stringContaining('Nothing was imported') });
+    expect(res.body.invalid).toEqual([expect.objectContaining({ error: expect.stringContaining('quoted field is never closed') })]);
+    expect((await http().get('/api/admin/blacklist').set(admin).expect(200)).body.total).toBe(0);
+  });
+
+  it('answers 400 to a stray quote inside an unquoted field', async () => {
+    const res = await http().post('/api/admin/blacklist/import').set(admin).send({ csv: `${VALID_IMEI},the "big" theft\n` }).expect(400);
+    expect(res.body.invalid[0].error).toContain('quote');
+  });
+});

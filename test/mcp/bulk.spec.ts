@@ -1,0 +1,40 @@
+import { TacImportService } from '../../adapters/catalog/tac-import.service';
+import { imeiFor, NOKIA_3110, PIXEL_4, UNKNOWN_TAC } from '../fixtures/imeis';
+import { startMcpSession, type McpSession } from '../fixtures/mcp-client';
+import { OSMOCOM_CSV } from '../fixtures/paths';
+
+describe('MCP check-devices', () => {
+  let session: McpSession;
+
+  beforeAll(async () => {
+    session = await startMcpSession((c) => c.get(TacImportService).importOsmocom(OSMOCOM_CSV));
+  });
+  afterAll(() => session?.close());
+
+  it('is listed with its input and output schemas', async () => {
+    const { tools } = await session.client.listTools();
+    const tool = tools.find((t) => t.name === 'check-devices')!;
+    expect(tool.description).toContain('up to 100 IMEIs');
+    expect(tool.inputSchema.required).toEqual(['imeis']);
+    expect(Object.keys(tool.outputSchema?.properties ?? {})).toEqual(['rows', 'summary']);
+  });
+
+  it('checks several IMEIs inline and returns rows and the summary, as structured content and JSON text', async () => {
+    const res = await session.call('check-devices', { imeis: [PIXEL_4, { imei: NOKIA_3110, carrier: 'Verizon' }, UNKNOWN_TAC, '123'], carrier: 'T-Mobile' });
+    expect(res.isError).toBeFalsy();
+    const value = res.structuredContent as { rows: Array<Record<string, unknown>>; summary: Record<string, unknown> };
+    expect(value.rows.map((r) => [r.line, r.errorCode])).toEqual([[1, null], [2, null], [3, 'DEVICE_UNKNOWN'], [4, 'IMEI_LENGTH']]);
+    expect(value.rows[0]).toMatchObject({ imei: `35293110******${PIXEL_4[14]}`, make: 'Google', model: 'Pixel 4', carrier: 'T-Mobile' });
+    expect(value.rows[1]).toMatchObject({ carrier: 'Verizon' });
+    expect(value.summary).toMatchObject({ total: 4, invalid: 1 });
+    expect(JSON.parse(res.content[0].text!)).toEqual(value);
+    expect(res.content[0].text).not.toContain(PIXEL_4);
+  });
+
+  it('refuses more than 100 IMEIs', async () => {
+    const many = Array.from({ length: 101 }, (_, i) => imeiFor('35293110', String(i).padStart(6, '0')));
+    const res = await session.call('check-devices', { imeis: many });
+    expect(res.isError).toBe(true);
+    expect(res.content[0].text).toMatch(/100/);
+  });
+});
