@@ -76,7 +76,7 @@ describe('home page check flow (Chromium against the real server)', () => {
   it('a blocked IMEI opens the naughty-list sheet; closing it clears the IMEI', async () => {
     await submit(BLOCKED);
     await page.getByText('Device on Naughty List').waitFor();
-    await page.getByText('Reported lost or stolen').waitFor();
+    await page.getByText('Reported lost or stolen', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Close' }).first().click();
     await page.getByText('Device on Naughty List').waitFor({ state: 'hidden' });
     await expect(page.getByLabel('IMEI').inputValue()).resolves.toBe('');

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { browserSuite } from '../fixtures/browser-suite';
-import { imeiFor, PIXEL_4 } from '../fixtures/imeis';
+import { imeiFor, PIXEL_4, UNKNOWN_TAC } from '../fixtures/imeis';
 import { OSMOCOM_CSV } from '../fixtures/paths';
 import { expectCleanState } from '../fixtures/screens';
 import { acceptPolicy, acceptPolicyByKeyboard, carrierSelected, focusInDialog, focusedTestId, tabTo, visibleBelowHeader, waitUntil } from '../fixtures/visitor-steps';
@@ -54,7 +54,8 @@ describe('visitor flows (Chromium against the real server, one server for both w
       await acceptPolicyByKeyboard(page);
       const headline = page.getByTestId('verdict-headline');
       await headline.waitFor();
-      await expect(headline.textContent()).resolves.toMatch(/Pixel 4[\s\S]*Bandwise Mobile/);
+      await expect(headline.textContent()).resolves.toContain('Bandwise Mobile');
+      await expect(page.getByTestId('result-device').textContent()).resolves.toContain('Pixel 4');
       expect(await focusedTestId(page)).toBe('verdict-headline');
       expect(await visibleBelowHeader(page, 'verdict-badge')).toBe(true);
       expect(await visibleBelowHeader(page, 'verdict-headline')).toBe(true);
@@ -88,6 +89,52 @@ describe('visitor flows (Chromium against the real server, one server for both w
       await panel.getByRole('button', { name: 'Try again' }).click();
       await acceptPolicy(page);
       await page.getByTestId('verdict-headline').waitFor();
+    });
+
+    it('unknown TAC: a panel says so plainly, Find your phone by name, then the verdict for that model', async () => {
+      await carrierSelected(page, 'Bandwise Mobile');
+      await page.getByLabel('IMEI').fill(UNKNOWN_TAC);
+      await page.getByLabel('IMEI').press('Enter');
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      expect(await page.getByText('Analysis Failed').count()).toBe(0); // no toast over the modal
+      await acceptPolicyByKeyboard(page);
+      const panel = page.getByTestId('failure-panel');
+      await panel.getByRole('heading', { name: "We don't know this phone yet" }).waitFor();
+      await panel.getByText(`TAC ${UNKNOWN_TAC.slice(0, 8)}`, { exact: false }).waitFor();
+      await panel.getByRole('heading', { name: 'Find your phone' }).waitFor();
+      await panel.getByText('Settings > About phone', { exact: false }).waitFor();
+      await page.getByText('Analysis Failed').waitFor();
+      await shot('unknown-tac');
+      // Keyboard only: search by name, choose the first match.
+      await tabTo(page, '#device-query');
+      await page.keyboard.type('Pixel 8');
+      await page.keyboard.press('Enter');
+      const matches = panel.getByRole('list', { name: 'Matching phones' });
+      await matches.waitFor();
+      await shot('find-your-phone');
+      await tabTo(page, '[aria-label^="Check "][aria-label*="Pixel 8"]');
+      await page.keyboard.press('Enter');
+      await acceptPolicyByKeyboard(page);
+      const headline = page.getByTestId('verdict-headline');
+      await headline.waitFor();
+      await expect(headline.textContent()).resolves.toContain('Bandwise Mobile');
+      await expect(page.getByTestId('result-device').textContent()).resolves.toContain('Pixel 8');
+      await shot('unknown-tac-verdict');
+    });
+
+    it('a model number from the phone settings gives the verdict for that model', async () => {
+      await carrierSelected(page, 'Bandwise Mobile');
+      await page.getByLabel('IMEI').fill(UNKNOWN_TAC);
+      await page.getByRole('button', { name: 'Check Device' }).click();
+      await acceptPolicy(page);
+      await page.getByRole('textbox', { name: 'Model number' }).fill('GKWS6');
+      await page.getByRole('form', { name: 'Check by model number' }).getByRole('button', { name: 'Check' }).click();
+      await acceptPolicy(page);
+      await expect(page.getByTestId('verdict-headline').textContent()).resolves.toContain('Bandwise Mobile');
+      await expect(page.getByTestId('result-device').textContent()).resolves.toContain('Pixel 8 (GKWS6)');
+      await page.getByText('How we identified it').click();
+      await page.getByText('model number', { exact: false }).first().waitFor();
     });
 
     it('places typed locations with the gazetteer, and says when it cannot', async () => {

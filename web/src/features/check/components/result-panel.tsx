@@ -51,6 +51,10 @@ export function ResultPanel({ result }: { result: CheckAnswer }) {
       <div className="flex flex-wrap items-start justify-between gap-3 bg-gradient-to-r from-indigo-700 to-violet-700 px-5 py-5 text-white sm:px-6">
         <div className="min-w-0 flex-1">
           <p className="text-xs font-semibold uppercase tracking-wide text-indigo-100">Device Analysis Results</p>
+          <p data-testid="result-device" className="mt-1 text-sm font-medium text-indigo-50">
+            {result.device.make} {result.device.model}
+            {result.device.modelNumber ? ` (${result.device.modelNumber})` : ''}
+          </p>
           <h2 ref={headingRef} tabIndex={-1} data-testid="verdict-headline" className="mt-1 text-xl font-bold focus:outline-none sm:text-2xl">
             {headlineOf(result)}
           </h2>
