@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { imeiFor, PIXEL_4, UNKNOWN_TAC } from '../fixtures/imeis';
 import { OSMOCOM_CSV } from '../fixtures/paths';
 import { browserSuite } from '../fixtures/browser-suite';
+import { carrierSelected } from '../fixtures/visitor-steps';
 
 const BLOCKED = imeiFor('35293110', '424242');
 
@@ -36,9 +37,10 @@ describe('home page check flow (Chromium against the real server)', () => {
     expect(await page.getByRole('button', { name: 'Check Device' }).isEnabled()).toBe(true);
   });
 
-  it('preloads AT&T, Verizon and T-Mobile with AT&T selected', async () => {
+  it("preloads the own network's country with the own network selected", async () => {
     const select = page.getByLabel('Carrier');
-    await expect(select.textContent()).resolves.toContain('AT&T');
+    await carrierSelected(page, 'Bandwise Mobile');
+    await expect(select.textContent()).resolves.toMatch(/AT&T[\s\S]*Verizon[\s\S]*T-Mobile/);
   });
 
   it('shows the loading panel, then the policy; accepting shows the result', async () => {
@@ -80,8 +82,16 @@ describe('home page check flow (Chromium against the real server)', () => {
     await expect(page.getByLabel('IMEI').inputValue()).resolves.toBe('');
   });
 
-  it('an unknown device shows the Analysis Failed toast with the server message', async () => {
+  it('an unknown device shows the Analysis Failed toast with the server message once the modal closes', async () => {
     await submit(UNKNOWN_TAC);
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await page.getByText('Analysis Failed').count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Decline' }).click();
+    await page.getByText('Analysis Declined').waitFor();
+    await submit(UNKNOWN_TAC);
+    await dialog.getByRole('checkbox').click();
+    await dialog.getByRole('button', { name: 'Accept & Continue' }).click();
     await page.getByText('Analysis Failed').waitFor();
     await page.getByText('not in the device database', { exact: false }).first().waitFor();
   });

@@ -22,6 +22,7 @@ export const router = createBrowserRouter([
         path: '/coverage-api-docs',
         lazy: () => import('../pages/coverage-api-docs-page').then((m) => ({ Component: m.CoverageApiDocsPage })),
       },
+      { path: '/signup', lazy: () => import('../pages/signup-page').then((m) => ({ Component: m.SignupPage })) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

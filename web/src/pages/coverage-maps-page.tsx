@@ -19,6 +19,8 @@ export function CoverageMapsPage() {
         </Link>
       </div>
       <Card className="p-5 sm:p-6">
+        {/* The tool's sections are h3s, as on the home page: this keeps the outline without a skipped level. */}
+        <h2 className="mb-4 text-lg font-semibold text-slate-900">Analyze a place</h2>
         <CoverageTool showRadius initial={{ lat: params.get('lat'), lng: params.get('lng'), address: params.get('address') }} />
       </Card>
     </main>

@@ -6,27 +6,51 @@ export interface CarriersSlice {
   country: string;
   carriers: CarrierOption[];
   selectedCarrier: string;
+  /** The operator's own network (NETWORK_NAME): preselected wherever it is listed. */
+  ownNetwork: string | null;
+  /** The list shown before any location is known: the own network's country, once loaded. */
+  defaultListing: CarrierListing | null;
+  /** What the location lookup made of the typed text, when the visitor should know. */
+  locationNote: string | null;
   /** Replaces the list with a lookup's answer and selects its choice (or the first carrier). */
-  setCarrierListing: (listing: CarrierListing) => void;
-  /** Restores the default list and country, AT&T selected. */
-  resetCarriers: () => void;
+  setCarrierListing: (listing: CarrierListing, note?: string | null) => void;
+  /** Restores the default list and country, with a note saying why when there is one. */
+  resetCarriers: (note?: string | null) => void;
+  /** Sets the own network and the default listing, and shows it unless a lookup replaced the list. */
+  setDefaultListing: (ownNetwork: string, listing: CarrierListing) => void;
   selectCarrier: (name: string) => void;
 }
 
-export const createCarriersSlice: SliceCreator<CarriersSlice> = (set) => ({
-  country: DEFAULT_COUNTRY,
-  carriers: [...DEFAULT_CARRIERS],
-  selectedCarrier: DEFAULT_CARRIER,
-  setCarrierListing: ({ country, carriers, selected }) => {
-    if (carriers.length === 0) {
-      set({ country: DEFAULT_COUNTRY, carriers: [...DEFAULT_CARRIERS], selectedCarrier: DEFAULT_CARRIER });
-      return;
-    }
-    const has = (name: string | null): name is string => !!name && carriers.some((c) => c.name === name);
-    // Specification section 4: the server's choice, else AT&T in the United States, else the first carrier.
-    const pick = has(selected) ? selected : country === DEFAULT_COUNTRY && has(DEFAULT_CARRIER) ? DEFAULT_CARRIER : carriers[0].name;
-    set({ country, carriers, selectedCarrier: pick });
-  },
-  resetCarriers: () => set({ country: DEFAULT_COUNTRY, carriers: [...DEFAULT_CARRIERS], selectedCarrier: DEFAULT_CARRIER }),
-  selectCarrier: (name) => set({ selectedCarrier: name }),
-});
+const staticDefault: CarrierListing = { country: DEFAULT_COUNTRY, carriers: [...DEFAULT_CARRIERS], selected: DEFAULT_CARRIER };
+
+/** The own network when listed, else the server's choice, else AT&T in the United States, else the first. */
+function pick({ country, carriers, selected }: CarrierListing, ownNetwork: string | null): string {
+  const has = (name: string | null): name is string => !!name && carriers.some((c) => c.name === name);
+  if (has(ownNetwork)) return ownNetwork;
+  if (has(selected)) return selected;
+  return country === DEFAULT_COUNTRY && has(DEFAULT_CARRIER) ? DEFAULT_CARRIER : carriers[0].name;
+}
+
+export const createCarriersSlice: SliceCreator<CarriersSlice> = (set, get) => {
+  const show = (listing: CarrierListing, note: string | null) =>
+    set({ country: listing.country, carriers: listing.carriers, selectedCarrier: pick(listing, get().ownNetwork), locationNote: note });
+  return {
+    country: DEFAULT_COUNTRY,
+    carriers: [...DEFAULT_CARRIERS],
+    selectedCarrier: DEFAULT_CARRIER,
+    ownNetwork: null,
+    defaultListing: null,
+    locationNote: null,
+    setCarrierListing: (listing, note = null) => {
+      if (listing.carriers.length === 0) get().resetCarriers(note);
+      else show(listing, note);
+    },
+    resetCarriers: (note = null) => show(get().defaultListing ?? staticDefault, note),
+    setDefaultListing: (ownNetwork, listing) => {
+      const showingDefault = get().country === (get().defaultListing ?? staticDefault).country && !get().locationText.trim() && !get().coordinates;
+      set({ ownNetwork, defaultListing: listing.carriers.length ? listing : null });
+      if (showingDefault && listing.carriers.length) show(listing, null);
+    },
+    selectCarrier: (name) => set({ selectedCarrier: name }),
+  };
+};

@@ -1,4 +1,6 @@
-import type { CheckResult } from '../features/check/api';
+import type { CheckRequest } from '../features/check/api';
+import type { CheckFailure } from '../features/check/check-failure';
+import type { CheckAnswer as CheckResult } from '../features/check/verdict';
 import type { SliceCreator } from './slice-creator';
 
 /** The blocked-IMEI outcome: what the naughty-list sheet shows. */
@@ -19,9 +21,13 @@ export interface CheckSlice {
   /** The result the user accepted the policy for: shown in the result panel. */
   shownResult: CheckResult | null;
   blocked: BlockedDevice | null;
-  checkStarted: () => void;
+  /** The last check that ended without a result: shown as a panel until the next check. */
+  failure: CheckFailure | null;
+  /** The request of the last check, for a retry or a check by model number. */
+  lastRequest: CheckRequest | null;
+  checkStarted: (request: CheckRequest) => void;
   checkSucceeded: (result: CheckResult) => void;
-  checkFailed: () => void;
+  checkFailed: (failure: CheckFailure) => void;
   checkBlocked: (blocked: BlockedDevice) => void;
   /** Closes the policy modal; an acceptance reveals the pending result. */
   policyAnswered: (accepted: boolean) => void;
@@ -35,9 +41,11 @@ export const createCheckSlice: SliceCreator<CheckSlice> = (set, get) => ({
   policy: closedPolicy,
   shownResult: null,
   blocked: null,
-  checkStarted: () => set({ policy: closedPolicy, shownResult: null, blocked: null }),
+  failure: null,
+  lastRequest: null,
+  checkStarted: (request) => set({ policy: closedPolicy, shownResult: null, blocked: null, failure: null, lastRequest: request }),
   checkSucceeded: (result) => set({ policy: { open: true, isSuccess: true, result } }),
-  checkFailed: () => set({ policy: { open: true, isSuccess: false, result: null } }),
+  checkFailed: (failure) => set({ failure, policy: { open: true, isSuccess: false, result: null } }),
   checkBlocked: (blocked) => set({ blocked, policy: closedPolicy }),
   policyAnswered: (accepted) => {
     const { result } = get().policy;

@@ -14,10 +14,10 @@ export interface DrawerProps {
   className?: string;
 }
 
-/** A bottom sheet (vaul, built on Radix Dialog: role="dialog", focus trap, Escape to close). */
+/** A bottom sheet (vaul, built on Radix Dialog: role="dialog", focus moved in and trapped, Escape to close). */
 export function Drawer({ open, onOpenChange, title, description, children, className }: DrawerProps) {
   return (
-    <Vaul.Root open={open} onOpenChange={onOpenChange} closeThreshold={DRAWER_CLOSE_THRESHOLD}>
+    <Vaul.Root open={open} onOpenChange={onOpenChange} closeThreshold={DRAWER_CLOSE_THRESHOLD} autoFocus>
       <Vaul.Portal>
         <Vaul.Overlay className="fixed inset-0 z-40 bg-slate-900/60" />
         <Vaul.Content

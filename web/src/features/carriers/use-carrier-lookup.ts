@@ -1,8 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { errorStatus } from '../../lib/error-message';
 import { useAppStore } from '../../store/app-store';
 import type { Coordinates, Place } from '../../store/location.slice';
 import { reverseGeocode } from '../check/reverse-geocode';
+import { suggestPlaces } from '../places/api';
+import { useSiteConfig } from '../site/use-site-config';
 import { fetchCarriers, type CarrierListing } from './api';
 
 /** Specification section 5: look carriers up once typing pauses for a second on more than 2 characters. */
@@ -10,25 +13,54 @@ export const CARRIER_LOOKUP_DELAY_MS = 1000;
 export const CARRIER_LOOKUP_MIN_LENGTH = 3;
 
 type LookupQuery = { text: string } | { coordinates: Coordinates };
+interface LookupAnswer {
+  listing: CarrierListing;
+  place: Place | null;
+  note: string | null;
+}
+
+/** The typed text named no place the gazetteer or the carrier list knows. */
+class UnplacedLocation extends Error {}
 
 /**
- * Typed text goes to POST /api/carriers as is; the browser's coordinates are first named by the
- * server's offline reverse geocoder, whose country then picks the list.
+ * Typed text goes to POST /api/carriers as is (country names, "Vilnius, Lithuania"); when that
+ * finds no country, the offline gazetteer places the text ("Paris", "Toronto, ON") and its
+ * country picks the list. The browser's coordinates are named by the reverse geocoder first.
  */
-async function lookup(query: LookupQuery): Promise<{ listing: CarrierListing; place: Place | null }> {
-  if ('text' in query) return { listing: await fetchCarriers(query.text), place: null };
-  const place = await reverseGeocode(query.coordinates);
-  if (!place.countryName) throw new Error('No country is known at these coordinates.');
-  return { listing: await fetchCarriers(place.countryName), place };
+async function lookup(query: LookupQuery): Promise<LookupAnswer> {
+  if ('coordinates' in query) {
+    const place = await reverseGeocode(query.coordinates);
+    if (!place.countryName) throw new UnplacedLocation('No country is known at these coordinates.');
+    return { listing: await fetchCarriers(place.countryName), place, note: null };
+  }
+  try {
+    return { listing: await fetchCarriers(query.text), place: null, note: null };
+  } catch (error) {
+    if (errorStatus(error) !== 404) throw error;
+  }
+  const [place] = await suggestPlaces(query.text, 1);
+  if (!place?.countryName) throw new UnplacedLocation(query.text);
+  return { listing: await fetchCarriers(place.countryName), place: null, note: `Showing carriers for ${place.countryName} (${place.label}).` };
+}
+
+/** Loads the own network's country as the default list, the own network preselected. */
+function useDefaultListing() {
+  const site = useSiteConfig();
+  const setDefaultListing = useAppStore((s) => s.setDefaultListing);
+  const { data } = useQuery({ queryKey: ['carriers', site.networkCountry], queryFn: () => fetchCarriers(site.networkCountry) });
+  useEffect(() => {
+    if (data) setDefaultListing(site.networkName, data);
+  }, [data, site.networkName, setDefaultListing]);
 }
 
 /**
  * Replaces the carrier list from the typed location or from the shared position. Per-call
  * callbacks of a mutation fire only for the latest call, so a slow answer for an older location
- * never overwrites a newer one; a failure restores the default list (specification section 4).
- * Returns true while a lookup is under way.
+ * never overwrites a newer one; a failure restores the default list and says so. Returns true
+ * while a lookup is under way.
  */
 export function useCarrierLookup(): boolean {
+  useDefaultListing();
   const locationText = useAppStore((s) => s.locationText);
   const coordinates = useAppStore((s) => s.coordinates);
   const useCurrentLocation = useAppStore((s) => s.useCurrentLocation);
@@ -41,7 +73,16 @@ export function useCarrierLookup(): boolean {
     const text = locationText.trim();
     if (text.length < CARRIER_LOOKUP_MIN_LENGTH) return undefined;
     const timer = window.setTimeout(() => {
-      mutate({ text }, { onSuccess: ({ listing }) => setCarrierListing(listing), onError: resetCarriers });
+      mutate(
+        { text },
+        {
+          onSuccess: ({ listing, note }) => setCarrierListing(listing, note),
+          onError: () => {
+            const { defaultListing, country } = useAppStore.getState();
+            resetCarriers(`We could not find a place called “${text}”. Showing carriers for ${defaultListing?.country ?? country}.`);
+          },
+        },
+      );
     }, CARRIER_LOOKUP_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [locationText, mutate, setCarrierListing, resetCarriers]);
@@ -56,7 +97,7 @@ export function useCarrierLookup(): boolean {
           setPlace(place);
           setCarrierListing(listing);
         },
-        onError: resetCarriers,
+        onError: () => resetCarriers('No country is known at your position. Showing the default carriers.'),
       },
     );
   }, [useCurrentLocation, coordinates, mutate, setCarrierListing, setPlace, resetCarriers]);

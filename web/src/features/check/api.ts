@@ -1,6 +1,7 @@
 import type { Capabilities, CapabilityLevel, CapabilityName, CheckResult } from '../../../../core';
 import { apiJson } from '../../lib/request';
 import { withStoredKey } from '../api-keys/keyed-call';
+import type { CheckAnswer } from './verdict';
 
 export type { Capabilities, CheckResult, CapabilityLevel, CapabilityName };
 
@@ -11,6 +12,10 @@ export interface CheckRequest {
   location?: string;
   /** The country the carrier list is for: carrier names repeat across countries. */
   country?: string;
+  /** The model number as in Settings > About phone (e.g. "SM-S921U"), when the TAC is not known. */
+  modelNumber?: string;
+  /** A catalog id chosen from the device search, when the TAC is not known. */
+  deviceId?: string;
 }
 
 /** Body of the 403 answer for a blocked IMEI. */
@@ -24,6 +29,6 @@ export interface BlacklistedBody {
 }
 
 /** Sends the browser's API key when one is stored, so its searches count as that key's. */
-export function postCheck(request: CheckRequest): Promise<CheckResult> {
-  return withStoredKey((headers) => apiJson<CheckResult>('POST', '/api/check', request, { headers }));
+export function postCheck(request: CheckRequest): Promise<CheckAnswer> {
+  return withStoredKey((headers) => apiJson<CheckAnswer>('POST', '/api/check', request, { headers }));
 }

@@ -1,4 +1,4 @@
-import { hasValidCheckDigit } from '../../../../core/imei/imei';
+import { hasValidCheckDigit, luhnCheckDigit } from '../../../../core/imei/imei';
 import type { ToastInput } from '../../components/ui/toast';
 
 /** An IMEI has exactly 15 digits (specification sections 5 and 9). */
@@ -15,3 +15,6 @@ export function imeiSubmitProblem(imei: string): ToastInput | null {
 
 /** True when all 15 digits are there but the Luhn check digit does not match: likely a typo. */
 export const hasCheckDigitWarning = (imei: string): boolean => isCompleteImei(imei) && !hasValidCheckDigit(imei);
+
+/** The check digit the first 14 digits call for, shown beside a mismatching last digit. */
+export const expectedCheckDigit = (imei: string): string => String(luhnCheckDigit(imei.slice(0, IMEI_DIGITS - 1)));

@@ -1,21 +1,21 @@
 import { useMutation } from '@tanstack/react-query';
-import { notify } from '../../components/ui/toast';
-import { errorBody, errorMessageOf, errorStatus } from '../../lib/error-message';
+import { errorBody, errorStatus } from '../../lib/error-message';
 import { useAppStore } from '../../store/app-store';
 import { postCheck, type CheckRequest } from './api';
+import { checkFailureOf } from './check-failure';
 
 export const DEFAULT_BLOCK_REASON = 'Security flagged device';
-export const CHECK_FAILED_FALLBACK = 'Failed to analyze device. Please try again.';
+export { CHECK_FAILED_FALLBACK } from './check-failure';
 
 /**
  * Runs POST /api/check and routes its outcome (specification section 4): success opens the policy
- * modal, a blacklisted 403 opens the naughty-list sheet, anything else toasts and opens the modal
- * in its failure state.
+ * modal, a blacklisted 403 opens the naughty-list sheet, anything else opens the modal in its
+ * failure state and leaves a panel that answers the failure (its toast follows the modal).
  */
 export function useCheckDevice() {
   return useMutation({
     mutationFn: (request: CheckRequest) => postCheck(request),
-    onMutate: () => useAppStore.getState().checkStarted(),
+    onMutate: (request) => useAppStore.getState().checkStarted(request),
     onSuccess: (result) => useAppStore.getState().checkSucceeded(result),
     onError: (error, request) => {
       const body = errorBody(error);
@@ -24,8 +24,7 @@ export function useCheckDevice() {
         useAppStore.getState().checkBlocked({ imei: request.imei, reason });
         return;
       }
-      notify({ title: 'Analysis Failed', description: errorMessageOf(error, CHECK_FAILED_FALLBACK), variant: 'destructive' });
-      useAppStore.getState().checkFailed();
+      useAppStore.getState().checkFailed(checkFailureOf(error, request));
     },
   });
 }

@@ -1,6 +1,5 @@
 import type { CoverageAnalysis, IssueAnalysis, ProviderCoverage } from '../../../../core';
 import { apiJson } from '../../lib/request';
-import { withBrowserKey } from '../api-keys/keyed-call';
 
 export type { CoverageAnalysis, IssueAnalysis, ProviderCoverage };
 
@@ -24,27 +23,14 @@ export interface IssueRequest {
   publish?: boolean;
 }
 
-/** The browser key could not be obtained: the call never reached the coverage API. */
-export class KeyUnavailableError extends Error {}
-
-/** Runs a keyed call with the browser's key (one per browser, generated on first use). */
-async function keyed<T>(call: (headers: Record<string, string>) => Promise<T>): Promise<T> {
-  let keyFailed = true;
-  try {
-    return await withBrowserKey((headers) => {
-      keyFailed = false;
-      return call(headers);
-    });
-  } catch (error) {
-    if (keyFailed) throw new KeyUnavailableError('Failed to generate API key for coverage analysis');
-    throw error;
-  }
-}
-
+/**
+ * The web pages' coverage calls go to the anonymous endpoints (limited per client address), so a
+ * browser never mints an API key for them; integrators use /api/coverage/* with their key.
+ */
 export function analyzeCoverage(request: CoverageRequest): Promise<CoverageAnalysis> {
-  return keyed((headers) => apiJson<{ data: CoverageAnalysis }>('POST', '/api/coverage/analyze', request, { headers })).then((r) => r.data);
+  return apiJson<{ data: CoverageAnalysis }>('POST', '/api/web/coverage/analyze', request).then((r) => r.data);
 }
 
 export function analyzeIssue(request: IssueRequest): Promise<IssueAnalysis> {
-  return keyed((headers) => apiJson<{ data: IssueAnalysis }>('POST', '/api/coverage/analyze-issue', request, { headers })).then((r) => r.data);
+  return apiJson<{ data: IssueAnalysis }>('POST', '/api/web/coverage/analyze-issue', request).then((r) => r.data);
 }

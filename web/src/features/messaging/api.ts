@@ -43,8 +43,8 @@ export interface OutboxEntry {
   createdAt: string;
 }
 
-export const sendSms = (t: string, p: SmsPayload) => apiJson<{ success: true }>('POST', '/api/messaging/sms', p, auth(t));
-export const sendEmail = (t: string, p: EmailPayload) => apiJson<{ success: true }>('POST', '/api/messaging/email', p, auth(t));
+export const sendSms = (t: string, p: SmsPayload) => apiJson<{ success: true; transport: string }>('POST', '/api/messaging/sms', p, auth(t));
+export const sendEmail = (t: string, p: EmailPayload) => apiJson<{ success: true; transport: string }>('POST', '/api/messaging/email', p, auth(t));
 export const sendPush = (t: string, p: PushPayload) => apiJson<{ success: true }>('POST', '/api/messaging/push', p, auth(t));
 export const fetchVapidKey = (t: string) => apiJson<{ publicKey: string }>('GET', '/api/messaging/push/public-key', undefined, auth(t));
 export const saveSubscription = (t: string, subscription: unknown) =>

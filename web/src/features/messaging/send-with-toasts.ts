@@ -14,6 +14,16 @@ const TEXTS: Record<Channel, Record<'sent' | 'failed' | 'error', [string, string
   },
 };
 
+/** When no transport is configured the server keeps the message in the outbox: the toast says so. */
+const OUTBOX: Record<Channel, [string, string]> = {
+  sms: ['SMS queued in the outbox', 'No SMS provider is configured, so the message was kept in the outbox (see Outbox) and not sent.'],
+  email: ['Email queued in the outbox', 'No SMTP server is configured, so the message was kept in the outbox (see Outbox) and not sent.'],
+  push: ['Push notification queued', 'The notification was kept in the outbox and not sent.'],
+};
+
+const wentToOutbox = (answer: unknown): boolean =>
+  typeof answer === 'object' && answer !== null && (answer as { transport?: unknown }).transport === 'outbox';
+
 export function notifyMessage(channel: Channel, outcome: 'sent' | 'failed' | 'error'): void {
   const [title, description] = TEXTS[channel][outcome];
   notify({ title, description, variant: outcome === 'sent' ? 'success' : 'destructive' });
@@ -22,8 +32,11 @@ export function notifyMessage(channel: Channel, outcome: 'sent' | 'failed' | 'er
 /** Runs a send and toasts its outcome; true when the server accepted the message. */
 export async function sendWithToasts(channel: Channel, send: () => Promise<unknown>): Promise<boolean> {
   try {
-    await send();
-    notifyMessage(channel, 'sent');
+    const answer = await send();
+    if (wentToOutbox(answer)) {
+      const [title, description] = OUTBOX[channel];
+      notify({ title, description });
+    } else notifyMessage(channel, 'sent');
     return true;
   } catch (error) {
     notifyMessage(channel, error instanceof ApiError ? 'failed' : 'error');

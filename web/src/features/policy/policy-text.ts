@@ -17,11 +17,13 @@ export interface PolicyText {
   title: string;
   intro: string;
   alphaNotice: { title: string; paragraphs: string[] };
-  compatibleTitle: string;
+  /** Banner titles and lines name the carrier the check actually ran on. */
+  compatibleTitle: (carrier: string) => string;
   /** The banner line for a compatible device; `features` is e.g. '4G LTE, 5G and VoLTE'. */
-  compatibleText: (device: { make: string; model: string; features: string }) => string;
+  compatibleText: (device: { make: string; model: string; features: string; carrier: string }) => string;
   limitedTitle: string;
-  limitedText: string;
+  limitedText: (carrier: string) => string;
+  unknownText: (carrier: string) => string;
   sections: PolicySection[];
   acknowledgement: string;
   acceptLabel: string;
@@ -44,10 +46,11 @@ export function policyTextFrom(document: PolicyDocument): PolicyText {
     title: document.title,
     intro: `Policy version ${document.version}. Please review how we handle your data before viewing your device analysis.`,
     alphaNotice: { title: 'Alpha Service Notice', paragraphs: [document.alphaNotice] },
-    compatibleTitle: `Device Compatible with ${networkName}`,
-    compatibleText: ({ make, model, features }) => `Your ${make} ${model} supports ${features} on ${networkName}.`,
+    compatibleTitle: (carrier) => `Device Compatible with ${carrier}`,
+    compatibleText: ({ make, model, features, carrier }) => `Your ${make} ${model} supports ${features} on ${carrier}.`,
     limitedTitle: 'Limited Network Compatibility',
-    limitedText: `Your device may have reduced functionality on ${networkName}`,
+    limitedText: (carrier) => `Your device may have reduced functionality on ${carrier}`,
+    unknownText: (carrier) => `Our sources do not say enough about this device to confirm how it works on ${carrier}; the result explains what is missing.`,
     sections: document.sections,
     acknowledgement: document.acknowledgement,
     acceptLabel: 'Accept & Continue',

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { notify } from '../../components/ui/toast';
 import { useAppStore } from '../../store/app-store';
+import { failureToast } from '../check/check-failure';
 import { recordPolicyAnswer } from './api';
 
 const declined = () =>
@@ -10,19 +11,22 @@ const declined = () =>
 /**
  * Records the user's answer (POST /api/policy/accept) and applies it: accepting reveals the
  * result at once; declining toasts after the record call settles, so that toast is the one left
- * visible. A failed check has no search to record, so only its outcome is applied.
+ * visible. A failed check has no search to record: its 'Analysis Failed' toast shows once the
+ * modal has closed, and the failure panel stays.
  */
 export function usePolicyAnswer(): (accepted: boolean) => void {
   const { mutate } = useMutation({ mutationFn: recordPolicyAnswer });
 
   return useCallback(
     (accepted: boolean) => {
-      const { policy, policyAnswered } = useAppStore.getState();
+      const { policy, policyAnswered, failure } = useAppStore.getState();
       if (!policy.open) return;
       const result = policy.result;
       policyAnswered(accepted);
       if (!result) {
+        // The failure's toast waits for the modal to close, so no toast ever covers it.
         if (!accepted) declined();
+        else if (failure) notify(failureToast(failure));
         return;
       }
       mutate(

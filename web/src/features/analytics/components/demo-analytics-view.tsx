@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { compatibilityRate } from '../../../../../core/analytics/demo-analytics';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { LazyBody } from '../../home/components/lazy-body';
 import { useDemoAnalytics } from '../use-demo-analytics';
@@ -55,10 +55,10 @@ export function DemoAnalyticsView() {
           </div>
           <Card>
             <CardHeader>
-              <CardTitle className="flex items-center gap-2">
+              <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
                 <BarChart3 aria-hidden="true" className="h-5 w-5 text-indigo-600" />
                 Searches in the Last 30 Days
-              </CardTitle>
+              </h2>
             </CardHeader>
             <CardContent>
               <LazyBody label="the chart">

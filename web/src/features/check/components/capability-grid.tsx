@@ -12,7 +12,7 @@ const ICONS: Record<CapabilityLevel, { icon: LucideIcon; className: string }> = 
 /** The four capabilities, each Supported, Limited, Not Supported or Unknown. */
 export function CapabilityGrid({ capabilities }: { capabilities: CheckResult['capabilities'] }) {
   return (
-    <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <ul data-testid="capability-grid" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {CAPABILITY_ORDER.map((name) => {
         const level = normalizeLevel(capabilities?.[name]);
         const { icon: Icon, className } = ICONS[level];

@@ -2,7 +2,7 @@ import { AlertTriangle } from 'lucide-react';
 import { FieldHint, Input, Label } from '../../../components/ui/field';
 import { selectImei } from '../../../store/imei.slice';
 import { useAppStore } from '../../../store/app-store';
-import { hasCheckDigitWarning, IMEI_DIGITS } from '../imei-input';
+import { expectedCheckDigit, hasCheckDigitWarning, IMEI_DIGITS } from '../imei-input';
 
 export const IMEI_INPUT_ID = 'imei';
 
@@ -33,9 +33,9 @@ export function ImeiField() {
         className="font-mono tracking-wider"
       />
       {warn ? (
-        <p id="imei-hint" role="status" className="flex items-center gap-1.5 text-xs font-medium text-amber-700">
+        <p id="imei-hint" role="status" data-testid="imei-check-digit" className="flex items-center gap-1.5 text-xs font-medium text-amber-800">
           <AlertTriangle aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
-          The last digit does not match the others. Please check the number for typos.
+          The last digit is {imei.slice(-1)}, but the first 14 digits call for {expectedCheckDigit(imei)}. Please check the number for typos.
         </p>
       ) : (
         <FieldHint id="imei-hint">Dial *#06# on your phone to show its IMEI.</FieldHint>

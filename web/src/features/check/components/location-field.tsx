@@ -3,6 +3,8 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { FieldHint, Input, Label } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAppStore } from '../../../store/app-store';
+import { PlaceOptions } from '../../places/components/place-options';
+import { usePlaceSuggestions } from '../../places/use-place-suggestions';
 import { placeLabel } from '../reverse-geocode';
 import { useCurrentLocationToggle } from '../use-current-location';
 
@@ -15,6 +17,8 @@ export function LocationField() {
   const locating = useAppStore((s) => s.locating);
   const setLocationText = useAppStore((s) => s.setLocationText);
   const toggleCurrent = useCurrentLocationToggle();
+  const note = useAppStore((s) => s.locationNote);
+  const suggestions = usePlaceSuggestions(useCurrent ? '' : text);
 
   const status = locating
     ? 'Getting your current location...'
@@ -34,9 +38,11 @@ export function LocationField() {
           placeholder={useCurrent ? 'Using your current location' : 'Enter city, country'}
           value={text}
           onChange={(event) => setLocationText(event.target.value)}
-          aria-describedby="location-hint"
+          aria-describedby="location-hint location-note"
+          list="location-places"
           className="pl-9"
         />
+        <PlaceOptions id="location-places" places={suggestions} />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex items-center gap-2">
@@ -50,6 +56,9 @@ export function LocationField() {
           {status}
         </FieldHint>
       </div>
+      <p id="location-note" role="status" data-testid="location-note" className="text-xs font-medium text-indigo-800">
+        {note}
+      </p>
     </div>
   );
 }

@@ -3,9 +3,11 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import type { CheckResult } from '../api';
+import { headlineOf, verdictOf, type CheckAnswer } from '../verdict';
 import { CapabilityGrid } from './capability-grid';
 import { DeviceSummary } from './device-summary';
+import { IdentificationDetails } from './identification-details';
+import { EsimReadiness, NextStep } from './next-step';
 import { ReasonsList } from './reasons-list';
 import { SpeedEstimates } from './speed-estimates';
 import { VerdictBadge } from './verdict-badge';
@@ -19,46 +21,54 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function coverageHref(result: CheckResult): string | null {
+function coverageHref(result: CheckAnswer): string | null {
   if (!result.coordinates) return null;
   const params = new URLSearchParams({ lat: String(result.coordinates.lat), lng: String(result.coordinates.lng) });
   if (result.location) params.set('address', result.location);
   return `/coverage-maps?${params.toString()}`;
 }
 
-/** The accepted check result: device, TAC analysis, capabilities, reasons, speeds and bands. */
-export function ResultPanel({ result }: { result: CheckResult }) {
+const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+/**
+ * The accepted check result, answer first: the headline and verdict badge (scrolled to just
+ * below the sticky header), the four capabilities and the next step, then the facts, the reasons,
+ * speeds and bands; how the device was identified is folded away.
+ */
+export function ResultPanel({ result }: { result: CheckAnswer }) {
+  const cardRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     headingRef.current?.focus({ preventScroll: true });
-    headingRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    cardRef.current?.scrollIntoView({ behavior: reducedMotion() ? 'auto' : 'smooth', block: 'start' });
   }, [result]);
   const mapHref = coverageHref(result);
   const specs = result.specifications;
+  const verdict = verdictOf(result);
 
   return (
-    <Card data-testid="result-panel" className="overflow-hidden">
-      <div className="flex flex-wrap items-start justify-between gap-3 bg-gradient-to-r from-indigo-600 to-violet-600 px-5 py-5 text-white sm:px-6">
-        <div className="min-w-0">
-          <h2 ref={headingRef} tabIndex={-1} className="text-xl font-bold focus:outline-none sm:text-2xl">
-            Device Analysis Results
-          </h2>
-          <p className="mt-1 text-sm text-indigo-100">
-            {result.device.make} {result.device.model} on {result.carrier?.name}
+    <Card ref={cardRef} data-testid="result-panel" className="scroll-mt-20 overflow-hidden">
+      <div className="flex flex-wrap items-start justify-between gap-3 bg-gradient-to-r from-indigo-700 to-violet-700 px-5 py-5 text-white sm:px-6">
+        <div className="min-w-0 flex-1">
+          <p className="text-xs font-semibold uppercase tracking-wide text-indigo-100">Device Analysis Results</p>
+          <p data-testid="result-device" className="mt-1 text-sm font-medium text-indigo-50">
+            {result.device.make} {result.device.model}
+            {result.device.modelNumber ? ` (${result.device.modelNumber})` : ''}
           </p>
+          <h2 ref={headingRef} tabIndex={-1} data-testid="verdict-headline" className="mt-1 text-xl font-bold focus:outline-none sm:text-2xl">
+            {headlineOf(result)}
+          </h2>
         </div>
-        <VerdictBadge verdict={result.verdict} />
+        <VerdictBadge verdict={verdict} />
       </div>
       <div className="space-y-5 px-5 py-5 sm:px-6">
-        <p data-testid="verdict-headline" className="text-base font-semibold text-slate-900">
-          {result.headline}
-        </p>
-        <DeviceSummary result={result} />
-        <Block title="TAC Analysis">
-          <p className="text-sm leading-relaxed text-slate-700">{result.tacAnalysis}</p>
-        </Block>
-        <Block title="Network Capabilities">
+        <section aria-label="Network Capabilities" className="space-y-3">
           <CapabilityGrid capabilities={result.capabilities} />
+          <EsimReadiness result={result} />
+          <NextStep result={result} />
+        </section>
+        <Block title="Device">
+          <DeviceSummary result={result} />
         </Block>
         <Block title="Why">
           <ReasonsList reasons={result.reasons} />
@@ -82,6 +92,7 @@ export function ResultPanel({ result }: { result: CheckResult }) {
             </div>
           </dl>
         </Block>
+        <IdentificationDetails result={result} />
         {mapHref ? (
           <Link to={mapHref} className={buttonClasses('outline', 'md', 'w-full sm:w-auto')}>
             <MapIcon aria-hidden="true" className="h-4 w-4" /> View coverage near {result.location || 'this location'}

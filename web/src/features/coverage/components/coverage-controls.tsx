@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Input, Label, NativeSelect } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { RADII, radiusLabel } from '../coverage-format';
+import { PlaceSearch } from './place-search';
 
 export interface CoverageFields {
   lat: string;
@@ -24,7 +25,7 @@ export interface CoverageControlsProps {
   onAnalyze: () => void;
 }
 
-/** Coordinates, address, radius and provider, then Analyze (enabled only with valid non-zero coordinates). */
+/** A place (by name or the browser's rounded position) or coordinates, address, radius and provider, then Analyze (enabled only with valid non-zero coordinates). */
 export function CoverageControls({ idPrefix, fields, onChange, providers, showRadius, canAnalyze, pending, onAnalyze }: CoverageControlsProps) {
   const id = (name: string) => `${idPrefix}-${name}`;
   const submit = (event: FormEvent) => {
@@ -33,6 +34,7 @@ export function CoverageControls({ idPrefix, fields, onChange, providers, showRa
   };
   return (
     <form onSubmit={submit} noValidate aria-label="Coverage analysis" className="grid gap-3 sm:grid-cols-2">
+      <PlaceSearch idPrefix={idPrefix} onPick={({ lat, lng, address }) => onChange({ lat: String(lat), lng: String(lng), address })} />
       <div className="space-y-1.5">
         <Label htmlFor={id('lat')}>Latitude</Label>
         <Input id={id('lat')} inputMode="decimal" autoComplete="off" placeholder="e.g. 40.7505" value={fields.lat} onChange={(e) => onChange({ lat: e.target.value })} />

@@ -15,9 +15,27 @@ function Group({ title, providers }: { title: string; providers: ProviderCoverag
   );
 }
 
-/** The analysis: where, which period, then mobile and broadband providers. */
+/** Providers without evidence: named once, with what would rate them, and no badge that looks like a rating. */
+function Unrated({ providers, radiusKm }: { providers: ProviderCoverage[]; radiusKm: number }) {
+  if (providers.length === 0) return null;
+  return (
+    <section className="space-y-2 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4" data-testid="unrated-providers">
+      <h3 className="text-base font-semibold text-slate-900">Not rated yet ({providers.length})</h3>
+      <p className="text-sm text-slate-700">
+        No cell towers, outage reports or issue reports are stored within {radiusKm} km for: {providers.map((p) => p.provider).join(', ')}.
+      </p>
+      <p className="text-sm text-slate-600">
+        A rating needs evidence: the operator importing OpenCelliD towers or an outage feed for this area, or visitors reporting
+        network issues here (Report Network Issue below).
+      </p>
+    </section>
+  );
+}
+
+/** The analysis: where, which period, the rated providers, then the ones without evidence. */
 export function CoverageResults({ analysis }: { analysis: CoverageAnalysis }) {
-  const none = analysis.mobile_providers.length + analysis.broadband_providers.length === 0;
+  const all = [...analysis.mobile_providers, ...analysis.broadband_providers];
+  const rated = (list: ProviderCoverage[]) => list.filter((p) => p.coverage_score !== null);
   return (
     <div className="space-y-4" data-testid="coverage-results">
       <p className="text-sm text-slate-600">
@@ -25,9 +43,10 @@ export function CoverageResults({ analysis }: { analysis: CoverageAnalysis }) {
         {analysis.country ? `, ${analysis.country}` : ''} within {analysis.radius_km} km, {analysis.data_period}. Scores come from
         stored cell towers, outage reports and issue reports; a provider without evidence is not rated.
       </p>
-      {none ? <p className="text-sm text-slate-600">No providers are known for this location yet.</p> : null}
-      <Group title="Mobile Providers" providers={analysis.mobile_providers} />
-      <Group title="Broadband Providers" providers={analysis.broadband_providers} />
+      {all.length === 0 ? <p className="text-sm text-slate-600">No providers are known for this location yet.</p> : null}
+      <Group title="Mobile Providers" providers={rated(analysis.mobile_providers)} />
+      <Group title="Broadband Providers" providers={rated(analysis.broadband_providers)} />
+      <Unrated providers={all.filter((p) => p.coverage_score === null)} radiusKm={analysis.radius_km} />
     </div>
   );
 }

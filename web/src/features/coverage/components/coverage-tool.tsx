@@ -87,7 +87,7 @@ export function CoverageTool({ initial, showRadius = false }: CoverageToolProps)
           </p>
         )
       ) : null}
-      {showIssue ? <IssueReportPanel position={position} address={address} provider={fields.provider || undefined} onClose={() => setShowIssue(false)} /> : null}
+      {showIssue ? <IssueReportPanel position={position} address={address} provider={fields.provider || undefined} providers={providers} onClose={() => setShowIssue(false)} /> : null}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { Label } from '../../../components/ui/field';
+import { Label, NativeSelect } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { NO_VALID_LOCATION, useIssueAnalysis } from '../use-coverage-analysis';
@@ -11,14 +11,18 @@ import { IssueResult } from './issue-result';
 export interface IssueReportPanelProps {
   position: { lat: number; lng: number } | null;
   address: string;
+  /** The provider chosen for the analysis: the issue form starts with it. */
   provider?: string;
+  /** The providers the visitor may name in the report. */
+  providers: string[];
   onClose: () => void;
 }
 
 /** Report Network Issue: a description, then its analysis. Cancel clears text and result. */
-export function IssueReportPanel({ position, address, provider, onClose }: IssueReportPanelProps) {
+export function IssueReportPanel({ position, address, provider, providers, onClose }: IssueReportPanelProps) {
   const [text, setText] = useState('');
   const [publish, setPublish] = useState(false);
+  const [issueProvider, setIssueProvider] = useState(provider ?? '');
   const [locationMissing, setLocationMissing] = useState(false);
   const issue = useIssueAnalysis();
   const id = useId();
@@ -30,7 +34,7 @@ export function IssueReportPanel({ position, address, provider, onClose }: Issue
       return;
     }
     setLocationMissing(false);
-    issue.mutate({ ...position, address, issue_description: text.trim(), user_agent: navigator.userAgent, provider, publish });
+    issue.mutate({ ...position, address, issue_description: text.trim(), user_agent: navigator.userAgent, provider: issueProvider || undefined, publish });
   };
   const cancel = () => {
     setText('');
@@ -45,6 +49,17 @@ export function IssueReportPanel({ position, address, provider, onClose }: Issue
       <h3 id={`${id}-title`} className="text-base font-semibold text-slate-900">
         Report Network Issue
       </h3>
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-provider`}>Provider with the issue</Label>
+        <NativeSelect id={`${id}-provider`} value={issueProvider} onChange={(e) => setIssueProvider(e.target.value)}>
+          <option value="">Not sure / any provider</option>
+          {providers.map((p) => (
+            <option key={p} value={p}>
+              {p}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-text`}>Describe the issue</Label>
         <Textarea

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
+import { useSiteConfig } from '../../site/use-site-config';
 import { osmHref, zoomForRadius } from '../coverage-format';
 import type { CoverageMapProps } from '../map/coverage-map';
 import { MapFallback } from './map-fallback';
@@ -45,6 +46,9 @@ function useMapStatus(): 'loading' | 'ready' | 'failed' {
 /** The coverage map, its loading state, or the fallback panel. */
 export function MapPanel(props: CoverageMapProps) {
   const state = useMapStatus();
+  const site = useSiteConfig();
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const onTilesFailed = useCallback(() => setTilesFailed(true), []);
   if (state === 'failed') return <MapFallback {...props} />;
   if (state === 'loading') {
     return (
@@ -56,10 +60,11 @@ export function MapPanel(props: CoverageMapProps) {
   return (
     <figure className="space-y-2">
       <Suspense fallback={null}>
-        <LazyMap {...props} />
+        <LazyMap {...props} tileUrl={site.mapTileUrl} tileAttribution={site.mapTileAttribution} onTilesFailed={onTilesFailed} />
       </Suspense>
       <figcaption className="flex flex-wrap justify-between gap-2 text-xs text-slate-600">
         <span>
+          {tilesFailed || !site.mapTileUrl ? <span data-testid="map-outline-note">Offline outline map{tilesFailed ? ' (the map tiles could not load)' : ''}. </span> : null}
           Radius {props.radiusKm} km; issue circles show 40%, 70% and 100% of the {props.issueCount} recent issues (last 30 days).
         </span>
         <a href={osmHref(props.lat, props.lng, zoomForRadius(props.radiusKm))} target="_blank" rel="noopener noreferrer" className="text-indigo-700 underline">

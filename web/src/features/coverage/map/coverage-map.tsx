@@ -10,33 +10,54 @@ export interface CoverageMapProps {
   radiusKm: number;
   /** Recent issues in the area (sum over providers); sizes the issue circles. */
   issueCount: number;
+  /** Basemap tile URL template (MAP_TILE_URL at run time); '' draws the packaged outlines only. */
+  tileUrl?: string;
+  tileAttribution?: string;
+  /** Told when the basemap tiles could not load and the outline map stands in. */
+  onTilesFailed?: () => void;
 }
 
-/** A tile server only when the build configures one; otherwise the packaged outlines alone. */
-const TILE_URL = import.meta.env.VITE_MAP_TILE_URL as string | undefined;
-const TILE_ATTRIBUTION = (import.meta.env.VITE_MAP_TILE_ATTRIBUTION as string | undefined) ?? '';
+/** Tiles failing this many times before one loads means the tile server is out of reach. */
+const TILE_ERRORS_BEFORE_FALLBACK = 2;
 const ISSUE_SCALE = 10;
 /** Sea behind the land outlines (inline, so Leaflet's own grey background does not win). */
 const SEA = '#dbeafe';
 const ISSUE_COLOR = (n: number) => (n === 0 ? '#059669' : n <= 5 ? '#d97706' : '#dc2626');
 
 /**
- * The offline coverage map (Leaflet): country outlines, the analysis radius, and issue circles at
+ * The coverage map (Leaflet): a basemap from the configured tile server, falling back to the
+ * packaged country outlines when tiles cannot load (or none is configured), the analysis radius, and issue circles at
  * 40%, 70% and 100% of a size that grows with the issue count. Zoom follows the radius.
  */
-export default function CoverageMap({ lat, lng, radiusKm, issueCount }: CoverageMapProps) {
+export default function CoverageMap({ lat, lng, radiusKm, issueCount, tileUrl = '', tileAttribution = '', onTilesFailed }: CoverageMapProps) {
   const container = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const map = L.map(container.current!, { worldCopyJump: true, attributionControl: Boolean(TILE_URL) }).setView([lat, lng], zoomForRadius(radiusKm));
-    if (TILE_URL) L.tileLayer(TILE_URL, { attribution: TILE_ATTRIBUTION, maxZoom: 18 }).addTo(map);
+    const map = L.map(container.current!, { worldCopyJump: true, attributionControl: Boolean(tileUrl) }).setView([lat, lng], zoomForRadius(radiusKm));
     let live = true;
+    let outlines: L.GeoJSON | null = null;
+    // With tiles the outlines are drawn unfilled beneath them; when tiles cannot load they fill in.
+    let tilesFailed = !tileUrl;
+    const fillOutlines = () => outlines?.setStyle({ fillOpacity: tilesFailed ? 1 : 0 });
+    if (tileUrl) {
+      let errors = 0;
+      let loaded = false;
+      L.tileLayer(tileUrl, { attribution: tileAttribution, maxZoom: 18 })
+        .on('tileload', () => (loaded = true))
+        .on('tileerror', () => {
+          errors += 1;
+          if (loaded || tilesFailed || errors < TILE_ERRORS_BEFORE_FALLBACK) return;
+          tilesFailed = true;
+          fillOutlines();
+          onTilesFailed?.();
+        })
+        .addTo(map);
+    }
     void worldOutlines()
       .then((countries) => {
         if (!live) return;
-        L.geoJSON(countries, { interactive: false, style: { color: '#94a3b8', weight: 1, fillColor: '#f8fafc', fillOpacity: TILE_URL ? 0 : 1 } })
-          .addTo(map)
-          .bringToBack();
+        outlines = L.geoJSON(countries, { interactive: false, style: { color: '#94a3b8', weight: 1, fillColor: '#f8fafc', fillOpacity: tilesFailed ? 1 : 0 } });
+        outlines.addTo(map).bringToBack();
       })
       .catch(() => undefined);
     const meters = radiusKm * 1000;
@@ -56,13 +77,14 @@ export default function CoverageMap({ lat, lng, radiusKm, issueCount }: Coverage
       live = false;
       map.remove();
     };
-  }, [lat, lng, radiusKm, issueCount]);
+  }, [lat, lng, radiusKm, issueCount, tileUrl, tileAttribution, onTilesFailed]);
 
+  // A labelled region, not role="img": the map holds focusable controls (zoom, attribution link).
   return (
     <div
       ref={container}
       data-testid="coverage-map"
-      role="img"
+      role="region"
       aria-label={`Map of the area within ${radiusKm} km of ${lat.toFixed(4)}, ${lng.toFixed(4)}, with ${issueCount} recent issues`}
       className="h-80 w-full overflow-hidden rounded-xl border border-slate-200 sm:h-96"
       style={{ background: SEA }}

@@ -14,7 +14,13 @@ const FORMATS: { format: ExportFormat; label: string }[] = [
 export function ExportButtons() {
   const exporter = useMutation({
     mutationFn: downloadExport,
-    onSuccess: (filename) => notify({ title: 'Export Started', description: `Saving ${filename}.`, variant: 'success' }),
+    onSuccess: ({ filename, rows }) =>
+      rows > 0
+        ? notify({ title: 'Export Started', description: `Saving ${filename} (${rows} ${rows === 1 ? 'search' : 'searches'}).`, variant: 'success' })
+        : notify({
+            title: 'Export is empty',
+            description: `${filename} holds no searches: an export lists only the checks made with this browser's API key, and checks made before this browser had a key are not linked to it.`,
+          }),
     onError: () => notify({ title: 'Export Failed', description: 'Failed to download export file', variant: 'destructive' }),
   });
 

@@ -7,9 +7,11 @@ export function AlphaBanner() {
       <div className="mx-auto flex max-w-6xl items-start gap-3 px-4 py-3 text-sm text-amber-900 sm:items-center sm:px-6">
         <FlaskConical aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 sm:mt-0" />
         <p>
-          <strong className="font-semibold">Alpha service:</strong> results are tentative and experimental. Free to use
-          under 100 requests per hour (TPH); an MCP server is available. We welcome feedback on MVNO and connectivity
-          use cases.
+          <strong className="font-semibold">Alpha service:</strong> results are tentative and experimental.
+          <span className="hidden sm:inline">
+            {' '}Free to use under 100 requests per hour (TPH); an MCP server is available. We welcome feedback on MVNO and
+            connectivity use cases.
+          </span>
         </p>
       </div>
     </aside>

@@ -1,5 +1,6 @@
 import { Dialog } from '../../../components/ui/dialog';
 import { useAppStore } from '../../../store/app-store';
+import { verdictOf } from '../../check/verdict';
 import { usePolicyAnswer } from '../use-policy-answer';
 import { usePolicyText } from '../use-policy-text';
 import { PolicyCard } from './policy-card';
@@ -11,7 +12,7 @@ export function PolicyDialog() {
   const { text, status } = usePolicyText();
   const result = policy.result;
   const deviceInfo = result
-    ? { make: result.device.make, model: result.device.model, compatible: result.compatible, capabilities: result.capabilities, verdict: result.verdict, headline: result.headline }
+    ? { make: result.device.make, model: result.device.model, compatible: result.compatible, capabilities: result.capabilities, carrier: result.carrier.name, verdict: verdictOf(result), headline: result.headline }
     : null;
 
   return (

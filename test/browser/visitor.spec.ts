@@ -1,0 +1,164 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { browserSuite } from '../fixtures/browser-suite';
+import { imeiFor, PIXEL_4, UNKNOWN_TAC } from '../fixtures/imeis';
+import { OSMOCOM_CSV } from '../fixtures/paths';
+import { expectCleanState } from '../fixtures/screens';
+import { acceptPolicy, acceptPolicyByKeyboard, carrierSelected, focusInDialog, focusedTestId, tabTo, visibleBelowHeader, waitUntil } from '../fixtures/visitor-steps';
+
+const BLOCKED = imeiFor('35293110', '424242');
+const WIDTHS = [
+  { name: 'phone', width: 375, height: 667 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+
+describe('visitor flows (Chromium against the real server, one server for both widths)', () => {
+  const suite = browserSuite({
+    env: { SIGNUP_URL: 'https://shop.example/sim' },
+    prepare: async (server) => {
+      expect(server.cli('tac', 'import', OSMOCOM_CSV).status).toBe(0);
+      expect(server.cli('blacklist', 'add', BLOCKED, '--reason', 'Reported stolen').status).toBe(0);
+    },
+  });
+
+  describe.each(WIDTHS)('at $width px', ({ name, width, height }) => {
+    let context: BrowserContext;
+    let page: Page;
+    const shot = (state: string) => expectCleanState(page, `${name}-${state}`);
+
+    beforeEach(async () => {
+      context = await suite.browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce' });
+      page = await context.newPage();
+      await page.goto(suite.server.url + '/');
+    });
+    afterEach(() => context.close());
+
+    it('shows the IMEI field on the first screen, with the own network listed and preselected', async () => {
+      await page.getByRole('heading', { name: 'Will your phone work on Bandwise Mobile?' }).waitFor();
+      const carrier = page.getByLabel('Carrier');
+      await carrierSelected(page, 'Bandwise Mobile');
+      expect(await carrier.locator('option').allTextContents()).toEqual(expect.arrayContaining(['AT&T', 'Verizon', 'T-Mobile', 'Bandwise Mobile']));
+      const box = await page.getByLabel('IMEI').boundingBox();
+      expect(box!.y + box!.height).toBeLessThanOrEqual(height);
+      await shot('home');
+    });
+
+    it('keyboard only: IMEI, check, accept the policy naming the carrier, then the answer first', async () => {
+      await carrierSelected(page, 'Bandwise Mobile');
+      await tabTo(page, '#imei');
+      await page.keyboard.type(PIXEL_4);
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      await dialog.getByText(/with Bandwise Mobile|on Bandwise Mobile/).first().waitFor();
+      await shot('policy');
+      await acceptPolicyByKeyboard(page);
+      const headline = page.getByTestId('verdict-headline');
+      await headline.waitFor();
+      await expect(headline.textContent()).resolves.toContain('Bandwise Mobile');
+      await expect(page.getByTestId('result-device').textContent()).resolves.toContain('Pixel 4');
+      expect(await focusedTestId(page)).toBe('verdict-headline');
+      expect(await visibleBelowHeader(page, 'verdict-badge')).toBe(true);
+      expect(await visibleBelowHeader(page, 'verdict-headline')).toBe(true);
+      // The four capability tiles come before the device facts, and the TAC analysis is folded away.
+      const text = (await page.getByTestId('result-panel').textContent())!;
+      expect(text.indexOf('Wi-Fi Calling')).toBeLessThan(text.indexOf('Model Number'));
+      expect(await visibleBelowHeader(page, 'capability-grid')).toBe(true);
+      await page.getByText('How we identified it').waitFor();
+      expect(await page.locator('details').first().getAttribute('open')).toBeNull();
+      await page.getByTestId('esim-readiness').waitFor();
+      await shot('result');
+    });
+
+    it('shows the expected check digit inline when the last digit is wrong', async () => {
+      const wrong = PIXEL_4.slice(0, 14) + String((Number(PIXEL_4[14]) + 1) % 10);
+      await page.getByLabel('IMEI').fill(wrong);
+      await expect(page.getByTestId('imei-check-digit').textContent()).resolves.toContain(`call for ${PIXEL_4[14]}`);
+      await shot('check-digit');
+    });
+
+    it('a network error leaves a retry panel; Try again runs the check', async () => {
+      await page.route('**/api/check', (route) => route.abort('internetdisconnected'));
+      await page.getByLabel('IMEI').fill(PIXEL_4);
+      await page.getByRole('button', { name: 'Check Device' }).click();
+      await acceptPolicy(page);
+      const panel = page.getByTestId('failure-panel');
+      await panel.getByText('The check did not finish').waitFor();
+      await page.getByText('Analysis Failed').waitFor();
+      await shot('network-error');
+      await page.unroute('**/api/check');
+      await panel.getByRole('button', { name: 'Try again' }).click();
+      await acceptPolicy(page);
+      await page.getByTestId('verdict-headline').waitFor();
+    });
+
+    it('unknown TAC: a panel says so plainly, Find your phone by name, then the verdict for that model', async () => {
+      await carrierSelected(page, 'Bandwise Mobile');
+      await page.getByLabel('IMEI').fill(UNKNOWN_TAC);
+      await page.getByLabel('IMEI').press('Enter');
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      expect(await page.getByText('Analysis Failed').count()).toBe(0); // no toast over the modal
+      await acceptPolicyByKeyboard(page);
+      const panel = page.getByTestId('failure-panel');
+      await panel.getByRole('heading', { name: "We don't know this phone yet" }).waitFor();
+      await panel.getByText(`TAC ${UNKNOWN_TAC.slice(0, 8)}`, { exact: false }).waitFor();
+      await panel.getByRole('heading', { name: 'Find your phone' }).waitFor();
+      await panel.getByText('Settings > About phone', { exact: false }).waitFor();
+      await page.getByText('Analysis Failed').waitFor();
+      await shot('unknown-tac');
+      // Keyboard only: search by name, choose the first match.
+      await tabTo(page, '#device-query');
+      await page.keyboard.type('Pixel 8');
+      await page.keyboard.press('Enter');
+      const matches = panel.getByRole('list', { name: 'Matching phones' });
+      await matches.waitFor();
+      await shot('find-your-phone');
+      await tabTo(page, '[aria-label^="Check "][aria-label*="Pixel 8"]');
+      await page.keyboard.press('Enter');
+      await acceptPolicyByKeyboard(page);
+      const headline = page.getByTestId('verdict-headline');
+      await headline.waitFor();
+      await expect(headline.textContent()).resolves.toContain('Bandwise Mobile');
+      await expect(page.getByTestId('result-device').textContent()).resolves.toContain('Pixel 8');
+      await shot('unknown-tac-verdict');
+    });
+
+    it('a model number from the phone settings gives the verdict for that model', async () => {
+      await carrierSelected(page, 'Bandwise Mobile');
+      await page.getByLabel('IMEI').fill(UNKNOWN_TAC);
+      await page.getByRole('button', { name: 'Check Device' }).click();
+      await acceptPolicy(page);
+      await page.getByRole('textbox', { name: 'Model number' }).fill('GKWS6');
+      await page.getByRole('form', { name: 'Check by model number' }).getByRole('button', { name: 'Check' }).click();
+      await acceptPolicy(page);
+      await expect(page.getByTestId('verdict-headline').textContent()).resolves.toContain('Bandwise Mobile');
+      await expect(page.getByTestId('result-device').textContent()).resolves.toContain('Pixel 8 (GKWS6)');
+      await page.getByText('How we identified it').click();
+      await page.getByText('model number', { exact: false }).first().waitFor();
+    });
+
+    it('places typed locations with the gazetteer, and says when it cannot', async () => {
+      const location = page.getByRole('combobox', { name: 'Location' });
+      await location.fill('Paris');
+      await page.getByTestId('location-note').getByText('Showing carriers for France', { exact: false }).waitFor();
+      await shot('location-placed');
+      await location.fill('Qzxqzx');
+      await page.getByTestId('location-note').getByText('We could not find a place called “Qzxqzx”. Showing carriers for United States.').waitFor();
+      await carrierSelected(page, 'Bandwise Mobile');
+      await shot('location-unplaced');
+    });
+
+    it('the blocked-device sheet takes keyboard focus and keeps it', async () => {
+      await page.getByLabel('IMEI').fill(BLOCKED);
+      await page.getByLabel('IMEI').press('Enter');
+      const sheet = page.getByRole('dialog', { name: 'Device on Naughty List' });
+      await sheet.waitFor();
+      await waitUntil(page, `!!(document.activeElement && document.activeElement.closest('[role="dialog"]'))`);
+      for (let i = 0; i < 6; i++) {
+        await page.keyboard.press('Tab');
+        expect(await focusInDialog(page)).toBe(true);
+      }
+      await shot('blocked');
+    });
+  });
+});

@@ -1,0 +1,48 @@
+import { CreditCard, QrCode } from 'lucide-react';
+import { useSiteConfig } from '../../site/use-site-config';
+import { canJoin, type CheckAnswer } from '../verdict';
+
+/** eSIM readiness in one line: what the catalog says about this model. */
+export function EsimReadiness({ result }: { result: CheckAnswer }) {
+  const esim = result.device.esim;
+  const text =
+    esim === true
+      ? 'eSIM ready: this model can use an eSIM, so no physical SIM card is needed.'
+      : esim === false
+        ? 'No eSIM: this model needs a physical SIM card.'
+        : 'eSIM support is not stated by our source for this model; a physical SIM card always works.';
+  return (
+    <p data-testid="esim-readiness" className="text-sm text-slate-700">
+      {text}
+    </p>
+  );
+}
+
+/**
+ * What to do after a check that works on the operator's own network: get its SIM, or an eSIM when
+ * the device takes one (SIGNUP_URL). On another carrier the panel says how to check this one.
+ */
+export function NextStep({ result }: { result: CheckAnswer }) {
+  const site = useSiteConfig();
+  if (!canJoin(result)) return null;
+  if (result.carrier?.name !== site.networkName) {
+    return (
+      <p className="text-sm text-slate-600">
+        Checked on {result.carrier?.name}. Choose {site.networkName} as the carrier and check again to see whether you can join it.
+      </p>
+    );
+  }
+  const esimHref = `${site.signupUrl}${site.signupUrl.includes('?') ? '&' : '?'}sim=esim`;
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row" data-testid="next-step">
+      <a href={site.signupUrl} className="inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-emerald-700 px-5 text-sm font-semibold text-white shadow-sm hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700">
+        <CreditCard aria-hidden="true" className="h-4 w-4" /> Get a {site.networkName} SIM
+      </a>
+      {result.device.esim ? (
+        <a href={esimHref} className="inline-flex h-11 items-center justify-center gap-2 rounded-lg border border-emerald-600 bg-white px-5 text-sm font-semibold text-emerald-800 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700">
+          <QrCode aria-hidden="true" className="h-4 w-4" /> eSIM
+        </a>
+      ) : null}
+    </div>
+  );
+}

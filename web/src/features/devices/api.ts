@@ -1,0 +1,29 @@
+import { apiJson } from '../../lib/request';
+
+/** One catalog model as GET /api/devices lists it (shared contract). */
+export interface DeviceSummary {
+  id: string;
+  make: string;
+  name: string;
+  variant: string | null;
+  modelNumbers: string[];
+  releaseYear: number | null;
+  type: string;
+  esim: boolean | null;
+}
+
+export interface DeviceSearchPage {
+  items: DeviceSummary[];
+  total: number;
+}
+
+export const DEVICE_SEARCH_LIMIT = 8;
+
+/** Catalog models whose name or model number matches the text. */
+export function searchDevices(query: string, signal?: AbortSignal): Promise<DeviceSearchPage> {
+  const params = new URLSearchParams({ query, limit: String(DEVICE_SEARCH_LIMIT), offset: '0' });
+  return apiJson<DeviceSearchPage>('GET', `/api/devices?${params.toString()}`, undefined, { signal });
+}
+
+/** "Samsung Galaxy S24 (US)". */
+export const deviceLabel = (d: DeviceSummary): string => `${d.make} ${d.name}${d.variant ? ` (${d.variant})` : ''}`;

@@ -1,0 +1,84 @@
+import { useMutation } from '@tanstack/react-query';
+import { Search, Smartphone } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { FieldHint, Input, Label } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessageOf } from '../../../lib/error-message';
+import { deviceLabel, searchDevices } from '../api';
+
+export interface FindYourPhoneProps {
+  pending: boolean;
+  /** Runs the check again for the chosen catalog model or the typed model number. */
+  onChoose: (choice: { deviceId: string } | { modelNumber: string }) => void;
+}
+
+/**
+ * "Find your phone" after an unknown TAC: search the catalog by name (GET /api/devices), or give
+ * the model number from the phone's settings; either runs the check for that model.
+ */
+export function FindYourPhone({ pending, onChoose }: FindYourPhoneProps) {
+  const [query, setQuery] = useState('');
+  const [modelNumber, setModelNumber] = useState('');
+  const search = useMutation({ mutationFn: (text: string) => searchDevices(text) });
+
+  const runSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (query.trim().length >= 2) search.mutate(query.trim());
+  };
+  const checkModel = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (modelNumber.trim()) onChoose({ modelNumber: modelNumber.trim() });
+  };
+
+  return (
+    <section aria-labelledby="find-phone-heading" className="space-y-5">
+      <h3 id="find-phone-heading" className="text-lg font-semibold text-slate-900">
+        Find your phone
+      </h3>
+      <form role="search" aria-label="Search phones by name" onSubmit={runSearch} className="space-y-1.5">
+        <Label htmlFor="device-query">Phone name</Label>
+        <div className="flex gap-2">
+          <Input id="device-query" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="e.g. Galaxy S24 or Pixel 8" autoComplete="off" />
+          <Button type="submit" variant="outline" className="h-11 shrink-0" disabled={query.trim().length < 2 || search.isPending}>
+            {search.isPending ? <Spinner /> : <Search aria-hidden="true" className="h-4 w-4" />} Search
+          </Button>
+        </div>
+      </form>
+      <div aria-live="polite">
+        {search.isError ? <p className="text-sm text-red-700">{errorMessageOf(search.error, 'The phone search failed. Please try again.')}</p> : null}
+        {search.data && search.data.items.length === 0 ? (
+          <p className="text-sm text-slate-700">No phone in our catalog matches “{search.variables}”. Try the model number below.</p>
+        ) : null}
+        {search.data && search.data.items.length > 0 ? (
+          <ul aria-label="Matching phones" className="divide-y divide-slate-100 rounded-xl border border-slate-200">
+            {search.data.items.map((device) => (
+              <li key={device.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
+                <span className="min-w-0 text-sm">
+                  <span className="font-semibold text-slate-900">{deviceLabel(device)}</span>
+                  {device.modelNumbers.length ? <span className="block text-xs text-slate-600">Model numbers: {device.modelNumbers.join(', ')}</span> : null}
+                </span>
+                <Button size="sm" disabled={pending} onClick={() => onChoose({ deviceId: device.id })} aria-label={`Check ${deviceLabel(device)}`}>
+                  Check this phone
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <form aria-label="Check by model number" onSubmit={checkModel} className="space-y-1.5">
+        <Label htmlFor="model-number">Model number</Label>
+        <div className="flex gap-2">
+          <Input id="model-number" value={modelNumber} onChange={(e) => setModelNumber(e.target.value)} placeholder="e.g. SM-S921U, A3081, GUR25" autoComplete="off" aria-describedby="model-number-hint" className="font-mono" />
+          <Button type="submit" className="h-11 shrink-0" disabled={!modelNumber.trim() || pending}>
+            {pending ? <Spinner /> : <Smartphone aria-hidden="true" className="h-4 w-4" />} Check
+          </Button>
+        </div>
+        <FieldHint id="model-number-hint" className="text-slate-600">
+          Android: Settings &gt; About phone &gt; Model (or Model number). iPhone: Settings &gt; General &gt; About, then tap Model
+          Number until it shows a number starting with A.
+        </FieldHint>
+      </form>
+    </section>
+  );
+}

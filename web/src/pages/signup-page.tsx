@@ -1,0 +1,14 @@
+import { useSiteConfig } from '../features/site/use-site-config';
+import { ComingSoon } from './coming-soon';
+
+/** /signup: where "Get a SIM" leads when the operator has not set SIGNUP_URL to its own shop. */
+export function SignupPage() {
+  const { networkName } = useSiteConfig();
+  const esim = new URLSearchParams(window.location.search).get('sim') === 'esim';
+  return (
+    <ComingSoon title={`Get a ${networkName} ${esim ? 'eSIM' : 'SIM'}`}>
+      Online sign-up is not open yet. The operator sets SIGNUP_URL to its own shop; until then, contact {networkName} customer
+      support to order {esim ? 'an eSIM' : 'a SIM card'}.
+    </ComingSoon>
+  );
+}
