@@ -133,12 +133,16 @@ describe('device and carrier knowledge over HTTP', () => {
       await http().get('/api/admin/blacklist').set(bearer(key)).expect(403);
     });
 
-    it('adds, lists (masked) and removes an entry; a blocked IMEI answers the check with 403 and the reason', async () => {
+    it('adds, lists (masked) and removes an entry; a blocked IMEI answers the check with 403 and the category unless the reason is public', async () => {
       const dashed = `${stolen.slice(0, 2)}-${stolen.slice(2, 8)}-${stolen.slice(8, 14)}-${stolen[14]}`;
       const added = await http().post('/api/admin/blacklist').set(admin).send({ imei: dashed, reason: 'Reported stolen', source: 'police' }).expect(201);
-      expect(added.body).toMatchObject({ added: true, entry: { imeiMasked: '35293110******' + stolen[14], reason: 'Reported stolen', source: 'police' } });
+      expect(added.body).toMatchObject({ added: true, entry: { imeiMasked: '35293110******' + stolen[14], reason: 'Reported stolen', source: 'police', public: false } });
       const blocked = await http().post('/api/check').send({ imei: stolen }).expect(403);
-      expect(blocked.body).toMatchObject({ blacklisted: true, reason: 'Reported stolen' });
+      expect(blocked.body).toMatchObject({ blacklisted: true, reason: 'Reported lost or stolen' });
+      await http().post('/api/admin/blacklist').set(admin).send({ imei: stolen, reason: 'Blocked at the owner\'s request', public: 'yes' }).expect(400);
+      const replaced = await http().post('/api/admin/blacklist').set(admin).send({ imei: stolen, reason: 'Blocked at the owner\'s request', public: true }).expect(200);
+      expect(replaced.body.entry).toMatchObject({ reason: 'Blocked at the owner\'s request', public: true });
+      expect((await http().post('/api/check').send({ imei: stolen }).expect(403)).body.reason).toBe('Blocked at the owner\'s request');
       const list = await http().get('/api/admin/blacklist').set(admin).expect(200);
       expect(JSON.stringify(list.body)).not.toContain(stolen);
       await http().delete(`/api/admin/blacklist/${added.body.entry.id}`).set(admin).expect(204);
