@@ -1,4 +1,5 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
+import { stateConstraints } from './openapi-constraints';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -147,6 +148,7 @@ export function amendDocument(doc: OpenAPIObject): OpenAPIObject {
       oneOf: [{ type: 'array', items: { type: 'string' } }, { type: 'object' }],
     };
   }
+  stateConstraints(doc);
   fixNullable(doc.components?.schemas as Json);
   fixNullable(doc.paths as Json);
   return doc;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
+import { parsePushToken } from '../../core';
 import { tempDir } from '../fixtures/paths';
 import { startTestApp } from '../fixtures/test-app';
 
@@ -31,6 +32,11 @@ describe('the served OpenAPI document passes both linters with no problem', () =
     writeFileSync(file, JSON.stringify(doc.body));
   });
   afterAll(() => app.close());
+
+  it('documents a push example the server accepts', async () => {
+    const doc = await request(app.getHttpServer()).get('/api/docs-json').expect(200);
+    expect(parsePushToken(doc.body.components.schemas.SendPushDto.properties.token.example)).not.toBeNull();
+  });
 
   it('Redocly (recommended): zero errors and zero warnings', async () => {
     const out = await lint('redocly', ['lint', file, '--config', join(ROOT, 'redocly.yaml'), '--format', 'json']);

@@ -31,7 +31,8 @@ export class SendEmailDto {
 export class SendPushDto {
   @ApiProperty({
     description: 'The browser\'s push subscription (PushSubscription.toJSON()), as JSON text or as an object: { endpoint, keys: { p256dh, auth } }.',
-    example: '{"endpoint":"https://fcm.googleapis.com/fcm/send/…","keys":{"p256dh":"BNc…","auth":"tBH…"}}',
+    // A placeholder in the exact shape the server accepts (key lengths included), so the example passes validation.
+    example: '{"endpoint":"https://push.example.net/send/subscription-id","keys":{"p256dh":"Bxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx","auth":"yyyyyyyyyyyyyyyyyyyyyy"}}',
     oneOf: [{ type: 'string' }, { type: 'object' }],
   })
   @IsOptional()
