@@ -195,7 +195,7 @@ describe('admin portal and demo analytics (Chromium against the real server)', (
       await page.getByRole('heading', { name: title }).waitFor();
     }
     await page.getByText('Austin, Texas, United States').first().waitFor();
-    await page.getByText('Ops integration').first().waitFor();
+    await page.getByText('API key #1').first().waitFor(); // keys by rank, never by their creator's free-text name
     await page.getByText('location is anonymized to city and state/province only', { exact: false }).waitFor();
     await page.locator('.recharts-surface').first().waitFor();
     expect(await page.content()).not.toContain(PIXEL_4);
