@@ -93,7 +93,7 @@ function fixNullable(schema: Json): void {
     for (const k of ['allOf', '$ref', 'nullable', 'type']) delete schema[k];
     schema.anyOf = [ref, { type: 'object', nullable: true, enum: [null] }];
   }
-  if (schema.nullable && Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum.push(null);
+  if (schema.nullable && Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum = [...(schema.enum as unknown[]), null];
   for (const value of Object.values(schema)) {
     if (Array.isArray(value)) value.forEach(fixNullable);
     else if (value && typeof value === 'object') fixNullable(value);
