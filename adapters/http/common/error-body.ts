@@ -23,12 +23,13 @@ class DeviceUnknownDetails {
   @ApiProperty({ example: 'modelNumber', description: 'Or send the model number from Settings > About phone in this field.' }) modelNumberField!: string;
 }
 
-/** DEVICE_UNKNOWN: the TAC is in no list; the details say how to continue. */
+/** DEVICE_UNKNOWN (the TAC is in no list) or NOT_FOUND (the model number or catalog id given is not in the catalog). */
 export class DeviceUnknownBody {
   @ApiProperty({ example: false }) success!: false;
   @ApiProperty() error!: string;
-  @ApiProperty() message!: string;
-  @ApiProperty({ example: 'DEVICE_UNKNOWN' }) code!: string;
-  @ApiProperty({ example: '99999901' }) tac!: string;
-  @ApiProperty({ type: DeviceUnknownDetails }) details!: DeviceUnknownDetails;
+  @ApiProperty({ example: 'DEVICE_UNKNOWN', enum: ['DEVICE_UNKNOWN', 'NOT_FOUND'] }) code!: string;
+  @ApiPropertyOptional({ description: 'DEVICE_UNKNOWN: the same text as error.' }) message?: string;
+  @ApiPropertyOptional({ example: '99999901', description: 'DEVICE_UNKNOWN: the TAC that is in no list.' }) tac?: string;
+  @ApiPropertyOptional({ type: DeviceUnknownDetails, description: 'DEVICE_UNKNOWN: how to continue.' }) details?: DeviceUnknownDetails;
+  @ApiPropertyOptional({ example: '/api/devices?query=', description: 'NOT_FOUND: search the catalog here.' }) deviceSearch?: string;
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AnalyzeCoverage, AnalyzeIssue, DomainFailure } from '../../../core';
 import { RATE_LIMIT_HEADERS } from '../auth/access.decorator';
@@ -20,6 +20,7 @@ export class WebCoverageController {
   @ApiOperation({ summary: 'Rate the providers near a location (web pages, no key)', description: `Same answer as POST /api/coverage/analyze. ${ANONYMOUS}` })
   @ApiOkResponse({ type: CoverageResponseDto, headers: RATE_LIMIT_HEADERS })
   @ApiBadRequestResponse({ type: ErrorBody })
+  @ApiUnprocessableEntityResponse({ type: ErrorBody, description: 'Unknown provider.' })
   @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'This address made too many anonymous calls this hour; see Retry-After.' })
   async analyze(@Body() body: AnalyzeCoverageRequestDto, @Res({ passthrough: true }) res: Response): Promise<CoverageResponseDto> {
     const result = await this.analyzeCoverage.execute({ lat: body.lat, lng: body.lng, address: body.address, provider: body.provider, radiusKm: body.radius_km });
