@@ -68,4 +68,19 @@ describe('MCP over Streamable HTTP at /mcp', () => {
     expect(stats.body.totalSearches).toBe(0);
     expect(Number(stats.headers['ratelimit-remaining'])).toBe(98);
   });
+
+  it('charges a free key one request per IMEI of check-devices, and refuses a list larger than what is left', async () => {
+    const key = await createKey(app, 'mcp-fleet');
+    const call = (id: number, n: number) =>
+      request(app.getHttpServer())
+        .post('/mcp')
+        .set(bearer(key))
+        .set('Accept', 'application/json, text/event-stream')
+        .send({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'check-devices', arguments: { imeis: Array.from({ length: n }, () => PIXEL_4) } } });
+    const first = await call(1, 60).expect(200);
+    expect(first.body.result.structuredContent.summary).toMatchObject({ total: 60 });
+    expect(Number(first.headers['ratelimit-remaining'])).toBe(40);
+    const second = await call(2, 60).expect(429);
+    expect(second.body).toMatchObject({ jsonrpc: '2.0', id: 2, error: { code: -32000, message: expect.stringContaining('rows per hour') } });
+  });
 });

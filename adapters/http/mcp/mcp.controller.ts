@@ -2,8 +2,10 @@ import { All, Controller, Req, Res } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { HttpException } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { buildMcpServer, type ProviderLookup } from '../../../mcp/server';
+import { BulkAllowance } from '../bulk/bulk-allowance';
 import { KeyRequired } from '../auth/access.decorator';
 import { apiKeyOf } from '../auth/principal';
 import type { AppConfig } from '../../config';
@@ -37,7 +39,9 @@ export class McpController {
     if (refuseForeignOrigin(req, res, this.providers.get<AppConfig>(APP_CONFIG).corsOrigins)) return;
     // A JSON-RPC batch would run many tool calls for one rate-limit hit; MCP (2025-06-18) dropped batching, so refuse it.
     if (Array.isArray(req.body)) return void res.status(400).json(BATCH_REFUSED);
-    const server = buildMcpServer(this.providers, { apiKeyId: apiKeyOf(req)!.id });
+    const key = apiKeyOf(req)!;
+    if (!(await this.chargeBulkRows(req, res, key))) return;
+    const server = buildMcpServer(this.providers, { apiKeyId: key.id });
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     res.on('close', () => {
       void transport.close();
@@ -45,5 +49,24 @@ export class McpController {
     });
     await server.connect(transport);
     await transport.handleRequest(req, res, req.body);
+  }
+
+  /**
+   * check-devices pays like a bulk job: one request of a free key's allowance per IMEI (this
+   * request already paid one), so MCP is no way around the REST door's fair use.
+   */
+  private async chargeBulkRows(req: Request, res: Response, key: NonNullable<ReturnType<typeof apiKeyOf>>): Promise<boolean> {
+    const body = req.body as { id?: unknown; method?: unknown; params?: { name?: unknown; arguments?: { imeis?: unknown } } } | undefined;
+    const imeis = body?.method === 'tools/call' && body.params?.name === 'check-devices' ? body.params.arguments?.imeis : undefined;
+    if (!Array.isArray(imeis) || imeis.length === 0) return true;
+    try {
+      await this.providers.get<BulkAllowance>(BulkAllowance).charge(key, imeis.length, res);
+      return true;
+    } catch (e) {
+      if (!(e instanceof HttpException)) throw e;
+      const answer = e.getResponse() as { error?: string };
+      res.status(e.getStatus()).json({ jsonrpc: '2.0', id: body?.id ?? null, error: { code: -32000, message: answer.error ?? 'Rate limit exceeded.' } });
+      return false;
+    }
   }
 }
