@@ -151,6 +151,7 @@ describe('assessCompatibility: policy, derived plans and the compatible banner',
     const a = assessCompatibility(aDevice({ lteBands: [2, 4, 7, 12, 66, 71] }), own);
     expect(a.capabilities).toMatchObject({ fourG: 'supported', volte: 'supported' });
     expect(a.compatible).toBe(true);
+    expect(a.reasons.map((r) => r.text)).toContain("Has every LTE band Bandwise Mobile's device policy requires (4, 7, 12).");
   });
 
   it('calls a device compatible when calls fall back to 3G on a network that does not need VoLTE', () => {

@@ -86,9 +86,14 @@ function assessFourG(d: DeviceModel, c: Carrier, matched: number[], reasons: Rea
   }
   let level: CapabilityLevel = 'supported';
   const required = c.plan.requiredLteBands ?? [];
-  for (const band of required.filter((b) => !hasBand(d.lteBands, b))) {
+  const missingRequired = required.filter((b) => !hasBand(d.lteBands, b));
+  for (const band of missingRequired) {
     reasons.push({ capability: 'fourG', text: `Missing ${lteBandLabel(band)}, required for full service on ${name} (LTE bands ${required.join(', ')}).` });
     level = 'limited';
+  }
+  // The policy's band list and the result name the same bands: both read the carrier's required list.
+  if (required.length > 0 && missingRequired.length === 0) {
+    reasons.push({ capability: 'fourG', text: `Has every LTE band ${name}'s device policy requires (${required.join(', ')}).` });
   }
   const groups = lowBandGroups(c.plan.lowBands, c.plan.lowBandLabels, lteBandName);
   const missingLow = groups.filter((g) => !g.bands.some((b) => hasBand(d.lteBands, b)));
