@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { bearer, createKey } from '../fixtures/keys';
+import { signInByMail } from '../fixtures/admin-session';
 import { startSmtpPeer, type SmtpPeer } from '../fixtures/smtp-peer';
 import { startTestApp } from '../fixtures/test-app';
 
@@ -17,10 +17,7 @@ describe('malformed bodies and files are refused with 400', () => {
   beforeAll(async () => {
     smtp = await startSmtpPeer();
     app = await startTestApp({ smtpUrl: smtp.url, adminEmails: [ADMIN] });
-    await createKey(app, 'ops', ADMIN);
-    await http().post('/api/admin/send-temp-link').send({ email: ADMIN }).expect(200);
-    const token = new URL(/https?:\/\/\S+/.exec((await smtp.next(ADMIN)).text)![0]).searchParams.get('token');
-    admin = bearer((await http().post('/api/admin/verify-temp-token').send({ token }).expect(200)).body.sessionToken);
+    admin = await signInByMail(app, smtp, ADMIN);
   });
   afterAll(async () => {
     await app?.close();

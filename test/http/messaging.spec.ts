@@ -3,7 +3,7 @@ import { MikroORM } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/knex';
 import request from 'supertest';
 import { MikroJobLock } from '../../adapters/persistence/mikro-job-lock';
-import { bearer, createKey } from '../fixtures/keys';
+import { signInByMail } from '../fixtures/admin-session';
 import { startPushEndpoint, type PushEndpoint } from '../fixtures/push-endpoint';
 import { startSmsProvider, type SmsProvider } from '../fixtures/sms-provider';
 import { startSmtpPeer, type SmtpPeer } from '../fixtures/smtp-peer';
@@ -47,10 +47,7 @@ describe('messaging centre: e-mail, SMS through a provider, Web Push, retries', 
       messageRetryBaseMs: 300,
       jobs: { enabled: true, retryIntervalMs: 150, purgeIntervalMs: 60_000, retentionIntervalMs: 60_000 },
     });
-    await createKey(app, 'ops', ADMIN);
-    await http().post('/api/admin/send-temp-link').send({ email: ADMIN }).expect(200);
-    const token = new URL(/https?:\/\/\S+/.exec((await smtp.next(ADMIN)).text)![0]).searchParams.get('token');
-    admin = bearer((await http().post('/api/admin/verify-temp-token').send({ token }).expect(200)).body.sessionToken);
+    admin = await signInByMail(app, smtp, ADMIN);
   });
   afterAll(async () => {
     await app?.close();

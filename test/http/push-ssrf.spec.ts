@@ -3,7 +3,7 @@ import type { lookup } from 'node:dns';
 import request from 'supertest';
 import { loadPushSettings, PushEndpointPolicy } from '../../adapters/push/push-endpoint-policy';
 import { WebPushSender } from '../../adapters/push/web-push-sender';
-import { bearer, createKey } from '../fixtures/keys';
+import { signInByMail } from '../fixtures/admin-session';
 import { startPushEndpoint, type PushEndpoint } from '../fixtures/push-endpoint';
 import { startSmtpPeer, type SmtpPeer } from '../fixtures/smtp-peer';
 import { startTestApp } from '../fixtures/test-app';
@@ -22,10 +22,7 @@ describe('Web Push cannot reach internal addresses (SSRF)', () => {
     [smtp, receiver] = await Promise.all([startSmtpPeer(), startPushEndpoint()]);
     // Default push settings: no private host allowed.
     app = await startTestApp({ smtpUrl: smtp.url, adminEmails: [ADMIN], jobs: { enabled: false, retryIntervalMs: 60_000, purgeIntervalMs: 60_000, retentionIntervalMs: 60_000 } });
-    await createKey(app, 'ops', ADMIN);
-    await http().post('/api/admin/send-temp-link').send({ email: ADMIN }).expect(200);
-    const token = new URL(/https?:\/\/\S+/.exec((await smtp.next(ADMIN)).text)![0]).searchParams.get('token');
-    admin = bearer((await http().post('/api/admin/verify-temp-token').send({ token }).expect(200)).body.sessionToken);
+    admin = await signInByMail(app, smtp, ADMIN);
   });
   afterAll(async () => {
     await app?.close();
