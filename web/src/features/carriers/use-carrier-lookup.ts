@@ -43,14 +43,15 @@ async function lookup(query: LookupQuery): Promise<LookupAnswer> {
   return { listing: await fetchCarriers(place.countryName), place: null, note: `Showing carriers for ${place.countryName} (${place.label}).` };
 }
 
-/** Loads the own network's country as the default list, the own network preselected. */
-function useDefaultListing() {
+/** Loads the own network's country as the default list, the own network preselected; true until it is. */
+function useDefaultListing(): boolean {
   const site = useSiteConfig();
   const setDefaultListing = useAppStore((s) => s.setDefaultListing);
-  const { data } = useQuery({ queryKey: ['carriers', site.networkCountry], queryFn: () => fetchCarriers(site.networkCountry) });
+  const { data, isPending } = useQuery({ queryKey: ['carriers', site.networkCountry], queryFn: () => fetchCarriers(site.networkCountry) });
   useEffect(() => {
     if (data) setDefaultListing(site.networkName, data);
   }, [data, site.networkName, setDefaultListing]);
+  return isPending;
 }
 
 /**
@@ -60,7 +61,7 @@ function useDefaultListing() {
  * while a lookup is under way.
  */
 export function useCarrierLookup(): boolean {
-  useDefaultListing();
+  const defaultPending = useDefaultListing();
   const locationText = useAppStore((s) => s.locationText);
   const coordinates = useAppStore((s) => s.coordinates);
   const useCurrentLocation = useAppStore((s) => s.useCurrentLocation);
@@ -102,5 +103,5 @@ export function useCarrierLookup(): boolean {
     );
   }, [useCurrentLocation, coordinates, mutate, setCarrierListing, setPlace, resetCarriers]);
 
-  return isPending;
+  return isPending || defaultPending;
 }
