@@ -90,7 +90,7 @@ async function imeiFieldReady(page: Page): Promise<number> {
  */
 export async function benchBrowser(): Promise<BrowserFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bandwise-bench-web-'));
-  const server = await startServer([CLI, 'serve'], { DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'production', VOICE_PREWARM: 'false' }, `${URL}/api/health`);
+  const server = await startServer([CLI, 'serve'], { DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'production', IMEI_HASH_SECRET: 'bench-only-secret-0123456789abcdef', VOICE_PREWARM: 'false' }, `${URL}/api/health`);
   const browser = await launchChromium();
   try {
     const context = await browser.newContext({ viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });

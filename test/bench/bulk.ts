@@ -42,7 +42,7 @@ export function fleetCsv(rows: number, catalog: string[] = []): string {
  */
 export async function benchBulk(rows = Number(process.env.BENCH_BULK_ROWS ?? 100_000)): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bandwise-bench-bulk-'));
-  const env = { DATA_DIR: dataDir, PORT: '5093', HOST: '127.0.0.1', NODE_ENV: 'production', BULK_POLL_MS: '200' };
+  const env = { DATA_DIR: dataDir, PORT: '5093', HOST: '127.0.0.1', NODE_ENV: 'production', IMEI_HASH_SECRET: 'bench-only-secret-0123456789abcdef', BULK_POLL_MS: '200' };
   timed([CLI, 'tac', 'import', OSMOCOM], env);
   const apiKey = createEnterpriseKey(CLI, env);
   const app = await startServer([CLI, 'serve'], env, 'http://127.0.0.1:5093/api/health');

@@ -53,7 +53,7 @@ async function measure(dataDir: string): Promise<PartCost[]> {
 
 /** Runs the measurement in a fresh child process and returns its figures. */
 export function measureParts(dataDir: string): PartCost[] {
-  const r = spawnSync('node', ['--expose-gc', __filename, dataDir], { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
+  const r = spawnSync('node', ['--expose-gc', __filename, dataDir], { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production', IMEI_HASH_SECRET: 'bench-only-secret-0123456789abcdef' } });
   if (r.status !== 0) throw new Error(`memory by part failed: ${r.stderr}`);
   return JSON.parse(r.stdout.trim().split('\n').pop()!) as PartCost[];
 }

@@ -77,7 +77,7 @@ const cachedGuides = (dataDir: string): number => {
  */
 async function benchPrewarm(): Promise<Omit<VoiceFigures, 'uncachedStyle1Ms'>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bandwise-bench-prewarm-'));
-  const env = { DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'production', VOICE_PREWARM: 'en' };
+  const env = { DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'production', IMEI_HASH_SECRET: 'bench-only-secret-0123456789abcdef', VOICE_PREWARM: 'en' };
   const started = Date.now();
   const server = await startServer([CLI, 'serve'], env, `${URL}/api/health`);
   try {

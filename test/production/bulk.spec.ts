@@ -14,7 +14,7 @@ describe('bulk checks on two instances (PostgreSQL + Redis)', () => {
   let b: RunningServer;
 
   beforeAll(async () => {
-    const env = { DATABASE_URL: (await testDatabaseUrl())!, REDIS_URL: process.env.BANDWISE_TEST_REDIS!, NODE_ENV: 'production', BULK_POLL_MS: '100', BULK_LEASE_MS: '2000', SHIPPED_TACS: 'off' };
+    const env = { DATABASE_URL: (await testDatabaseUrl())!, REDIS_URL: process.env.BANDWISE_TEST_REDIS!, NODE_ENV: 'production', IMEI_HASH_SECRET: 'bulk-production-test-secret-0123456789', BULK_POLL_MS: '100', BULK_LEASE_MS: '2000', SHIPPED_TACS: 'off' };
     a = await startServerProcess(env);
     await importTacsInto(a, OSMOCOM_CSV, PIXEL_4);
     b = await startServerProcess(env);
