@@ -46,6 +46,9 @@ describe('bulk check page (Chromium against the real server)', () => {
     expect(report[5]).toContain('Line 6: IMEI must be');
     expect(report.join('\n')).not.toContain(PIXEL_4);
 
+    // The download toast fades in: let it and the chart settle, so axe reads the colours a person sees.
+    await page.getByText('Report downloaded').waitFor();
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   });
