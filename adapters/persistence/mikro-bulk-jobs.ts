@@ -130,10 +130,11 @@ export class MikroBulkJobs {
       if (moved !== 1) return false;
       await insertRows(trx, 'bulk_results', results.map((r) => toResultRow(job.id, r, this.hasher.hash(imeis.get(r.line) ?? ''))));
       await trx('bulk_input_chunks').where({ job_id: job.id, seq: chunk.seq }).delete();
+      // Done and its summary commit together, so no reader sees a finished job without its figures.
+      if (finished) await trx('bulk_jobs').where('id', job.id).update({ summary: JSON.stringify(await this.summarize(job.id, trx)) });
       return true;
     });
     if (!ok) return false;
-    if (finished) await this.storeSummary(job.id);
     return { ...job, checkedRows: checked, status: finished ? 'done' : 'running', finishedAt: finished ? now : null, error: null, failedLine: null };
   }
 
@@ -151,8 +152,8 @@ export class MikroBulkJobs {
   }
 
   /** The summary counted by the database from the report rows (while the job runs, rows so far). */
-  async summarize(jobId: string): Promise<BulkSummary> {
-    const groups = (await this.knex('bulk_results').where('job_id', jobId).select('make', 'model', 'verdict').count({ n: '*' }).groupBy('make', 'model', 'verdict')) as Array<Record<string, unknown>>;
+  async summarize(jobId: string, db: Knex = this.knex): Promise<BulkSummary> {
+    const groups = (await db('bulk_results').where('job_id', jobId).select('make', 'model', 'verdict').count({ n: '*' }).groupBy('make', 'model', 'verdict')) as Array<Record<string, unknown>>;
     return summarizeGroups(
       groups.map((g): BulkGroupCount => ({ make: (g.make as string | null) ?? null, model: (g.model as string | null) ?? null, verdict: (g.verdict as BulkVerdict | null) ?? null, count: Number(g.n) })),
     );

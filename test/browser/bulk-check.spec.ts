@@ -48,7 +48,7 @@ describe('bulk check page (Chromium against the real server)', () => {
 
     // The download toast fades in: let it and the chart settle, so axe reads the colours a person sees.
     await page.getByText('Report downloaded').waitFor();
-    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+    await page.evaluate('Promise.all(document.getAnimations().map((a) => a.finished)).then(() => true)');
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   });
