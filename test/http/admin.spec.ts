@@ -168,7 +168,7 @@ describe('admin sign-in by e-mailed link, sessions and admin-only access', () =>
     await http().get('/api/messaging/messages').set(bearer(strangerKey)).expect(403);
   });
 
-  it('item 7: revoking an admin ends their open session at once, and the operator can end any session by id', async () => {
+  it('item 7: revoking an admin ends their open session at once, as does dropping the address from the list', async () => {
     await app.get(ManageAdmins).grant('temp@example.com');
     const temp = await signIn('temp@example.com');
     await http().get('/api/admin/session').set(bearer(temp)).expect(200);
