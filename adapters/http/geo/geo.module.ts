@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { GeoController, PlaceSuggestionsController } from './geo.controller';
+import { GeoController } from './geo.controller';
+import { PlaceSuggestionsController } from './place-suggestions.controller';
 
 @Module({ controllers: [GeoController, PlaceSuggestionsController] })
 export class GeoModule {}

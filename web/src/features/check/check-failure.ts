@@ -24,5 +24,12 @@ export function checkFailureOf(error: unknown, request: CheckRequest): CheckFail
   return { kind: 'invalid', message };
 }
 
-/** The specification's toast for a failed check (kept beside the panel). */
-export const failureToast = (failure: CheckFailure): ToastInput => ({ title: 'Analysis Failed', description: failure.message, variant: 'destructive' });
+/**
+ * The specification's toast for a failed check (kept beside the panel). For an unknown device the
+ * server's message speaks to API callers (endpoints, field names); a visitor reads where to go on.
+ */
+export const failureToast = (failure: CheckFailure): ToastInput => ({
+  title: 'Analysis Failed',
+  description: failure.kind === 'unknown-device' ? `TAC ${failure.tac} is not in the device database. Find your phone below by its name or model number.` : failure.message,
+  variant: 'destructive',
+});
