@@ -43,15 +43,14 @@ async function lookup(query: LookupQuery): Promise<LookupAnswer> {
   return { listing: await fetchCarriers(place.countryName), place: null, note: `Showing carriers for ${place.countryName} (${place.label}).` };
 }
 
-/** Loads the own network's country as the default list, the own network preselected; true until it is. */
-function useDefaultListing(): boolean {
+/** Loads the own network's country as the default list, the own network preselected. */
+function useDefaultListing() {
   const site = useSiteConfig();
   const setDefaultListing = useAppStore((s) => s.setDefaultListing);
-  const { data, isPending } = useQuery({ queryKey: ['carriers', site.networkCountry], queryFn: () => fetchCarriers(site.networkCountry) });
+  const { data } = useQuery({ queryKey: ['carriers', site.networkCountry], queryFn: () => fetchCarriers(site.networkCountry) });
   useEffect(() => {
     if (data) setDefaultListing(site.networkName, data);
   }, [data, site.networkName, setDefaultListing]);
-  return isPending;
 }
 
 /**
@@ -61,7 +60,7 @@ function useDefaultListing(): boolean {
  * while a lookup is under way.
  */
 export function useCarrierLookup(): boolean {
-  const defaultPending = useDefaultListing();
+  useDefaultListing();
   const locationText = useAppStore((s) => s.locationText);
   const coordinates = useAppStore((s) => s.coordinates);
   const useCurrentLocation = useAppStore((s) => s.useCurrentLocation);
@@ -103,5 +102,5 @@ export function useCarrierLookup(): boolean {
     );
   }, [useCurrentLocation, coordinates, mutate, setCarrierListing, setPlace, resetCarriers]);
 
-  return isPending || defaultPending;
+  return isPending;
 }

@@ -42,7 +42,7 @@ export function CheckForm({ pending, onCheck }: CheckFormProps) {
         <CarrierSelect loading={carriersLoading} />
       </div>
       <LocationField />
-      <Button type="submit" size="lg" className="w-full sm:col-span-2" disabled={!isCompleteImei(imei) || pending || carriersLoading}>
+      <Button type="submit" size="lg" className="w-full sm:col-span-2" disabled={!isCompleteImei(imei) || pending}>
         {pending ? <Spinner /> : <Smartphone aria-hidden="true" className="h-5 w-5" />}
         Check Device
       </Button>
