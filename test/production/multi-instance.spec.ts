@@ -60,11 +60,12 @@ describe('two instances on PostgreSQL and Redis', () => {
     // The retry job is due every second on both instances; each period only one takes the lease.
     const runs = (server: RunningServer) => (server.output().match(/retry-messages: lease taken by/g) ?? []).length;
     const before = runs(a) + runs(b);
-    const windowSeconds = 6;
+    const windowSeconds = 9;
     await new Promise((r) => setTimeout(r, windowSeconds * 1000));
     const during = runs(a) + runs(b) - before;
-    // Two instances each running every period would make about 12; a shared lease makes about 6.
-    expect(during).toBeGreaterThanOrEqual(windowSeconds - 2);
+    // Two instances each running every period would make about 18; a shared lease makes at most
+    // about 9, fewer when the busy test machine delays a tick (one run in 3 s was seen in CI).
+    expect(during).toBeGreaterThanOrEqual(windowSeconds / 3);
     expect(during).toBeLessThanOrEqual(windowSeconds + 1);
   });
 
