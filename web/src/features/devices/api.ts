@@ -1,16 +1,8 @@
+import type { PublicDeviceSummary } from '../../../../core';
 import { apiJson } from '../../lib/request';
 
-/** One catalog model as GET /api/devices lists it (shared contract). */
-export interface DeviceSummary {
-  id: string;
-  make: string;
-  name: string;
-  variant: string | null;
-  modelNumbers: string[];
-  releaseYear: number | null;
-  type: string;
-  esim: boolean | null;
-}
+/** One catalog model as GET /api/devices lists it: the core's own shape. */
+export type DeviceSummary = PublicDeviceSummary;
 
 export interface DeviceSearchPage {
   items: DeviceSummary[];

@@ -1,14 +1,8 @@
+import type { PlaceSuggestion } from '../../../../core';
 import { apiJson } from '../../lib/request';
 
-/** One answer of GET /api/geo/places: a gazetteer place the typed text may mean. */
-export interface PlaceSuggestion {
-  label: string;
-  name: string;
-  region: string | null;
-  countryName: string | null;
-  lat: number;
-  lng: number;
-}
+/** One answer of GET /api/geo/places: the core's own shape. */
+export type { PlaceSuggestion };
 
 export const PLACE_QUERY_MIN = 2;
 
