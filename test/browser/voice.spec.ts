@@ -37,6 +37,11 @@ describe('AI Voice Assistant dialog (Chromium against the real server)', () => {
   };
   const statusText = () => status().textContent();
   const waitForStatus = (pattern: RegExp) => status().filter({ hasText: pattern }).waitFor({ timeout: 60000 });
+  /** Jumps near the end of the current clip once its length is known (a clip may report NaN or Infinity until its metadata has loaded). */
+  const skipToClipEnd = async () => {
+    while (!(await audio((a) => Number.isFinite(a.duration)))) await page.waitForTimeout(50);
+    await audio((a) => (a.currentTime = Math.max(0, a.duration - 0.3)));
+  };
   const waitUntilPlayedFor = async (seconds: number) => {
     while ((await audio((a) => a.currentTime)) < seconds) await page.waitForTimeout(50);
   };
@@ -76,14 +81,14 @@ describe('AI Voice Assistant dialog (Chromium against the real server)', () => {
     await waitForStatus(/Clip 1 of 1/);
     await dialog().getByLabel('Voice style').selectOption('4');
     await waitForStatus(/Clip 1 of 4 · playing/);
-    await audio((a) => (a.currentTime = Math.max(0, a.duration - 0.3)));
+    await skipToClipEnd();
     await waitForStatus(/Clip 2 of 4/);
     await dialog().getByLabel('Language').selectOption('lt');
     await waitForStatus(/Clip 1 of 4 · playing/);
     await dialog().getByText('surinkite', { exact: false }).first().waitFor();
     await dialog().getByRole('button', { name: /^3 / }).click();
     await waitForStatus(/Clip 3 of 4 · playing/);
-    await audio((a) => (a.currentTime = Math.max(0, a.duration - 0.3)));
+    await skipToClipEnd();
     await waitForStatus(/Clip 4 of 4/);
     const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
