@@ -88,6 +88,12 @@ const TABLE: Array<[string, string, Verdict, string]> = [
   ['samsung-galaxy-s22-ultra-us', 'tmobile', 'works', `${SAMSUNG_US}: 71 and n71`],
   ['samsung-galaxy-s22-ultra-intl', 'att', 'needs_carrier_approval', INTL_APPROVAL],
   ['samsung-galaxy-s22-ultra-intl', 'tmobile', 'works_with_limits', `${SAMSUNG_INTL}; ${NO_71}`],
+  ['samsung-galaxy-s22-us', 'att', 'works', `${SAMSUNG_US}; ${US_CARRIER_VARIANT}`],
+  ['samsung-galaxy-s22-us', 'verizon', 'works', `${SAMSUNG_US}; ${US_CARRIER_VARIANT}`],
+  ['samsung-galaxy-s22-us', 'tmobile', 'works', `${SAMSUNG_US}: 71 and n71`],
+  ['samsung-galaxy-s22-plus-us', 'tmobile', 'works', `${SAMSUNG_US}: 71 and n71`],
+  ['samsung-galaxy-s22-plus-us', 'verizon', 'works', `${SAMSUNG_US}; ${US_CARRIER_VARIANT}`],
+  ['samsung-galaxy-s22-plus-intl', 'tmobile', 'works_with_limits', `${SAMSUNG_INTL}; ${NO_71}`],
   ['samsung-galaxy-s24-ultra-us', 'bell', 'works', `${SAMSUNG_US}: 5, 12, 13 give Bell 850 and 700 MHz`],
   ['samsung-galaxy-s22-ultra-us', 'telus', 'works', `${SAMSUNG_US}: 5, 12, 13 give TELUS 850 and 700 MHz`],
   // Pixel 6-9.
