@@ -19,6 +19,8 @@ const SAMSUNG_INTL = 'GSMArena sheet of the international model: no band 71; VoL
 const INTL_APPROVAL = 'GSMArena sheet; AT&T and Verizon admit approved models only (SlashGear; Verizon FCC answer) and no source approves this variant';
 const T_MOBILE_VOLTE = "T-Mobile needs VoLTE (The Desk, 2020); its AOSP configuration offers VoLTE and Wi-Fi calling";
 const NO_71 = "device sheet lists no band 71, T-Mobile's 600 MHz low band (T-Mobile network evolution page)";
+const SAMSUNG_US = "GSMArena sheet's USA lines (the US model's bands)";
+const US_CARRIER_VARIANT = 'SM-S9xxU is the US carrier version (Swappa), approved on AT&T and Verizon';
 
 const TABLE: Array<[string, string, Verdict, string]> = [
   // iPhone 13-16, US models: every US carrier.
@@ -69,6 +71,31 @@ const TABLE: Array<[string, string, Verdict, string]> = [
   ['samsung-galaxy-a14-4g', 'tmobile', 'works_with_limits', 'GSMArena sheet of the 4G A14 lists no band 12 (700 MHz Lower A)'],
   ['samsung-galaxy-a14-4g', 'bell', 'works_with_limits', 'GSMArena sheet lists none of bands 12, 13 and 17: no 700 MHz on Bell'],
   ['samsung-galaxy-a14-4g', 'ee', 'works', 'GSMArena sheet: bands 1/3/7/20; EE still runs 2G for calls'],
+  // US variants of Galaxy S22-S24 (issue 12: a US model number gets its own bands, never the international ones).
+  ['samsung-galaxy-s24-ultra-us', 'att', 'works', `${SAMSUNG_US}; ${US_CARRIER_VARIANT}`],
+  ['samsung-galaxy-s24-ultra-us', 'verizon', 'works', `${SAMSUNG_US}; ${US_CARRIER_VARIANT}`],
+  ['samsung-galaxy-s24-ultra-us', 'tmobile', 'works', `${SAMSUNG_US}: 71 and n71; ${T_MOBILE_VOLTE}`],
+  ['samsung-galaxy-s24-ultra-intl', 'att', 'needs_carrier_approval', INTL_APPROVAL],
+  ['samsung-galaxy-s24-ultra-intl', 'verizon', 'needs_carrier_approval', INTL_APPROVAL],
+  ['samsung-galaxy-s24-ultra-intl', 'tmobile', 'works_with_limits', `${SAMSUNG_INTL}; ${NO_71}`],
+  ['samsung-galaxy-s24-plus-us', 'att', 'works', `${SAMSUNG_US}; ${US_CARRIER_VARIANT}`],
+  ['samsung-galaxy-s24-plus-us', 'verizon', 'works', `${SAMSUNG_US}; ${US_CARRIER_VARIANT}`],
+  ['samsung-galaxy-s24-plus-us', 'tmobile', 'works', `${SAMSUNG_US}: 71 and n71`],
+  ['samsung-galaxy-s24-plus-intl', 'verizon', 'needs_carrier_approval', INTL_APPROVAL],
+  ['samsung-galaxy-s24-plus-intl', 'tmobile', 'works_with_limits', `${SAMSUNG_INTL}; ${NO_71}`],
+  ['samsung-galaxy-s22-ultra-us', 'att', 'works', `${SAMSUNG_US}; ${US_CARRIER_VARIANT}`],
+  ['samsung-galaxy-s22-ultra-us', 'verizon', 'works', `${SAMSUNG_US}: 13 and n5/n66; ${US_CARRIER_VARIANT}`],
+  ['samsung-galaxy-s22-ultra-us', 'tmobile', 'works', `${SAMSUNG_US}: 71 and n71`],
+  ['samsung-galaxy-s22-ultra-intl', 'att', 'needs_carrier_approval', INTL_APPROVAL],
+  ['samsung-galaxy-s22-ultra-intl', 'tmobile', 'works_with_limits', `${SAMSUNG_INTL}; ${NO_71}`],
+  ['samsung-galaxy-s22-us', 'att', 'works', `${SAMSUNG_US}; ${US_CARRIER_VARIANT}`],
+  ['samsung-galaxy-s22-us', 'verizon', 'works', `${SAMSUNG_US}; ${US_CARRIER_VARIANT}`],
+  ['samsung-galaxy-s22-us', 'tmobile', 'works', `${SAMSUNG_US}: 71 and n71`],
+  ['samsung-galaxy-s22-plus-us', 'tmobile', 'works', `${SAMSUNG_US}: 71 and n71`],
+  ['samsung-galaxy-s22-plus-us', 'verizon', 'works', `${SAMSUNG_US}; ${US_CARRIER_VARIANT}`],
+  ['samsung-galaxy-s22-plus-intl', 'tmobile', 'works_with_limits', `${SAMSUNG_INTL}; ${NO_71}`],
+  ['samsung-galaxy-s24-ultra-us', 'bell', 'works', `${SAMSUNG_US}: 5, 12, 13 give Bell 850 and 700 MHz`],
+  ['samsung-galaxy-s22-ultra-us', 'telus', 'works', `${SAMSUNG_US}: 5, 12, 13 give TELUS 850 and 700 MHz`],
   // Pixel 6-9.
   ['google-pixel-8-gkws6', 'tmobile', 'works', `GSMArena sheet: 12, 71, n41, n71; ${T_MOBILE_VOLTE}`],
   ['google-pixel-8-gkws6', 'verizon', 'needs_carrier_approval', 'Verizon admits approved models only (FCC answer); no source read approves the Pixel 8'],
