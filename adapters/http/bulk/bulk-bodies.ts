@@ -7,9 +7,10 @@ export const BULK_BODY_LIMIT = '16mb';
 export const BULK_TEXT_TYPES = ['text/csv', 'text/plain', 'application/csv', 'text/tab-separated-values'];
 
 /**
- * Bulk uploads get their own parsers with a larger limit, mounted before the general JSON parser
- * (which then leaves the parsed body alone): CSV or plain text as a string, or a JSON array.
+ * A JSON array upload gets its own parser with a larger limit, mounted before the general JSON
+ * parser (which then leaves the parsed body alone). CSV and plain lists get none: the controller
+ * reads them from the request stream as they arrive, so a large list is never held whole.
  */
 export function mountBulkBodies(app: NestExpressApplication): void {
-  app.use('/api/v1/bulk-checks', express.text({ type: BULK_TEXT_TYPES, limit: BULK_BODY_LIMIT }), express.json({ limit: BULK_BODY_LIMIT }));
+  app.use('/api/v1/bulk-checks', express.json({ limit: BULK_BODY_LIMIT }));
 }
