@@ -169,8 +169,8 @@ export class MikroBulkJobs {
     await this.knex('bulk_jobs').where('id', jobId).update({ status: 'failed', failed_line: line, error: message.slice(0, 500), updated_at: now.getTime() });
   }
 
-  /** Report rows in line order, a page at a time (keyset on the line), for streaming. */
-  async *results(jobId: string, pageSize = 2000): AsyncGenerator<BulkRowResult[]> {
+  /** Report rows in line order, a page at a time (keyset on the line), for streaming; small pages are gone before the heap keeps them. */
+  async *results(jobId: string, pageSize = 500): AsyncGenerator<BulkRowResult[]> {
     let after = -1;
     for (;;) {
       const rows = (await this.knex('bulk_results').where('job_id', jobId).andWhere('line', '>', after).orderBy('line').limit(pageSize)) as ResultRow[];

@@ -1,11 +1,11 @@
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
 import { once } from 'node:events';
+import type { Writable } from 'node:stream';
 import type { INestApplicationContext } from '@nestjs/common';
 import { Presets, SingleBar } from 'cli-progress';
-import { stringify, type Stringifier } from 'csv-stringify';
 import { BulkTally, CheckBulkRows, type BulkCheckOptions, type BulkRowInput, type BulkRowResult, type BulkSummary } from '../../core';
 import { readBulkUpload, type BulkRowSink } from '../../adapters/bulk/bulk-upload';
-import { BULK_CSV_HEADER, bulkCsvRow } from '../../adapters/bulk/bulk-report';
+import { bulkCsvText } from '../../adapters/bulk/bulk-report';
 import type { CliIo } from '../context';
 import { CliError, EXIT } from '../exit-codes';
 import { table } from '../format';
@@ -30,18 +30,18 @@ export async function checkFile(ctx: INestApplicationContext, opts: CheckFileOpt
   const counted = await readBulkUpload(createReadStream(opts.file), undefined, { add: () => undefined, addInvalid: () => undefined }, Infinity);
   if (!counted.ok) throw new CliError(counted.error.message, EXIT.badInput);
   const out = opts.out ? createWriteStream(opts.out) : null;
-  const csv = stringify({ header: true, columns: BULK_CSV_HEADER, record_delimiter: '\r\n' });
-  if (out) csv.pipe(out);
-  else csv.resume();
+  out?.write(bulkCsvText([], true));
   const bar = io.tty ? new SingleBar({ format: 'Checking [{bar}] {percentage}% | {value}/{total} rows | {eta_formatted} left', clearOnComplete: true }, Presets.shades_classic) : null;
   bar?.start(counted.value, 0);
-  const report = new ReportWriter(ctx.get(CheckBulkRows), { carrier: opts.carrier, country: opts.country, channel: 'cli' }, csv, (n) => bar?.update(n));
+  const report = new ReportWriter(ctx.get(CheckBulkRows), { carrier: opts.carrier, country: opts.country, channel: 'cli' }, out, (n) => bar?.update(n));
   const read = await readBulkUpload(createReadStream(opts.file), undefined, report, Infinity);
   if (!read.ok) throw new CliError(read.error.message, EXIT.badInput);
   await report.flush();
   bar?.stop();
-  csv.end();
-  if (out) await once(out, 'finish');
+  if (out) {
+    out.end();
+    await once(out, 'finish');
+  }
   const summary = report.tally.summary();
   io.out(renderSummary(summary, opts.out));
   return summary;
@@ -57,7 +57,7 @@ class ReportWriter implements BulkRowSink {
   constructor(
     private readonly bulk: CheckBulkRows,
     private readonly options: BulkCheckOptions,
-    private readonly csv: Stringifier,
+    private readonly out: Writable | null,
     private readonly progress: (rows: number) => void,
   ) {}
 
@@ -79,7 +79,7 @@ class ReportWriter implements BulkRowSink {
     this.rows = [];
     this.invalid = [];
     this.tally.add(all);
-    for (const r of all) if (!this.csv.write(bulkCsvRow(r))) await once(this.csv, 'drain');
+    if (this.out && all.length && !this.out.write(bulkCsvText(all))) await once(this.out, 'drain');
     this.progress(this.done);
   }
 }

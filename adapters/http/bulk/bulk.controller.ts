@@ -1,17 +1,17 @@
-import { once } from 'node:events';
 import type { IncomingMessage } from 'node:http';
-import { Controller, Get, HttpCode, HttpException, HttpStatus, Inject, NotFoundException, Param, ParseUUIDPipe, Post, Query, Req, Res } from '@nestjs/common';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { Controller, Get, HttpCode, HttpException, HttpStatus, Inject, Logger, NotFoundException, Param, ParseUUIDPipe, Post, Query, Req, Res } from '@nestjs/common';
 import {
   ApiAcceptedResponse, ApiBadRequestResponse, ApiBody, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiOperation,
   ApiPayloadTooLargeResponse, ApiProduces, ApiTags, ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
-import { stringify } from 'csv-stringify';
 import type { Request, Response } from 'express';
 import { DomainFailure, MAX_BULK_ROWS, type Clock, type Result } from '../../../core';
 import { readBulkJsonInto } from '../../bulk/bulk-file';
 import { BulkUploadTooLarge, readBulkUpload } from '../../bulk/bulk-upload';
 import type { BulkJobDraft } from '../../persistence/bulk-job-draft';
-import { BULK_CSV_HEADER, bulkCsvRow } from '../../bulk/bulk-report';
+import { bulkCsvReport, bulkJsonReport } from '../../bulk/bulk-report';
 import { MikroBulkJobs } from '../../persistence/mikro-bulk-jobs';
 import { systemRandom } from '../../system-ports';
 import { CLOCK } from '../../tokens';
@@ -84,23 +84,13 @@ export class BulkController {
     const format = query.format ?? 'json';
     res.setHeader('Content-Disposition', `attachment; filename="bulk-check-${job.id}.${format}"`);
     res.setHeader('Cache-Control', 'no-store');
-    if (format === 'csv') {
-      res.type('text/csv; charset=utf-8');
-      const csv = stringify({ header: true, columns: BULK_CSV_HEADER, record_delimiter: '\r\n' });
-      csv.pipe(res);
-      for await (const page of this.jobs.results(job.id)) for (const r of page) if (!csv.write(bulkCsvRow(r))) await once(csv, 'drain');
-      csv.end();
-      return;
-    }
-    res.type('application/json; charset=utf-8');
-    res.write(`{"id":${JSON.stringify(job.id)},"status":${JSON.stringify(job.status)},"rows":[`);
-    let first = true;
-    for await (const page of this.jobs.results(job.id)) {
-      const text = page.map((r) => JSON.stringify(r)).join(',');
-      if (!res.write((first ? '' : ',') + text)) await once(res, 'drain');
-      first = false;
-    }
-    res.end(']}');
+    res.type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8');
+    const pages = this.jobs.results(job.id);
+    const text = format === 'csv' ? bulkCsvReport(pages) : bulkJsonReport(job, pages);
+    // One page in hand at a time; the pipe waits while the client reads, and stops paging if it leaves.
+    await pipeline(Readable.from(text, { highWaterMark: 1 }), res).catch((e: NodeJS.ErrnoException) => {
+      if (e.code !== 'ERR_STREAM_PREMATURE_CLOSE') new Logger('BulkChecks').warn(`report of ${job.id} stopped: ${e.message}`);
+    });
   }
 
   /**
