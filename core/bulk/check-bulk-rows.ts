@@ -15,7 +15,7 @@ export interface BulkCheckOptions {
 }
 
 /**
- * Rows checked at once. A check awaits only in-memory ports here, so more at once gains no speed;
+ * Rows checked at once. A check mostly awaits in-memory ports, so more at once gains little speed;
  * a few dozen keep each row's intermediate objects short-lived (collected young), where a whole
  * chunk of 1,000 at once kept them alive long enough to fill the old heap.
  */
