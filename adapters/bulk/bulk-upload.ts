@@ -1,4 +1,4 @@
-import { PassThrough, Readable, Transform, type TransformCallback } from 'node:stream';
+import { finished, PassThrough, Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { parse } from 'csv-parse';
@@ -48,6 +48,8 @@ function decode(source: Readable, encoding: string | undefined, into: PassThroug
   if (coding !== 'identity' && !inflate) throw new Refused(domainError('INPUT_INVALID', `Content-Encoding ${coding} is not supported; send the list uncompressed, or as gzip, deflate or br.`));
   const limit = new ByteLimit(maxBytes).on('error', (e) => into.destroy(e));
   const corrupt = () => into.destroy(new Refused(domainError('INPUT_INVALID', `The request body is not valid ${coding} data, as its Content-Encoding header says it is. Send it compressed correctly, or without Content-Encoding.`)));
+  // A client that goes away mid-upload ends the read (pipe alone would leave it waiting for ever).
+  finished(source, (e) => e && into.destroy(e));
   (inflate ? source.pipe(inflate.on('error', corrupt)) : source).pipe(limit).pipe(into);
 }
 
