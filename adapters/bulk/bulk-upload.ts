@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { parse } from 'csv-parse';
 import { detectDelimiter } from '../catalog/tac-csv-columns';
-import { BulkRowReader, domainError, fail, type BulkRecord, type BulkRowInput, type BulkRowResult, type DomainError, type Result } from '../../core';
+import { BulkRowReader, domainError, fail, MAX_BULK_ROWS, type BulkRecord, type BulkRowInput, type BulkRowResult, type DomainError, type Result } from '../../core';
 
 /** The largest upload read: 100,000 rows with carrier, country and model number fit well inside. */
 export const BULK_UPLOAD_BYTES = 16 * 1024 * 1024;
@@ -17,7 +17,7 @@ export interface BulkRowSink {
 /** An upload over BULK_UPLOAD_BYTES (after decompression); HTTP answers it with 413. */
 export class BulkUploadTooLarge extends Error {
   constructor() {
-    super(`The list is larger than ${BULK_UPLOAD_BYTES / 1024 / 1024} MB; one bulk check takes at most 100,000 rows. Split it into several jobs.`);
+    super(`The list is larger than ${BULK_UPLOAD_BYTES / 1024 / 1024} MB; one bulk check takes at most ${MAX_BULK_ROWS} rows. Split it into several jobs.`);
   }
 }
 

@@ -1,8 +1,9 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
+import { BULK_UPLOAD_BYTES } from '../../bulk/bulk-upload';
 
-/** The largest upload: 100,000 rows with carrier, country and model number fit well inside. */
-export const BULK_BODY_LIMIT = '16mb';
+/** The largest JSON upload, the same as for CSV (BULK_UPLOAD_BYTES). */
+export const BULK_BODY_LIMIT = BULK_UPLOAD_BYTES;
 /** Content types a bulk upload may have. */
 export const BULK_TEXT_TYPES = ['text/csv', 'text/plain', 'application/csv', 'text/tab-separated-values'];
 
