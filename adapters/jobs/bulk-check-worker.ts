@@ -13,6 +13,8 @@ const RETRY_FAILED_MS = 5000;
  * keeps the peak near the live set for some tens of milliseconds each (see collectGarbage).
  */
 const GC_EVERY_ROWS = 20_000;
+/** A turn of the event loop: requests waiting on it are answered between groups of a chunk's rows. */
+const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * Works through queued bulk jobs, a chunk at a time; runs under the job runner's lease, renewed
@@ -75,7 +77,7 @@ export class BulkCheckWorker {
   }
 
   private checkChunk(job: BulkJob, chunk: PendingChunk): Promise<BulkRowResult[]> {
-    return this.check.execute(chunk.rows, { carrier: job.carrier ?? undefined, country: job.country ?? undefined, channel: job.channel, apiKeyId: job.apiKeyId });
+    return this.check.execute(chunk.rows, { carrier: job.carrier ?? undefined, country: job.country ?? undefined, channel: job.channel, apiKeyId: job.apiKeyId, pause: nextTurn });
   }
 
   /** Deletes jobs past BULK_RETENTION_DAYS, their inputs and reports with them. */

@@ -12,6 +12,11 @@ export interface BulkCheckOptions {
   country?: string;
   channel: SearchChannel;
   apiKeyId?: string | null;
+  /**
+   * Awaited between groups of rows, so other work (a visitor's single check) is served while a
+   * long job runs; the server passes a turn of its event loop. Without it a chunk runs at once.
+   */
+  pause?: () => Promise<void>;
 }
 
 /**
@@ -32,6 +37,7 @@ export class CheckBulkRows {
   async execute(rows: BulkRowInput[], options: BulkCheckOptions): Promise<BulkRowResult[]> {
     const results: BulkRowResult[] = [];
     for (let i = 0; i < rows.length; i += AT_ONCE) {
+      if (i > 0) await options.pause?.();
       results.push(...(await Promise.all(rows.slice(i, i + AT_ONCE).map((row) => this.one(row, options)))));
     }
     return results;
