@@ -6,7 +6,8 @@ import { FakeBlacklist, FakeCarrierDirectory, FakeDeviceRegistry, FakeSearchLog 
 import { MAX_BULK_ROWS } from './bulk-row';
 import { summarizeRows } from './bulk-summary';
 import { CheckBulkRows } from './check-bulk-rows';
-import { readBulkRows, type BulkRecord } from './read-bulk-rows';
+import type { BulkRecord } from './bulk-row-reader';
+import { readBulkRows } from './read-bulk-rows';
 
 const imei = (tac: string, serial = '000000') => tac + serial + luhnCheckDigit(tac + serial);
 const PIXEL = imei('35293110');
@@ -58,7 +59,7 @@ describe('readBulkRows', () => {
   it('refuses more rows than one job takes', () => {
     const many = Array.from({ length: MAX_BULK_ROWS + 1 }, () => [PIXEL]);
     const r = readBulkRows(records(...many));
-    expect(!r.ok && r.error.message).toContain(`has ${MAX_BULK_ROWS + 1} rows; one bulk check takes at most ${MAX_BULK_ROWS}`);
+    expect(!r.ok && r.error.message).toContain(`more than ${MAX_BULK_ROWS} rows; one bulk check takes at most ${MAX_BULK_ROWS}`);
   });
 });
 
@@ -83,5 +84,17 @@ describe('CheckBulkRows and the summary', () => {
     expect(summary.models).toBe(1);
     const ready = summary.byVerdict.works + summary.byVerdict.works_with_limits;
     expect(summary.readyShare).toBeCloseTo(ready / 5, 4);
+  });
+});
+
+describe('CheckBulkRows on a long chunk', () => {
+  it('checks a few dozen rows at a time, pausing between them so other work is served, and returns every row in order', async () => {
+    const { bulk, searches } = setup();
+    const rows = Array.from({ length: 100 }, (_, i) => ({ line: i + 2, imei: imei('35293110', String(i).padStart(6, '0')) }));
+    const checkedAtPause: number[] = [];
+    const results = await bulk.execute(rows, { carrier: 'T-Mobile', channel: 'api', pause: async () => void checkedAtPause.push(searches.records.length) });
+    expect(checkedAtPause).toEqual([25, 50, 75]);
+    expect(results.map((r) => r.line)).toEqual(rows.map((r) => r.line));
+    expect(results.every((r) => r.model === 'Pixel 4')).toBe(true);
   });
 });
