@@ -29,7 +29,9 @@ async function appliedMigrationNames(orm: MikroORM): Promise<Set<string>> {
 export async function migrateToLatest(orm: MikroORM): Promise<void> {
   const applied = await appliedMigrationNames(orm);
   if (shippedMigrationNames().every((name) => applied.has(name))) return;
-  const { MIGRATIONS } = await import('./migrations');
+  const [{ Migrator }, { MIGRATIONS }] = await Promise.all([import('@mikro-orm/migrations'), import('./migrations')]);
   orm.config.set('migrations', { ...orm.config.get('migrations'), migrationsList: MIGRATIONS });
+  // Registered from here, so the package resolves from this file and not from the working directory.
+  Migrator.register(orm);
   await orm.migrator.up();
 }

@@ -77,9 +77,10 @@ describe('bandwise CLI (spawned from the build)', () => {
     if (!existsSync(main)) execFileSync('npx', ['nest', 'build'], { cwd: ROOT, stdio: 'ignore' });
   });
 
-  it('runs check as a real process with the documented exit codes', () => {
+  it('runs check as a real process with the documented exit codes, from any working directory', () => {
     const env = { ...process.env, DATA_DIR: tempDir() };
-    const ok = spawnSync('node', [main, 'tac', 'import', OSMOCOM_CSV], { env, encoding: 'utf8' });
+    // A fresh database migrated by a process started outside the repository.
+    const ok = spawnSync('node', [main, 'tac', 'import', OSMOCOM_CSV], { env, cwd: tempDir(), encoding: 'utf8' });
     expect(ok.status).toBe(0);
     expect(ok.stdout).toContain('Imported 22527 rows');
     const check = spawnSync('node', [main, 'check', PIXEL_4, '--json'], { env, encoding: 'utf8' });
