@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MikroORM } from '@mikro-orm/core';
 import request from 'supertest';
 import { knexOf } from '../../adapters/persistence/db-rows';
@@ -7,7 +7,7 @@ import { bearer, createKey } from '../fixtures/keys';
 import { startTestApp } from '../fixtures/test-app';
 
 describe('bulk checks over HTTP', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let alice: string;
   let bob: string;
   const http = () => request(app.getHttpServer());

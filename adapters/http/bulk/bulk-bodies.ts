@@ -1,15 +1,7 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import express from 'express';
-
 /** The largest upload: 100,000 rows with carrier, country and model number fit well inside. */
 export const BULK_BODY_LIMIT = '16mb';
 /** Content types a bulk upload may have. */
 export const BULK_TEXT_TYPES = ['text/csv', 'text/plain', 'application/csv', 'text/tab-separated-values'];
 
-/**
- * Bulk uploads get their own parsers with a larger limit, mounted before the general JSON parser
- * (which then leaves the parsed body alone): CSV or plain text as a string, or a JSON array.
- */
-export function mountBulkBodies(app: NestExpressApplication): void {
-  app.use('/api/v1/bulk-checks', express.text({ type: BULK_TEXT_TYPES, limit: BULK_BODY_LIMIT }), express.json({ limit: BULK_BODY_LIMIT }));
-}
+/** The media type of a request (`text/csv` for `text/csv; charset=utf-8`), lower case; '' when none. */
+export const mediaTypeOf = (headers: { 'content-type'?: string }): string => (headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();

@@ -1,11 +1,12 @@
 import { once } from 'node:events';
+import { Readable } from 'node:stream';
 import { Controller, Get, HttpCode, HttpException, HttpStatus, Inject, NotFoundException, Param, ParseUUIDPipe, Post, Query, Req, Res } from '@nestjs/common';
 import {
   ApiAcceptedResponse, ApiBadRequestResponse, ApiBody, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiOperation,
   ApiPayloadTooLargeResponse, ApiProduces, ApiTags, ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import { stringify } from 'csv-stringify';
-import type { Request, Response } from 'express';
+import type { FastifyReply as Response, FastifyRequest as Request } from 'fastify';
 import { DomainFailure, MAX_BULK_ROWS, type Clock } from '../../../core';
 import { readBulkCsv, readBulkJson } from '../../bulk/bulk-file';
 import { BULK_CSV_HEADER, bulkCsvRow } from '../../bulk/bulk-report';
@@ -17,7 +18,7 @@ import { apiKeyOf } from '../auth/principal';
 import { ErrorBody } from '../common/error-body';
 import { scopeOf } from '../v1/v1.controller';
 import { BulkAllowance } from './bulk-allowance';
-import { BULK_TEXT_TYPES } from './bulk-bodies';
+import { BULK_TEXT_TYPES, mediaTypeOf } from './bulk-bodies';
 import { bulkJobJson } from './bulk-job-json';
 import { BulkCreateQueryDto, BulkJobDto, BulkResultsDto, BulkResultsQueryDto } from './bulk.dto';
 
@@ -53,7 +54,7 @@ export class BulkController {
     const { rows, invalid } = read.value;
     await this.allowance.charge(key, rows.length + invalid.length, res);
     const job = await this.jobs.create({ id: systemRandom.uuid(), apiKeyId: key.id, channel: 'api', carrier: query.carrier, country: query.country, rows, invalid, now: this.clock.now() });
-    res.setHeader('Location', `/api/v1/bulk-checks/${job.id}`);
+    res.header('Location', `/api/v1/bulk-checks/${job.id}`);
     return bulkJobJson(job, job.summary ?? (await this.jobs.liveSummary(job.id)));
   }
 
@@ -79,30 +80,33 @@ export class BulkController {
     const job = await this.jobs.find(id, scopeOf(req));
     if (!job) throw notFound();
     const format = query.format ?? 'json';
-    res.setHeader('Content-Disposition', `attachment; filename="bulk-check-${job.id}.${format}"`);
-    res.setHeader('Cache-Control', 'no-store');
+    res.header('Content-Disposition', `attachment; filename="bulk-check-${job.id}.${format}"`);
+    res.header('Cache-Control', 'no-store');
     if (format === 'csv') {
-      res.type('text/csv; charset=utf-8');
       const csv = stringify({ header: true, columns: BULK_CSV_HEADER, record_delimiter: '\r\n' });
-      csv.pipe(res);
+      res.type('text/csv; charset=utf-8').send(csv);
       for await (const page of this.jobs.results(job.id)) for (const r of page) if (!csv.write(bulkCsvRow(r))) await once(csv, 'drain');
       csv.end();
       return;
     }
-    res.type('application/json; charset=utf-8');
-    res.write(`{"id":${JSON.stringify(job.id)},"status":${JSON.stringify(job.status)},"rows":[`);
+    res.type('application/json; charset=utf-8').send(Readable.from(this.jsonReport(job)));
+  }
+
+  /** The report as one JSON object, produced page by page. */
+  private async *jsonReport(job: { id: string; status: string }): AsyncGenerator<string> {
+    yield `{"id":${JSON.stringify(job.id)},"status":${JSON.stringify(job.status)},"rows":[`;
     let first = true;
     for await (const page of this.jobs.results(job.id)) {
-      const text = page.map((r) => JSON.stringify(r)).join(',');
-      if (!res.write((first ? '' : ',') + text)) await once(res, 'drain');
+      yield (first ? '' : ',') + page.map((r) => JSON.stringify(r)).join(',');
       first = false;
     }
-    res.end(']}');
+    yield ']}';
   }
 
   private readUpload(req: Request) {
-    if (req.is(BULK_TEXT_TYPES) && typeof req.body === 'string') return readBulkCsv(req.body);
-    if (req.is('application/json')) return readBulkJson(req.body);
+    const type = mediaTypeOf(req.headers);
+    if (BULK_TEXT_TYPES.includes(type) && typeof req.body === 'string') return readBulkCsv(req.body);
+    if (type === 'application/json') return readBulkJson(req.body);
     throw new HttpException(
       { success: false, error: `Send the list as text/csv, text/plain (one IMEI per line) or application/json (an array); got ${req.headers['content-type'] ?? 'no Content-Type'}.`, code: 'UNSUPPORTED_MEDIA_TYPE' },
       HttpStatus.UNSUPPORTED_MEDIA_TYPE,
