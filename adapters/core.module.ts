@@ -25,6 +25,7 @@ import { MikroBlacklist } from './persistence/mikro-blacklist';
 import { MikroCarrierDirectory } from './persistence/mikro-carrier-directory';
 import { MikroDeviceRegistry } from './persistence/mikro-device-registry';
 import { ormOptions } from './persistence/mikro-orm.config';
+import { migrateToLatest } from './persistence/migrate-to-latest';
 import { seedCatalogTacs } from './persistence/seed-catalog-tacs';
 import { systemClock, systemRandom } from './system-ports';
 import { gazetteerPlaceCountries } from './geo/gazetteer-place-countries';
@@ -72,7 +73,7 @@ export class CoreModule implements OnApplicationBootstrap, OnApplicationShutdown
         provide: MikroORM,
         useFactory: async () => {
           const orm = await MikroORM.init(ormOptions(config));
-          await orm.getMigrator().up();
+          await migrateToLatest(orm);
           return orm;
         },
       },

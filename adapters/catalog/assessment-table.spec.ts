@@ -56,9 +56,11 @@ const TABLE: Array<[string, string, Expected, string]> = [
   ['alcatel-1l-2021-us', 'verizon', { fourG: 'limited', reason: "Missing band 13 (700 MHz (Upper C)), Verizon's low band" }, 'US Alcatel 1L has no band 13'],
   // Canada.
   ['apple-iphone-13-ca', 'rogers', { fourG: 'supported', fiveG: 'supported', compatible: true }, 'Canadian iPhone on Rogers'],
-  ['samsung-galaxy-s22-intl', 'freedom', { fourG: 'limited' }, "Freedom's 600 MHz band 71 is missing"],
+  ['samsung-galaxy-s22-intl', 'freedom', { fourG: 'supported' }, "has 4, 7, 13 and 66, Freedom's LTE bands in the MCC/MNC table (600 MHz is 5G only there)"],
   ['google-pixel-7-gvu6c', 'videotron', { fourG: 'supported' }, 'Pixel 7 has 4, 66 and 71'],
-  ['xiaomi-12-global', 'videotron', { fourG: 'limited' }, 'no band 71'],
+  ['xiaomi-12-global', 'videotron', { fourG: 'supported' }, "has 4 and 13, Videotron's LTE bands in the MCC/MNC table"],
+  ['google-pixel-8a-g6gpr', 'videotron', { fourG: 'limited', reason: "Missing band 13 (700 MHz (Upper C)), Videotron's low band" }, 'international Pixel 8a has no band 13'],
+  ['oneplus-nord-ce4', 'rogers', { fourG: 'limited' }, "Indian Nord CE4 has band 5, one of Rogers' LTE bands in the MCC/MNC table, but no 700 MHz"],
   // United Kingdom.
   ['samsung-galaxy-s22-intl', 'ee', { fourG: 'supported', fiveG: 'supported', compatible: true }, 'EE bands 1/3/7/20/38, n28/n78'],
   ['apple-iphone-13-us', 'ee', { fourG: 'supported' }, 'US iPhone has the European bands too'],

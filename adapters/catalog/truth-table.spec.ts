@@ -18,7 +18,11 @@ const APPLE_US = 'Apple tech-spec page (bands, VoLTE, Wi-Fi calling); AT&T/Veriz
 const SAMSUNG_INTL = 'GSMArena sheet of the international model: no band 71; VoLTE by the labelled rule';
 const INTL_APPROVAL = 'GSMArena sheet; AT&T and Verizon admit approved models only (SlashGear; Verizon FCC answer) and no source approves this variant';
 const T_MOBILE_VOLTE = "T-Mobile needs VoLTE (The Desk, 2020); its AOSP configuration offers VoLTE and Wi-Fi calling";
+const APPLE_16 = "Apple's tech-spec page for the iPhone 16 and 16 Plus (A3287, A3290): VoLTE and Wi-Fi calling";
+const CA_TABLE = 'the public MCC/MNC table (mcc-mnc-list, from Wikipedia)';
 const NO_71 = "device sheet lists no band 71, T-Mobile's 600 MHz low band (T-Mobile network evolution page)";
+const SAMSUNG_US = "GSMArena sheet's USA lines (the US model's bands)";
+const US_CARRIER_VARIANT = 'SM-S9xxU is the US carrier version (Swappa), approved on AT&T and Verizon';
 
 const TABLE: Array<[string, string, Verdict, string]> = [
   // iPhone 13-16, US models: every US carrier.
@@ -69,6 +73,31 @@ const TABLE: Array<[string, string, Verdict, string]> = [
   ['samsung-galaxy-a14-4g', 'tmobile', 'works_with_limits', 'GSMArena sheet of the 4G A14 lists no band 12 (700 MHz Lower A)'],
   ['samsung-galaxy-a14-4g', 'bell', 'works_with_limits', 'GSMArena sheet lists none of bands 12, 13 and 17: no 700 MHz on Bell'],
   ['samsung-galaxy-a14-4g', 'ee', 'works', 'GSMArena sheet: bands 1/3/7/20; EE still runs 2G for calls'],
+  // US variants of Galaxy S22-S24 (issue 12: a US model number gets its own bands, never the international ones).
+  ['samsung-galaxy-s24-ultra-us', 'att', 'works', `${SAMSUNG_US}; ${US_CARRIER_VARIANT}`],
+  ['samsung-galaxy-s24-ultra-us', 'verizon', 'works', `${SAMSUNG_US}; ${US_CARRIER_VARIANT}`],
+  ['samsung-galaxy-s24-ultra-us', 'tmobile', 'works', `${SAMSUNG_US}: 71 and n71; ${T_MOBILE_VOLTE}`],
+  ['samsung-galaxy-s24-ultra-intl', 'att', 'needs_carrier_approval', INTL_APPROVAL],
+  ['samsung-galaxy-s24-ultra-intl', 'verizon', 'needs_carrier_approval', INTL_APPROVAL],
+  ['samsung-galaxy-s24-ultra-intl', 'tmobile', 'works_with_limits', `${SAMSUNG_INTL}; ${NO_71}`],
+  ['samsung-galaxy-s24-plus-us', 'att', 'works', `${SAMSUNG_US}; ${US_CARRIER_VARIANT}`],
+  ['samsung-galaxy-s24-plus-us', 'verizon', 'works', `${SAMSUNG_US}; ${US_CARRIER_VARIANT}`],
+  ['samsung-galaxy-s24-plus-us', 'tmobile', 'works', `${SAMSUNG_US}: 71 and n71`],
+  ['samsung-galaxy-s24-plus-intl', 'verizon', 'needs_carrier_approval', INTL_APPROVAL],
+  ['samsung-galaxy-s24-plus-intl', 'tmobile', 'works_with_limits', `${SAMSUNG_INTL}; ${NO_71}`],
+  ['samsung-galaxy-s22-ultra-us', 'att', 'works', `${SAMSUNG_US}; ${US_CARRIER_VARIANT}`],
+  ['samsung-galaxy-s22-ultra-us', 'verizon', 'works', `${SAMSUNG_US}: 13 and n5/n66; ${US_CARRIER_VARIANT}`],
+  ['samsung-galaxy-s22-ultra-us', 'tmobile', 'works', `${SAMSUNG_US}: 71 and n71`],
+  ['samsung-galaxy-s22-ultra-intl', 'att', 'needs_carrier_approval', INTL_APPROVAL],
+  ['samsung-galaxy-s22-ultra-intl', 'tmobile', 'works_with_limits', `${SAMSUNG_INTL}; ${NO_71}`],
+  ['samsung-galaxy-s22-us', 'att', 'works', `${SAMSUNG_US}; ${US_CARRIER_VARIANT}`],
+  ['samsung-galaxy-s22-us', 'verizon', 'works', `${SAMSUNG_US}; ${US_CARRIER_VARIANT}`],
+  ['samsung-galaxy-s22-us', 'tmobile', 'works', `${SAMSUNG_US}: 71 and n71`],
+  ['samsung-galaxy-s22-plus-us', 'tmobile', 'works', `${SAMSUNG_US}: 71 and n71`],
+  ['samsung-galaxy-s22-plus-us', 'verizon', 'works', `${SAMSUNG_US}; ${US_CARRIER_VARIANT}`],
+  ['samsung-galaxy-s22-plus-intl', 'tmobile', 'works_with_limits', `${SAMSUNG_INTL}; ${NO_71}`],
+  ['samsung-galaxy-s24-ultra-us', 'bell', 'works', `${SAMSUNG_US}: 5, 12, 13 give Bell 850 and 700 MHz`],
+  ['samsung-galaxy-s22-ultra-us', 'telus', 'works', `${SAMSUNG_US}: 5, 12, 13 give TELUS 850 and 700 MHz`],
   // Pixel 6-9.
   ['google-pixel-8-gkws6', 'tmobile', 'works', `GSMArena sheet: 12, 71, n41, n71; ${T_MOBILE_VOLTE}`],
   ['google-pixel-8-gkws6', 'verizon', 'needs_carrier_approval', 'Verizon admits approved models only (FCC answer); no source read approves the Pixel 8'],
@@ -95,6 +124,15 @@ const TABLE: Array<[string, string, Verdict, string]> = [
   // Lithuania.
   ['apple-iphone-15-global', 'bite-lt', 'works', 'Apple tech-spec page: bands 3/7/20'],
   ['oneplus-nord-n20-5g-us', 'tele2-lt', 'works', 'US Nord N20 sheet: bands 3, 7 and 20'],
+  // Maker statements and the Canadian band plans from the public MCC/MNC table (voicefacts).
+  ['apple-iphone-16-a3287', 'att', 'works', `${APPLE_16}; AT&T: iPhones after the iPhone 6 keep working (WFTV)`],
+  ['apple-iphone-16-a3287', 'verizon', 'works', `${APPLE_16}; Verizon: iPhones after the iPhone 5s keep working (WFTV); bands 4 and 13`],
+  ['apple-iphone-16-plus-a3290', 'ee', 'works', `${APPLE_16}; bands 1/3/7/20/38`],
+  ['apple-iphone-16-a3287', 'videotron', 'works', `${APPLE_16}; bands 4 and 13, ${CA_TABLE} for Videotron`],
+  ['apple-iphone-15-global', 'rogers', 'works', `Apple tech-spec page: bands 2/4/5/7/12/66; ${CA_TABLE} lists 71 as a Rogers band, not its coverage layer`],
+  ['samsung-galaxy-s22-intl', 'freedom', 'works', `GSMArena sheet: 4, 7, 13 and 66, ${CA_TABLE} for Freedom`],
+  ['google-pixel-8a-g6gpr', 'videotron', 'works_with_limits', `GSMArena sheet of the G6GPR lists no band 13, Videotron's LTE 700 MHz in the ${CA_TABLE}`],
+  ['oneplus-nord-ce4', 'rogers', 'works_with_limits', `GSMArena sheet of the Indian Nord CE4: band 5 (850 MHz) but no 700 MHz; ${CA_TABLE}`],
 ];
 
 describe('truth table: verdicts over the real catalog, carrier plans and voice facts', () => {
@@ -115,6 +153,13 @@ describe('truth table: verdicts over the real catalog, carrier plans and voice f
     const a = assessCompatibility(devices.get('samsung-galaxy-s24-intl')!, carriers.get('att')!, { today: TODAY, voice });
     expect(a.headline).toBe('Data works on AT&T; voice calls need AT&T to approve this model (international variant).');
     expect(a.reasons.find((r) => r.capability === 'volte')!.text).toContain("AT&T's policy is approved models only");
+  });
+
+  it("reads VoLTE as stated by Apple, not as the inference rule, on an iPhone with the maker's statement", () => {
+    const a = assessCompatibility(devices.get('apple-iphone-16-a3287')!, carriers.get('tmobile')!, { today: TODAY, voice });
+    const volte = a.reasons.find((r) => r.capability === 'volte')!.text;
+    expect(volte).toContain('stated by Apple');
+    expect(volte).not.toContain('inference');
   });
 
   it('does not work in the US for a 3G-only phone (a real feature-phone record with its LTE taken away)', () => {

@@ -1,12 +1,15 @@
-import PDFDocument from 'pdfkit';
 import type { PolicyDocument } from '../../core';
 
 /** DejaVu Sans covers Latin, Greek, Cyrillic and more, so names in any of them print correctly. */
 const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
-/** Renders the policy as a PDF with real text (searchable, readable by pdftotext). */
-export function renderPolicyPdf(policy: PolicyDocument): Promise<Buffer> {
+/**
+ * Renders the policy as a PDF with real text (searchable, readable by pdftotext). pdfkit is loaded
+ * on the first rendering, so processes that never render (most CLI commands) start without it.
+ */
+export async function renderPolicyPdf(policy: PolicyDocument): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: policy.title, Subject: `Policy version ${policy.version}` } });
     const chunks: Buffer[] = [];

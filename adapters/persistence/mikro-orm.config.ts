@@ -1,12 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Options } from '@mikro-orm/core';
-import { Migrator } from '@mikro-orm/migrations';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { SqliteDriver } from '@mikro-orm/sqlite';
 import type { AppConfig } from '../config';
 import { ENTITY_SCHEMAS } from './entities';
-import { MIGRATIONS } from './migrations';
 
 type SqliteConnection = { run(sql: string, cb: (err: Error | null) => void): void };
 
@@ -14,8 +12,7 @@ type SqliteConnection = { run(sql: string, cb: (err: Error | null) => void): voi
 export function ormOptions(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Options {
   const common = {
     entities: ENTITY_SCHEMAS,
-    extensions: [Migrator],
-    migrations: { migrationsList: MIGRATIONS, transactional: true, allOrNothing: true, silent: true },
+    migrations: { transactional: true, allOrNothing: true, silent: true },
     discovery: { warnWhenNoEntities: false },
     allowGlobalContext: false,
     debug: false,

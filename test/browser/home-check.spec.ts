@@ -43,6 +43,18 @@ describe('home page check flow (Chromium against the real server)', () => {
     await expect(select.textContent()).resolves.toMatch(/AT&T[\s\S]*Verizon[\s\S]*T-Mobile/);
   });
 
+  it('a check submitted before the carrier list arrives waits for it and runs on the own network', async () => {
+    await page.route('**/api/carriers', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500)); // a slow first answer
+      await route.continue();
+    });
+    await page.goto(suite.server.url + '/');
+    const checked = page.waitForRequest('**/api/check');
+    await page.getByLabel('IMEI').fill(PIXEL_4);
+    await page.getByLabel('IMEI').press('Enter');
+    expect((await checked).postDataJSON().network).toBe('Bandwise Mobile');
+  });
+
   it('shows the loading panel, then the policy; accepting shows the result', async () => {
     await page.route('**/api/check', async (route) => {
       await new Promise((r) => setTimeout(r, 400)); // long enough to see the loading panel

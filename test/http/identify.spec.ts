@@ -80,6 +80,26 @@ describe('Identification on a fresh install (HTTP, shipped TAC lists)', () => {
     expect(res.body.tacAnalysis).toContain('band data only for other variants');
   });
 
+  it.each([
+    ['35799425', 'SM-S928U'],
+    ['35049687', 'SM-S928U1'],
+  ])('identifies a US Galaxy S24 Ultra (TAC %s) as %s with the US bands, working on T-Mobile', async (tac, modelNumber) => {
+    const res = await http().post('/api/check').send({ imei: imeiFor(tac, '204810'), network: 'T-Mobile' }).expect(200);
+    expect(res.body.device).toMatchObject({ make: 'Samsung', model: 'Galaxy S24 Ultra', modelNumber });
+    expect(res.body.identification).toMatchObject({ source: 'shipped-tac', ambiguous: false });
+    // Band 71 and n71 (T-Mobile's 600 MHz) are on the US model's sheet only, not the international SM-S928B's.
+    expect(res.body.specifications.networkBands).toMatch(/^LTE [\d, ]*\b71;.*5G NR .*\bn71\b/);
+    expect(res.body).toMatchObject({ verdict: 'works', compatible: true });
+    expect(res.body.headline).toContain('Works on T-Mobile');
+  });
+
+  it('keeps the international S24 Ultra (TAC naming only SM-S928B) limited on T-Mobile: no 600 MHz', async () => {
+    const res = await http().post('/api/check').send({ imei: imeiFor('35038630', '204810'), network: 'T-Mobile' }).expect(200);
+    expect(res.body.device).toMatchObject({ model: 'Galaxy S24 Ultra', modelNumber: 'SM-S928B' });
+    expect(res.body.specifications.networkBands).not.toMatch(/\bn?71\b/);
+    expect(res.body.verdict).toBe('works_with_limits');
+  });
+
   it('answers an old 2G/3G-only phone "no 4G" from its sourced radio generations instead of four unknowns', async () => {
     const res = await http().post('/api/check').send({ imei: imeiFor('01194800'), network: 'T-Mobile' }).expect(200);
     expect(res.body.device).toMatchObject({ make: 'Apple', model: 'iPhone 3GS' });

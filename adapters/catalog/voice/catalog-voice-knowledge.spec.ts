@@ -32,6 +32,17 @@ describe('CatalogVoiceKnowledge over the shipped data', () => {
     expect(cricket.acceptance).toBeNull();
   });
 
+  it("holds Apple's own statement for the iPhone 16 and 16 Plus records it covers, with the page read", () => {
+    for (const id of ['apple-iphone-16-a3287', 'apple-iphone-16-plus-a3290']) {
+      expect(knowledge.deviceStatement(id)).toMatchObject({
+        volte: true,
+        wifiCalling: true,
+        source: { name: expect.stringContaining('iPhone 16 and iPhone 16 Plus - Technical Specifications'), url: expect.stringMatching(/^https:/) },
+      });
+    }
+    expect(knowledge.deviceStatement('apple-iphone-16e-a3212')).toBeNull();
+  });
+
   it('holds the acceptance policies with their sources: approved models only on AT&T and Verizon, VoLTE on T-Mobile', () => {
     expect(knowledge.carrierFacts(byId('att')).acceptance).toMatchObject({ kind: 'approved_models_only', source: { url: expect.stringMatching(/^http/) } });
     expect(knowledge.carrierFacts(byId('verizon')).acceptance?.kind).toBe('approved_models_only');

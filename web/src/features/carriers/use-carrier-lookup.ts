@@ -1,11 +1,11 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import { errorStatus } from '../../lib/error-message';
 import { useAppStore } from '../../store/app-store';
 import type { Coordinates, Place } from '../../store/location.slice';
 import { reverseGeocode } from '../check/reverse-geocode';
 import { suggestPlaces } from '../places/api';
-import { useSiteConfig } from '../site/use-site-config';
+import { SITE_CONFIG_QUERY_KEY, useSiteConfig, type SiteConfig } from '../site/use-site-config';
 import { fetchCarriers, type CarrierListing } from './api';
 
 /** Specification section 5: look carriers up once typing pauses for a second on more than 2 characters. */
@@ -43,14 +43,36 @@ async function lookup(query: LookupQuery): Promise<LookupAnswer> {
   return { listing: await fetchCarriers(place.countryName), place: null, note: `Showing carriers for ${place.countryName} (${place.label}).` };
 }
 
+const defaultListingQuery = (country: string) => ({ queryKey: ['carriers', country], queryFn: () => fetchCarriers(country) });
+
 /** Loads the own network's country as the default list, the own network preselected. */
 function useDefaultListing() {
   const site = useSiteConfig();
   const setDefaultListing = useAppStore((s) => s.setDefaultListing);
-  const { data } = useQuery({ queryKey: ['carriers', site.networkCountry], queryFn: () => fetchCarriers(site.networkCountry) });
+  const { data } = useQuery(defaultListingQuery(site.networkCountry));
   useEffect(() => {
     if (data) setDefaultListing(site.networkName, data);
   }, [data, site.networkName, setDefaultListing]);
+}
+
+/**
+ * Waits for the own network's list when it has not arrived yet, so a check submitted the moment
+ * the page opens runs on the own network rather than on the built-in defaults. When the site
+ * settings or the list cannot be loaded, the defaults stay and the check goes ahead.
+ */
+export function useDefaultListingReady(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const setDefaultListing = useAppStore((s) => s.setDefaultListing);
+  return useCallback(async () => {
+    if (useAppStore.getState().defaultListing) return;
+    try {
+      const site = await queryClient.ensureQueryData<SiteConfig>({ queryKey: SITE_CONFIG_QUERY_KEY });
+      const listing = await queryClient.ensureQueryData(defaultListingQuery(site.networkCountry));
+      if (!useAppStore.getState().defaultListing) setDefaultListing(site.networkName, listing);
+    } catch {
+      // The built-in defaults stay; the check itself reports any server trouble.
+    }
+  }, [queryClient, setDefaultListing]);
 }
 
 /**

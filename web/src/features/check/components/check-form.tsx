@@ -1,5 +1,5 @@
 import { Smartphone } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { notify } from '../../../components/ui/toast';
@@ -7,7 +7,7 @@ import { useAppStore } from '../../../store/app-store';
 import { selectImei } from '../../../store/imei.slice';
 import { selectCheckLocation } from '../../../store/location.slice';
 import { CarrierSelect } from '../../carriers/components/carrier-select';
-import { useCarrierLookup } from '../../carriers/use-carrier-lookup';
+import { useCarrierLookup, useDefaultListingReady } from '../../carriers/use-carrier-lookup';
 import { imeiSubmitProblem, isCompleteImei } from '../imei-input';
 import { ImeiField } from './imei-field';
 import { LocationField } from './location-field';
@@ -21,16 +21,22 @@ export interface CheckFormProps {
 export function CheckForm({ pending, onCheck }: CheckFormProps) {
   const imei = useAppStore(selectImei);
   const carriersLoading = useCarrierLookup();
+  const defaultListingReady = useDefaultListingReady();
+  /** True while a submitted check waits for the own network's carrier list. */
+  const [waiting, setWaiting] = useState(false);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const { imei: current, selectedCarrier, country } = useAppStore.getState();
-    const problem = imeiSubmitProblem(current);
+    const problem = imeiSubmitProblem(useAppStore.getState().imei);
     if (problem) {
       notify(problem);
       return;
     }
-    onCheck({ imei: current, network: selectedCarrier, location: selectCheckLocation(useAppStore.getState()), country });
+    setWaiting(true);
+    await defaultListingReady();
+    setWaiting(false);
+    const state = useAppStore.getState();
+    onCheck({ imei: state.imei, network: state.selectedCarrier, location: selectCheckLocation(state), country: state.country });
   };
 
   return (
@@ -42,8 +48,8 @@ export function CheckForm({ pending, onCheck }: CheckFormProps) {
         <CarrierSelect loading={carriersLoading} />
       </div>
       <LocationField />
-      <Button type="submit" size="lg" className="w-full sm:col-span-2" disabled={!isCompleteImei(imei) || pending}>
-        {pending ? <Spinner /> : <Smartphone aria-hidden="true" className="h-5 w-5" />}
+      <Button type="submit" size="lg" className="w-full sm:col-span-2" disabled={!isCompleteImei(imei) || pending || waiting}>
+        {pending || waiting ? <Spinner /> : <Smartphone aria-hidden="true" className="h-5 w-5" />}
         Check Device
       </Button>
     </form>
