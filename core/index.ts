@@ -102,5 +102,6 @@ export * from './issues/analyze-issue';
 export * from './coverage/coverage-examples';
 export * from './bulk/bulk-row';
 export * from './bulk/read-bulk-rows';
+export * from './bulk/bulk-row-reader';
 export * from './bulk/check-bulk-rows';
 export * from './bulk/bulk-summary';

@@ -1,41 +1,38 @@
-import { parse } from 'csv-parse/sync';
-import { detectDelimiter } from '../catalog/tac-csv-columns';
-import { domainError, fail, readBulkRows, MAX_BULK_ROWS, type BulkRecord, type BulkRows, type Result } from '../../core';
+import { BulkRowReader, domainError, fail, ok, type BulkRows, type Result } from '../../core';
+import type { BulkRowInput, BulkRowResult } from '../../core';
 
-/**
- * Tokenises an uploaded CSV or plain list (delimiter found from the first line, as the TAC importer
- * does; quotes, BOM and ragged rows tolerated), keeping each record's line for error messages.
- */
-export function readBulkCsv(text: string): Result<BulkRows> {
-  const firstLine = text.slice(0, text.indexOf('\n') >>> 0).replace(/\r$/, '');
-  let records: BulkRecord[];
-  try {
-    records = parse(text, {
-      delimiter: detectDelimiter(firstLine), bom: true, relax_column_count: true, relax_quotes: true,
-      skip_empty_lines: true, trim: true, to: MAX_BULK_ROWS + 2,
-      // Each record keeps its line, without the per-record info object csv-parse otherwise builds.
-      on_record: ((fields: string[], context: { lines: number }) => ({ line: context.lines, fields })) as unknown as (r: string[]) => string[],
-    }) as unknown as BulkRecord[];
-  } catch (e) {
-    const line = (e as { lines?: number }).lines;
-    return fail(domainError('INPUT_INVALID', `${line ? `Line ${line}: ` : ''}the file is not readable as CSV (${(e as Error).message.split('\n')[0].slice(0, 120)}).`));
-  }
-  const read = readBulkRows(records);
-  if (read.ok || records.length < MAX_BULK_ROWS + 2) return read;
-  return fail(domainError('INPUT_INVALID', `The list has more than ${MAX_BULK_ROWS} rows; one bulk check takes at most ${MAX_BULK_ROWS}. Split it into several jobs.`, { max: MAX_BULK_ROWS }));
+/** Where the rows of a parsed JSON upload go. */
+interface SyncSink {
+  add(row: BulkRowInput): void;
+  addInvalid(row: BulkRowResult): void;
 }
 
 /** One entry of a JSON upload: an IMEI, or an object with the IMEI and optional per-row settings. */
 export type BulkJsonItem = string | { imei?: unknown; carrier?: unknown; country?: unknown; modelNumber?: unknown };
 
-/** A JSON array upload, read like a CSV with the columns imei, carrier, country, modelNumber; items count from 1. */
-export function readBulkJson(items: unknown): Result<BulkRows> {
+/**
+ * A JSON array upload, read like a CSV with the columns imei, carrier, country, modelNumber into
+ * `sink`; items count from 1. Returns the number of rows.
+ */
+export function readBulkJsonInto(items: unknown, sink: SyncSink): Result<number> {
   if (!Array.isArray(items)) return fail(domainError('INPUT_INVALID', 'The JSON body must be an array of IMEIs, or of objects like {"imei": "...", "carrier": "..."}.'));
   const str = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
-  const records: BulkRecord[] = [{ line: 0, fields: ['imei', 'carrier', 'country', 'model number'] }];
-  items.forEach((item: BulkJsonItem, i) => {
+  const reader = new BulkRowReader();
+  reader.read({ line: 0, fields: ['imei', 'carrier', 'country', 'model number'] });
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i] as BulkJsonItem;
     const o = typeof item === 'object' && item !== null ? item : { imei: item };
-    records.push({ line: i + 1, fields: [str(o.imei) || ' ', str(o.carrier), str(o.country), str(o.modelNumber)] });
-  });
-  return readBulkRows(records);
+    const step = reader.read({ line: i + 1, fields: [str(o.imei) || ' ', str(o.carrier), str(o.country), str(o.modelNumber)] });
+    if (!step.ok) return step;
+    if (step.value && 'row' in step.value) sink.add(step.value.row);
+    else if (step.value) sink.addInvalid(step.value.invalid);
+  }
+  return reader.finish();
+}
+
+/** A JSON array held in memory (MCP's inline list): its rows and refused rows. */
+export function readBulkJson(items: unknown): Result<BulkRows> {
+  const rows: BulkRows = { rows: [], invalid: [] };
+  const read = readBulkJsonInto(items, { add: (r) => rows.rows.push(r), addInvalid: (r) => rows.invalid.push(r) });
+  return read.ok ? ok(rows) : read;
 }

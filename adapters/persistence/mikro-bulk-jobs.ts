@@ -1,7 +1,8 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { Knex } from '@mikro-orm/knex';
 import { summarizeGroups, type BulkGroupCount, type BulkRowInput, type BulkRowResult, type BulkSummary, type BulkVerdict, type SearchChannel } from '../../core';
-import { insertRows, type Row } from './bulk-rows';
+import { BulkJobDraft } from './bulk-job-draft';
+import { insertRows } from './bulk-rows';
 import { knexOf } from './db-rows';
 import type { ImeiHasher } from './imei-hasher';
 import { ImeiSealer } from './imei-sealer';
@@ -32,8 +33,8 @@ export interface NewBulkJob {
   channel: SearchChannel;
   carrier?: string;
   country?: string;
-  rows: BulkRowInput[];
-  invalid: BulkRowResult[];
+  /** The upload as read: sealed inputs and refused rows. */
+  draft: BulkJobDraft;
   now: Date;
 }
 
@@ -41,9 +42,6 @@ export interface NewBulkJob {
 export type BulkScope = { apiKeyId: string } | { all: true };
 
 const LIVE_SUMMARY_MS = 2000;
-
-/** Rows queued together and committed together. */
-export const BULK_CHUNK_ROWS = 1000;
 
 /** The next chunk of a job's queue. */
 export interface PendingChunk {
@@ -68,24 +66,27 @@ export class MikroBulkJobs {
     return knexOf(this.orm);
   }
 
+  /** An empty upload to fill row by row, then hand to `create`. */
+  draft(): BulkJobDraft {
+    return new BulkJobDraft(this.sealer);
+  }
+
+  /** Stores a job and its whole upload in one transaction: all of it, or (on any error) nothing. */
   async create(job: NewBulkJob): Promise<BulkJob> {
     const at = job.now.getTime();
-    const total = job.rows.length + job.invalid.length;
-    const done = job.rows.length === 0;
+    const { draft } = job;
+    const total = draft.rows + draft.invalid;
+    const done = draft.rows === 0;
     await this.knex.transaction(async (trx) => {
       await trx('bulk_jobs').insert({
         id: job.id, api_key_id: job.apiKeyId, status: done ? 'done' : 'queued', channel: job.channel,
-        carrier: job.carrier ?? null, country: job.country ?? null, total_rows: total, checked_rows: job.invalid.length,
-        pending_rows: job.rows.length, summary: 'null', error: null, failed_line: null,
+        carrier: job.carrier ?? null, country: job.country ?? null, total_rows: total, checked_rows: draft.invalid,
+        pending_rows: draft.rows, summary: 'null', error: null, failed_line: null,
         created_at: at, updated_at: at, finished_at: done ? at : null,
       });
-      const chunks: Row[] = [];
-      for (let i = 0; i < job.rows.length; i += BULK_CHUNK_ROWS) {
-        const rows = job.rows.slice(i, i + BULK_CHUNK_ROWS);
-        chunks.push({ job_id: job.id, seq: i / BULK_CHUNK_ROWS, first_line: rows[0].line, row_count: rows.length, sealed: this.sealer.seal(JSON.stringify(rows)) });
-      }
-      await insertRows(trx, 'bulk_input_chunks', chunks);
-      await insertRows(trx, 'bulk_results', job.invalid.map((r) => toResultRow(job.id, r, null)));
+      const chunks = draft.chunks();
+      for (let i = 0; i < chunks.length; i += 10) await insertRows(trx, 'bulk_input_chunks', chunks.slice(i, i + 10).map((c) => ({ job_id: job.id, ...c })));
+      for (const rows of draft.invalidRows((r) => toResultRow(job.id, r, null))) await insertRows(trx, 'bulk_results', rows);
     });
     if (done) await this.storeSummary(job.id);
     return (await this.find(job.id, { all: true }))!;
@@ -168,8 +169,8 @@ export class MikroBulkJobs {
     await this.knex('bulk_jobs').where('id', jobId).update({ status: 'failed', failed_line: line, error: message.slice(0, 500), updated_at: now.getTime() });
   }
 
-  /** Report rows in line order, a page at a time (keyset on the line), for streaming. */
-  async *results(jobId: string, pageSize = 2000): AsyncGenerator<BulkRowResult[]> {
+  /** Report rows in line order, a page at a time (keyset on the line), for streaming; small pages are gone before the heap keeps them. */
+  async *results(jobId: string, pageSize = 500): AsyncGenerator<BulkRowResult[]> {
     let after = -1;
     for (;;) {
       const rows = (await this.knex('bulk_results').where('job_id', jobId).andWhere('line', '>', after).orderBy('line').limit(pageSize)) as ResultRow[];

@@ -1,11 +1,11 @@
-import { createWriteStream, existsSync, readFileSync } from 'node:fs';
+import { createReadStream, createWriteStream, existsSync } from 'node:fs';
 import { once } from 'node:events';
+import type { Writable } from 'node:stream';
 import type { INestApplicationContext } from '@nestjs/common';
 import { Presets, SingleBar } from 'cli-progress';
-import { stringify } from 'csv-stringify';
-import { CheckBulkRows, summarizeRows, type BulkSummary } from '../../core';
-import { readBulkCsv } from '../../adapters/bulk/bulk-file';
-import { BULK_CSV_HEADER, bulkCsvRow } from '../../adapters/bulk/bulk-report';
+import { BulkTally, CheckBulkRows, type BulkCheckOptions, type BulkRowInput, type BulkRowResult, type BulkSummary } from '../../core';
+import { readBulkUpload, type BulkRowSink } from '../../adapters/bulk/bulk-upload';
+import { bulkCsvText } from '../../adapters/bulk/bulk-report';
 import type { CliIo } from '../context';
 import { CliError, EXIT } from '../exit-codes';
 import { table } from '../format';
@@ -20,34 +20,68 @@ export interface CheckFileOptions {
 }
 
 /**
- * `bandwise check --file fleet.csv --out report.csv`: the bulk check run in this process, a chunk
- * at a time, with a progress bar on a terminal, the report written as CSV and the summary printed.
+ * `bandwise check --file fleet.csv --out report.csv`: the bulk check run in this process. The file
+ * is read twice as a stream: once to refuse a bad list before anything is written, then a chunk at
+ * a time, each chunk checked, written to the report and counted, so memory stays flat however long
+ * the list. A progress bar shows on a terminal; the summary is printed at the end.
  */
 export async function checkFile(ctx: INestApplicationContext, opts: CheckFileOptions, io: CliIo): Promise<BulkSummary> {
   if (!existsSync(opts.file)) throw new CliError(`No file at ${opts.file}`, EXIT.badInput);
-  const read = readBulkCsv(readFileSync(opts.file, 'utf8'));
-  if (!read.ok) throw new CliError(read.error.message, EXIT.badInput);
-  const { rows, invalid } = read.value;
-  const bulk = ctx.get(CheckBulkRows);
+  const counted = await readBulkUpload(createReadStream(opts.file), undefined, { add: () => undefined, addInvalid: () => undefined }, Infinity);
+  if (!counted.ok) throw new CliError(counted.error.message, EXIT.badInput);
   const out = opts.out ? createWriteStream(opts.out) : null;
-  const csv = stringify({ header: true, columns: BULK_CSV_HEADER, record_delimiter: '\r\n' });
-  if (out) csv.pipe(out);
+  out?.write(bulkCsvText([], true));
   const bar = io.tty ? new SingleBar({ format: 'Checking [{bar}] {percentage}% | {value}/{total} rows | {eta_formatted} left', clearOnComplete: true }, Presets.shades_classic) : null;
-  bar?.start(rows.length, 0);
-  const report = [...invalid];
-  for (let i = 0; i < rows.length; i += CHUNK_ROWS) {
-    const results = await bulk.execute(rows.slice(i, i + CHUNK_ROWS), { carrier: opts.carrier, country: opts.country, channel: 'cli' });
-    report.push(...results);
-    bar?.update(Math.min(rows.length, i + CHUNK_ROWS));
-  }
+  bar?.start(counted.value, 0);
+  const report = new ReportWriter(ctx.get(CheckBulkRows), { carrier: opts.carrier, country: opts.country, channel: 'cli' }, out, (n) => bar?.update(n));
+  const read = await readBulkUpload(createReadStream(opts.file), undefined, report, Infinity);
+  if (!read.ok) throw new CliError(read.error.message, EXIT.badInput);
+  await report.flush();
   bar?.stop();
-  report.sort((a, b) => a.line - b.line);
-  const summary = summarizeRows(report);
-  for (const r of report) if (!csv.write(bulkCsvRow(r))) await once(csv, 'drain');
-  csv.end();
-  if (out) await once(out, 'finish');
+  if (out) {
+    out.end();
+    await once(out, 'finish');
+  }
+  const summary = report.tally.summary();
   io.out(renderSummary(summary, opts.out));
   return summary;
+}
+
+/** Takes rows as the file is read, checks each full chunk, and writes its report rows in line order. */
+class ReportWriter implements BulkRowSink {
+  readonly tally = new BulkTally();
+  private rows: BulkRowInput[] = [];
+  private invalid: BulkRowResult[] = [];
+  private done = 0;
+
+  constructor(
+    private readonly bulk: CheckBulkRows,
+    private readonly options: BulkCheckOptions,
+    private readonly out: Writable | null,
+    private readonly progress: (rows: number) => void,
+  ) {}
+
+  async add(row: BulkRowInput): Promise<void> {
+    this.rows.push(row);
+    if (this.rows.length === CHUNK_ROWS) await this.flush();
+  }
+
+  async addInvalid(row: BulkRowResult): Promise<void> {
+    this.invalid.push(row);
+    if (this.invalid.length === CHUNK_ROWS) await this.flush();
+  }
+
+  /** Checks the rows read so far and writes them with the refused ones, in line order. */
+  async flush(): Promise<void> {
+    const checked = this.rows.length ? await this.bulk.execute(this.rows, this.options) : [];
+    this.done += this.rows.length;
+    const all = [...this.invalid, ...checked].sort((a, b) => a.line - b.line);
+    this.rows = [];
+    this.invalid = [];
+    this.tally.add(all);
+    if (this.out && all.length && !this.out.write(bulkCsvText(all))) await once(this.out, 'drain');
+    this.progress(this.done);
+  }
 }
 
 function renderSummary(s: BulkSummary, out: string | undefined): string {

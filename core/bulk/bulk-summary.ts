@@ -72,14 +72,27 @@ export function summarizeGroups(groups: BulkGroupCount[]): BulkSummary {
   };
 }
 
-/** The summary of report rows held in memory (CLI, MCP). */
-export function summarizeRows(rows: BulkRowResult[]): BulkSummary {
-  const groups = new Map<string, BulkGroupCount>();
-  for (const r of rows) {
-    const key = `${r.make}\u0000${r.model}\u0000${r.verdict}`;
-    const g = groups.get(key) ?? { make: r.make, model: r.model, verdict: r.verdict, count: 0 };
-    g.count += 1;
-    groups.set(key, g);
+/** Counts report rows as they come (the CLI writes each chunk out and keeps only these counts). */
+export class BulkTally {
+  private readonly groups = new Map<string, BulkGroupCount>();
+
+  add(rows: BulkRowResult[]): void {
+    for (const r of rows) {
+      const key = `${r.make}\u0000${r.model}\u0000${r.verdict}`;
+      const g = this.groups.get(key) ?? { make: r.make, model: r.model, verdict: r.verdict, count: 0 };
+      g.count += 1;
+      this.groups.set(key, g);
+    }
   }
-  return summarizeGroups([...groups.values()]);
+
+  summary(): BulkSummary {
+    return summarizeGroups([...this.groups.values()]);
+  }
+}
+
+/** The summary of report rows held in memory (MCP). */
+export function summarizeRows(rows: BulkRowResult[]): BulkSummary {
+  const tally = new BulkTally();
+  tally.add(rows);
+  return tally.summary();
 }

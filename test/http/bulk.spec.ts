@@ -1,6 +1,8 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { gzipSync } from 'node:zlib';
 import { MikroORM } from '@mikro-orm/core';
 import request from 'supertest';
+import { IssueApiKey } from '../../core';
 import { knexOf } from '../../adapters/persistence/db-rows';
 import { imeiFor, NOKIA_3110, PIXEL_4, UNKNOWN_TAC } from '../fixtures/imeis';
 import { bearer, createKey } from '../fixtures/keys';
@@ -88,11 +90,43 @@ describe('bulk checks over HTTP', () => {
     expect(res.body.error).toMatch(message);
   });
 
-  it('refuses a list of more than 100,000 rows', async () => {
+  const jobCount = async () => Number((await knexOf(app.get(MikroORM))('bulk_jobs').count({ n: '*' }))[0].n);
+
+  it('refuses a list of more than 100,000 rows, naming the limit, and keeps no part of it', async () => {
     const key = await createKey(app, 'big');
+    const before = await jobCount();
     const body = Array.from({ length: 100_001 }, () => PIXEL_4).join('\n');
     const res = await http().post('/api/v1/bulk-checks').set(bearer(key)).set('Content-Type', 'text/plain').send(body).expect(400);
-    expect(res.body.error).toMatch(/more than 100000 rows|has 100001 rows/);
+    expect(res.body.error).toMatch(/more than 100000 rows; one bulk check takes at most 100000/);
+    expect(await jobCount()).toBe(before);
+    expect(Number((await knexOf(app.get(MikroORM))('bulk_input_chunks').count({ n: '*' }))[0].n)).toBe(0);
+  });
+
+  it('refuses an upload over 16 MB with 413 and keeps no job', async () => {
+    const key = await createKey(app, 'huge');
+    const before = await jobCount();
+    const body = `imei,notes\n${PIXEL_4},${'x'.repeat(17 * 1024 * 1024)}\n`;
+    const res = await http().post('/api/v1/bulk-checks').set(bearer(key)).set('Content-Type', 'text/csv').send(body).expect(413);
+    expect(res.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', error: expect.stringMatching(/larger than 16 MB/) });
+    expect(await jobCount()).toBe(before);
+  });
+
+  it('reads a gzip-compressed list, and a long list with bad rows spread through it, reporting every row in line order', async () => {
+    const issued = await app.get(IssueApiKey).execute({ email: 'fleet@example.com', name: 'fleet', tier: 'enterprise' });
+    if (!issued.ok) throw new Error(issued.error.message);
+    const key = issued.value.apiKey;
+    const lines = ['imei,carrier'];
+    for (let i = 0; i < 2500; i += 1) lines.push(i % 500 === 7 ? 'not-an-imei,' : `${imeiFor('35293110', String(i).padStart(6, '0'))},${i % 2 ? 'Verizon' : ''}`);
+    const created = await http().post('/api/v1/bulk-checks?carrier=T-Mobile').set(bearer(key)).set('Content-Type', 'text/csv').set('Content-Encoding', 'gzip')
+      .send(gzipSync(lines.join('\r\n'))).expect(202);
+    expect(created.body).toMatchObject({ totalRows: 2500, checkedRows: 5 });
+    const done = await finished(created.body.id, key);
+    expect(done.body.summary).toMatchObject({ total: 2500, invalid: 5 });
+    const report = await http().get(`/api/v1/bulk-checks/${created.body.id}/results`).set(bearer(key)).expect(200);
+    const rows = report.body.rows as Array<{ line: number; model: string | null; errorCode: string | null }>;
+    expect(rows.map((r) => r.line)).toEqual(Array.from({ length: 2500 }, (_, i) => i + 2));
+    expect(rows.filter((r) => r.errorCode === 'IMEI_REQUIRED' || r.errorCode === 'IMEI_LENGTH').map((r) => r.line)).toEqual([9, 509, 1009, 1509, 2009]);
+    expect(rows.filter((r) => r.model === 'Pixel 4')).toHaveLength(2495);
   });
 
   it('counts each row against a free key\'s hourly allowance', async () => {

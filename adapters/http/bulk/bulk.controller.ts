@@ -1,15 +1,15 @@
-import { once } from 'node:events';
 import { Readable } from 'node:stream';
-import { Controller, Get, HttpCode, HttpException, HttpStatus, Inject, NotFoundException, Param, ParseUUIDPipe, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, HttpException, HttpStatus, Inject, Logger, NotFoundException, Param, ParseUUIDPipe, Post, Query, Req, Res } from '@nestjs/common';
 import {
   ApiAcceptedResponse, ApiBadRequestResponse, ApiBody, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiOperation,
   ApiPayloadTooLargeResponse, ApiProduces, ApiTags, ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
-import { stringify } from 'csv-stringify';
 import type { FastifyReply as Response, FastifyRequest as Request } from 'fastify';
-import { DomainFailure, MAX_BULK_ROWS, type Clock } from '../../../core';
-import { readBulkCsv, readBulkJson } from '../../bulk/bulk-file';
-import { BULK_CSV_HEADER, bulkCsvRow } from '../../bulk/bulk-report';
+import { DomainFailure, MAX_BULK_ROWS, type Clock, type Result } from '../../../core';
+import { readBulkJsonInto } from '../../bulk/bulk-file';
+import { BulkUploadTooLarge, readBulkUpload } from '../../bulk/bulk-upload';
+import type { BulkJobDraft } from '../../persistence/bulk-job-draft';
+import { bulkCsvReport, bulkJsonReport } from '../../bulk/bulk-report';
 import { MikroBulkJobs } from '../../persistence/mikro-bulk-jobs';
 import { systemRandom } from '../../system-ports';
 import { CLOCK } from '../../tokens';
@@ -18,7 +18,7 @@ import { apiKeyOf } from '../auth/principal';
 import { ErrorBody } from '../common/error-body';
 import { scopeOf } from '../v1/v1.controller';
 import { BulkAllowance } from './bulk-allowance';
-import { BULK_TEXT_TYPES, mediaTypeOf } from './bulk-bodies';
+import { BULK_TEXT_TYPES } from './bulk-bodies';
 import { bulkJobJson } from './bulk-job-json';
 import { BulkCreateQueryDto, BulkJobDto, BulkResultsDto, BulkResultsQueryDto } from './bulk.dto';
 
@@ -49,11 +49,11 @@ export class BulkController {
   @ApiUnsupportedMediaTypeResponse({ type: ErrorBody, description: 'Not text/csv, text/plain or application/json.' })
   async create(@Query() query: BulkCreateQueryDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<BulkJobDto> {
     const key = apiKeyOf(req)!;
-    const read = this.readUpload(req);
+    const draft = this.jobs.draft();
+    const read = await this.readUpload(req, draft);
     if (!read.ok) throw new DomainFailure(read.error);
-    const { rows, invalid } = read.value;
-    await this.allowance.charge(key, rows.length + invalid.length, res);
-    const job = await this.jobs.create({ id: systemRandom.uuid(), apiKeyId: key.id, channel: 'api', carrier: query.carrier, country: query.country, rows, invalid, now: this.clock.now() });
+    await this.allowance.charge(key, read.value, res);
+    const job = await this.jobs.create({ id: systemRandom.uuid(), apiKeyId: key.id, channel: 'api', carrier: query.carrier, country: query.country, draft, now: this.clock.now() });
     res.header('Location', `/api/v1/bulk-checks/${job.id}`);
     return bulkJobJson(job, job.summary ?? (await this.jobs.liveSummary(job.id)));
   }
@@ -82,31 +82,32 @@ export class BulkController {
     const format = query.format ?? 'json';
     res.header('Content-Disposition', `attachment; filename="bulk-check-${job.id}.${format}"`);
     res.header('Cache-Control', 'no-store');
-    if (format === 'csv') {
-      const csv = stringify({ header: true, columns: BULK_CSV_HEADER, record_delimiter: '\r\n' });
-      res.type('text/csv; charset=utf-8').send(csv);
-      for await (const page of this.jobs.results(job.id)) for (const r of page) if (!csv.write(bulkCsvRow(r))) await once(csv, 'drain');
-      csv.end();
-      return;
-    }
-    res.type('application/json; charset=utf-8').send(Readable.from(this.jsonReport(job)));
+    res.type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8');
+    const pages = this.jobs.results(job.id);
+    const text = format === 'csv' ? bulkCsvReport(pages) : bulkJsonReport(job, pages);
+    // One page in hand at a time; the stream waits while the client reads, and is destroyed (no more paging) if it leaves.
+    const report = Readable.from(text, { highWaterMark: 1 });
+    report.on('error', (e: NodeJS.ErrnoException) => {
+      if (e.code !== 'ERR_STREAM_PREMATURE_CLOSE') new Logger('BulkChecks').warn(`report of ${job.id} stopped: ${e.message}`);
+    });
+    res.send(report);
   }
 
-  /** The report as one JSON object, produced page by page. */
-  private async *jsonReport(job: { id: string; status: string }): AsyncGenerator<string> {
-    yield `{"id":${JSON.stringify(job.id)},"status":${JSON.stringify(job.status)},"rows":[`;
-    let first = true;
-    for await (const page of this.jobs.results(job.id)) {
-      yield (first ? '' : ',') + page.map((r) => JSON.stringify(r)).join(',');
-      first = false;
+  /**
+   * Reads the upload into the draft: CSV and plain lists straight from the request stream (the raw
+   * Node request), a JSON array from the parsed body.
+   */
+  private async readUpload(req: Request, draft: BulkJobDraft): Promise<Result<number>> {
+    const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+    if (BULK_TEXT_TYPES.includes(type)) {
+      try {
+        return await readBulkUpload(req.raw, req.headers['content-encoding'], draft);
+      } catch (e) {
+        if (e instanceof BulkUploadTooLarge) throw new HttpException({ success: false, error: e.message, code: 'PAYLOAD_TOO_LARGE' }, HttpStatus.PAYLOAD_TOO_LARGE);
+        throw e;
+      }
     }
-    yield ']}';
-  }
-
-  private readUpload(req: Request) {
-    const type = mediaTypeOf(req.headers);
-    if (BULK_TEXT_TYPES.includes(type) && typeof req.body === 'string') return readBulkCsv(req.body);
-    if (type === 'application/json') return readBulkJson(req.body);
+    if (/^application\/([\w.-]+\+)?json$/.test(type)) return readBulkJsonInto(req.body, draft);
     throw new HttpException(
       { success: false, error: `Send the list as text/csv, text/plain (one IMEI per line) or application/json (an array); got ${req.headers['content-type'] ?? 'no Content-Type'}.`, code: 'UNSUPPORTED_MEDIA_TYPE' },
       HttpStatus.UNSUPPORTED_MEDIA_TYPE,

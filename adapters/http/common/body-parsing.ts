@@ -4,7 +4,7 @@ import { HttpException } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import getRawBody from 'raw-body';
 import { bytesOf } from '../bounded-fastify-adapter';
-import { BULK_BODY_LIMIT, BULK_TEXT_TYPES } from '../bulk/bulk-bodies';
+import { BULK_BODY_LIMIT } from '../bulk/bulk-bodies';
 import { pathOf } from './request-path';
 import type { RateLimitStamp } from './rate-limit-stamp';
 
@@ -89,8 +89,8 @@ export function bodyRefusalAnswer(path: string, e: BodyRefused): Record<string, 
 /**
  * Request bodies of the API and MCP endpoints are JSON only: another content type is a 415, a
  * malformed body a 400 (a JSON-RPC parse error on /mcp), an oversized one a 413, each with a
- * message that names the problem. Bulk uploads take text as well, up to their own larger limit;
- * bodies of any other type are left unread for the route (the web app's paths take none).
+ * message that names the problem. A bulk upload's JSON array may be as large as BULK_BODY_LIMIT;
+ * bodies of any other type (a bulk upload's CSV or text) are left unread for the route to stream.
  */
 export function mountJsonBodies(fastify: FastifyInstance, limit: string, stamp: RateLimitStamp): void {
   const jsonLimit = bytesOf(limit);
@@ -106,9 +106,6 @@ export function mountJsonBodies(fastify: FastifyInstance, limit: string, stamp: 
   fastify.removeAllContentTypeParsers();
   fastify.addContentTypeParser(JSON_TYPE, (req: FastifyRequest, payload: Readable) =>
     readText(req, payload, OWN_BODY_TYPES.test(pathOf(req)) ? bulkLimit : jsonLimit).then(parseJson),
-  );
-  fastify.addContentTypeParser(BULK_TEXT_TYPES, (req: FastifyRequest, payload: Readable) =>
-    OWN_BODY_TYPES.test(pathOf(req)) ? readText(req, payload, bulkLimit) : Promise.resolve(undefined),
   );
   fastify.addContentTypeParser('*', (_req: FastifyRequest, _payload: Readable, done: (err: null, body?: unknown) => void) => done(null));
 }
