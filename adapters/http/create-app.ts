@@ -24,7 +24,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
   const config = app.get<AppConfig>(APP_CONFIG);
   trackRequests(app, app.get(RequestActivity));
   const stamp = new RateLimitStamp(app.get(ThrottlerStorage, { strict: false }), config.anonRequestsPerHour);
-  await mountSecurity(app, config);
+  mountSecurity(app, config);
   await mountCompression(app);
   mountJsonBodies(app.getHttpAdapter().getInstance(), config.bodyLimit, stamp);
   app.useGlobalPipes(validationPipe);
