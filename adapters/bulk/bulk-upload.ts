@@ -1,9 +1,9 @@
-import { PassThrough, Readable, Transform, type TransformCallback } from 'node:stream';
+import { finished, PassThrough, Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { parse } from 'csv-parse';
 import { detectDelimiter } from '../catalog/tac-csv-columns';
-import { BulkRowReader, domainError, fail, type BulkRecord, type BulkRowInput, type BulkRowResult, type DomainError, type Result } from '../../core';
+import { BulkRowReader, domainError, fail, MAX_BULK_ROWS, type BulkRecord, type BulkRowInput, type BulkRowResult, type DomainError, type Result } from '../../core';
 
 /** The largest upload read: 100,000 rows with carrier, country and model number fit well inside. */
 export const BULK_UPLOAD_BYTES = 16 * 1024 * 1024;
@@ -17,7 +17,7 @@ export interface BulkRowSink {
 /** An upload over BULK_UPLOAD_BYTES (after decompression); HTTP answers it with 413. */
 export class BulkUploadTooLarge extends Error {
   constructor() {
-    super(`The list is larger than ${BULK_UPLOAD_BYTES / 1024 / 1024} MB; one bulk check takes at most 100,000 rows. Split it into several jobs.`);
+    super(`The list is larger than ${BULK_UPLOAD_BYTES / 1024 / 1024} MB; one bulk check takes at most ${MAX_BULK_ROWS} rows. Split it into several jobs.`);
   }
 }
 
@@ -48,6 +48,8 @@ function decode(source: Readable, encoding: string | undefined, into: PassThroug
   if (coding !== 'identity' && !inflate) throw new Refused(domainError('INPUT_INVALID', `Content-Encoding ${coding} is not supported; send the list uncompressed, or as gzip, deflate or br.`));
   const limit = new ByteLimit(maxBytes).on('error', (e) => into.destroy(e));
   const corrupt = () => into.destroy(new Refused(domainError('INPUT_INVALID', `The request body is not valid ${coding} data, as its Content-Encoding header says it is. Send it compressed correctly, or without Content-Encoding.`)));
+  // A client that goes away mid-upload ends the read (pipe alone would leave it waiting for ever).
+  finished(source, (e) => e && into.destroy(e));
   (inflate ? source.pipe(inflate.on('error', corrupt)) : source).pipe(limit).pipe(into);
 }
 

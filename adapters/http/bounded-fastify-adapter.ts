@@ -23,7 +23,7 @@ export function boundedFastifyAdapter(config: Pick<AppConfig, 'server' | 'trustP
   const { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs, maxConnections, checkIntervalMs } = config.server;
   return new FastifyAdapter({
     trustProxy: config.trustProxy === false ? false : config.trustProxy,
-    bodyLimit: bytesOf(BULK_BODY_LIMIT),
+    bodyLimit: BULK_BODY_LIMIT,
     // Paths match as they did on Express: any letter case, with or without a trailing slash, long parameters too.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 1000 },
     // Nest's middleware layer (middie) is not used: every cross-cutting step is a Fastify hook.

@@ -1,10 +1,20 @@
 import { Logger } from '@nestjs/common';
 import { CheckBulkRows, type BulkRowResult, type Clock } from '../../core';
+import { collectGarbage } from '../catalog/collect-garbage';
 import type { BulkJob, MikroBulkJobs, PendingChunk } from '../persistence/mikro-bulk-jobs';
 
 const DAY_MS = 86_400_000;
 /** A failed job (database briefly unreachable, say) is tried again after this long. */
 const RETRY_FAILED_MS = 5000;
+/**
+ * Rows between full garbage collections. Each chunk's inputs and results live through its commit,
+ * long enough to reach the old heap, which V8 lets grow far past the live data before collecting
+ * (a 100,000-row job took the server from 180 to over 300 MB). A collection every 20,000 rows
+ * keeps the peak near the live set for some tens of milliseconds each (see collectGarbage).
+ */
+const GC_EVERY_ROWS = 20_000;
+/** A turn of the event loop: requests waiting on it are answered between groups of a chunk's rows. */
+const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * Works through queued bulk jobs, a chunk at a time; runs under the job runner's lease, renewed
@@ -13,6 +23,7 @@ const RETRY_FAILED_MS = 5000;
  */
 export class BulkCheckWorker {
   private readonly logger = new Logger('BulkChecks');
+  private sinceCollected = 0;
 
   constructor(
     private readonly jobs: MikroBulkJobs,
@@ -42,6 +53,7 @@ export class BulkCheckWorker {
           if (!committed) return `bulk job ${job.id} moved on elsewhere; ${rows} row(s) checked here`;
           job = committed;
           rows += results.length;
+          this.collectEvery(results.length);
           chunk = next;
           checking = upcoming;
         } catch (e) {
@@ -57,8 +69,15 @@ export class BulkCheckWorker {
     return rows ? `${rows} bulk row(s) checked in ${jobs} job(s)` : '';
   }
 
+  private collectEvery(rows: number): void {
+    this.sinceCollected += rows;
+    if (this.sinceCollected < GC_EVERY_ROWS) return;
+    this.sinceCollected = 0;
+    collectGarbage();
+  }
+
   private checkChunk(job: BulkJob, chunk: PendingChunk): Promise<BulkRowResult[]> {
-    return this.check.execute(chunk.rows, { carrier: job.carrier ?? undefined, country: job.country ?? undefined, channel: job.channel, apiKeyId: job.apiKeyId });
+    return this.check.execute(chunk.rows, { carrier: job.carrier ?? undefined, country: job.country ?? undefined, channel: job.channel, apiKeyId: job.apiKeyId, pause: nextTurn });
   }
 
   /** Deletes jobs past BULK_RETENTION_DAYS, their inputs and reports with them. */

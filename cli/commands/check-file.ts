@@ -6,11 +6,14 @@ import { Presets, SingleBar } from 'cli-progress';
 import { BulkTally, CheckBulkRows, type BulkCheckOptions, type BulkRowInput, type BulkRowResult, type BulkSummary } from '../../core';
 import { readBulkUpload, type BulkRowSink } from '../../adapters/bulk/bulk-upload';
 import { bulkCsvText } from '../../adapters/bulk/bulk-report';
+import { collectGarbage } from '../../adapters/catalog/collect-garbage';
 import type { CliIo } from '../context';
 import { CliError, EXIT } from '../exit-codes';
 import { table } from '../format';
 
 const CHUNK_ROWS = 1000;
+/** Rows between full garbage collections, as the server's bulk worker does (see collectGarbage). */
+const GC_EVERY_ROWS = 20_000;
 
 export interface CheckFileOptions {
   file: string;
@@ -75,6 +78,7 @@ class ReportWriter implements BulkRowSink {
   async flush(): Promise<void> {
     const checked = this.rows.length ? await this.bulk.execute(this.rows, this.options) : [];
     this.done += this.rows.length;
+    if (Math.floor(this.done / GC_EVERY_ROWS) > Math.floor((this.done - this.rows.length) / GC_EVERY_ROWS)) collectGarbage();
     const all = [...this.invalid, ...checked].sort((a, b) => a.line - b.line);
     this.rows = [];
     this.invalid = [];

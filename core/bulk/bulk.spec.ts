@@ -86,3 +86,15 @@ describe('CheckBulkRows and the summary', () => {
     expect(summary.readyShare).toBeCloseTo(ready / 5, 4);
   });
 });
+
+describe('CheckBulkRows on a long chunk', () => {
+  it('checks a few dozen rows at a time, pausing between them so other work is served, and returns every row in order', async () => {
+    const { bulk, searches } = setup();
+    const rows = Array.from({ length: 100 }, (_, i) => ({ line: i + 2, imei: imei('35293110', String(i).padStart(6, '0')) }));
+    const checkedAtPause: number[] = [];
+    const results = await bulk.execute(rows, { carrier: 'T-Mobile', channel: 'api', pause: async () => void checkedAtPause.push(searches.records.length) });
+    expect(checkedAtPause).toEqual([25, 50, 75]);
+    expect(results.map((r) => r.line)).toEqual(rows.map((r) => r.line));
+    expect(results.every((r) => r.model === 'Pixel 4')).toBe(true);
+  });
+});

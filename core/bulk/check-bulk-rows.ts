@@ -12,10 +12,15 @@ export interface BulkCheckOptions {
   country?: string;
   channel: SearchChannel;
   apiKeyId?: string | null;
+  /**
+   * Awaited between groups of rows, so other work (a visitor's single check) is served while a
+   * long job runs; the server passes a turn of its event loop. Without it a chunk runs at once.
+   */
+  pause?: () => Promise<void>;
 }
 
 /**
- * Rows checked at once. A check awaits only in-memory ports here, so more at once gains no speed;
+ * Rows checked at once. A check mostly awaits in-memory ports, so more at once gains little speed;
  * a few dozen keep each row's intermediate objects short-lived (collected young), where a whole
  * chunk of 1,000 at once kept them alive long enough to fill the old heap.
  */
@@ -32,6 +37,7 @@ export class CheckBulkRows {
   async execute(rows: BulkRowInput[], options: BulkCheckOptions): Promise<BulkRowResult[]> {
     const results: BulkRowResult[] = [];
     for (let i = 0; i < rows.length; i += AT_ONCE) {
+      if (i > 0) await options.pause?.();
       results.push(...(await Promise.all(rows.slice(i, i + AT_ONCE).map((row) => this.one(row, options)))));
     }
     return results;

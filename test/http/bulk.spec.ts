@@ -1,4 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { MikroORM } from '@mikro-orm/core';
 import request from 'supertest';
@@ -109,6 +111,26 @@ describe('bulk checks over HTTP', () => {
     const res = await http().post('/api/v1/bulk-checks').set(bearer(key)).set('Content-Type', 'text/csv').send(body).expect(413);
     expect(res.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', error: expect.stringMatching(/larger than 16 MB/) });
     expect(await jobCount()).toBe(before);
+  });
+
+  it('forgets an upload whose client goes away half-way, and keeps taking others', async () => {
+    const key = await createKey(app, 'flaky');
+    const before = await jobCount();
+    const server = app.getHttpServer().listen(0);
+    try {
+      const { port } = server.address() as AddressInfo;
+      const half = Array.from({ length: 2000 }, () => PIXEL_4).join('\n');
+      await new Promise<void>((resolve) => {
+        const req = httpRequest({ port, method: 'POST', path: '/api/v1/bulk-checks', headers: { ...bearer(key), 'Content-Type': 'text/plain', 'Content-Length': String(half.length * 2) } });
+        req.on('error', () => resolve());
+        req.write(half, () => setTimeout(() => req.destroy(), 100));
+      });
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await jobCount()).toBe(before);
+      await http().post('/api/v1/bulk-checks').set(bearer(key)).set('Content-Type', 'text/plain').send(PIXEL_4).expect(202);
+    } finally {
+      server.close();
+    }
   });
 
   it('reads a gzip-compressed list, and a long list with bad rows spread through it, reporting every row in line order', async () => {

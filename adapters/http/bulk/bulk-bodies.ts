@@ -1,5 +1,7 @@
-/** The largest upload: 100,000 rows with carrier, country and model number fit well inside. */
-export const BULK_BODY_LIMIT = '16mb';
+import { BULK_UPLOAD_BYTES } from '../../bulk/bulk-upload';
+
+/** The largest JSON upload, the same as for CSV (BULK_UPLOAD_BYTES). */
+export const BULK_BODY_LIMIT = BULK_UPLOAD_BYTES;
 /**
  * Content types a bulk upload may have as text. Their bodies get no parser: the controller reads
  * them from the request stream as they arrive, so a large list is never held whole. A JSON array

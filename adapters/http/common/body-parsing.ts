@@ -94,7 +94,7 @@ export function bodyRefusalAnswer(path: string, e: BodyRefused): Record<string, 
  */
 export function mountJsonBodies(fastify: FastifyInstance, limit: string, stamp: RateLimitStamp): void {
   const jsonLimit = bytesOf(limit);
-  const bulkLimit = bytesOf(BULK_BODY_LIMIT);
+  const bulkLimit = BULK_BODY_LIMIT;
   fastify.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
     const path = pathOf(req);
     if (!API_PATH.test(path) || OWN_BODY_TYPES.test(path) || !hasBody(req) || JSON_TYPE.test(req.headers['content-type'] ?? '')) return;
