@@ -1,11 +1,12 @@
-/** How long the server must have had no request in flight before background work goes on. */
+/** How long the server must have had no work in flight before background work goes on. */
 const QUIET_MS = 250;
 const POLL_MS = 50;
 
 /**
- * Counts the requests being served, so background work (voice guide prewarming) can step aside
- * while visitors are waiting. The HTTP layer reports each request's start and end; a process that
- * serves no requests (the CLI) is always quiet.
+ * Counts the work someone is waiting for (requests being served, a bulk job being checked), so
+ * background work (voice guide prewarming) can step aside meanwhile. The HTTP layer reports each
+ * request's start and end, the bulk worker each job's; a process that serves nothing (the CLI)
+ * is always quiet.
  */
 export class RequestActivity {
   private inFlight = 0;

@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { CheckBulkRows, type BulkRowResult, type Clock } from '../../core';
 import { collectGarbage } from '../catalog/collect-garbage';
 import type { BulkJob, MikroBulkJobs, PendingChunk } from '../persistence/mikro-bulk-jobs';
+import type { RequestActivity } from '../request-activity';
 
 const DAY_MS = 86_400_000;
 /** A failed job (database briefly unreachable, say) is tried again after this long. */
@@ -30,13 +31,26 @@ export class BulkCheckWorker {
     private readonly check: CheckBulkRows,
     private readonly clock: Clock,
     private readonly retentionDays: number,
+    /** Told while a job runs, so background work (the voice prewarm) waits and frees its memory. */
+    private readonly activity?: RequestActivity,
   ) {}
 
   /** Runs jobs until none is left or the lease is lost; returns a line for the log. */
   async runPending(renew: () => Promise<boolean>): Promise<string> {
+    const job = await this.jobs.nextRunnable(this.clock.now(), RETRY_FAILED_MS);
+    if (!job) return '';
+    this.activity?.begin();
+    try {
+      return await this.work(job, renew);
+    } finally {
+      this.activity?.end();
+    }
+  }
+
+  private async work(first: BulkJob, renew: () => Promise<boolean>): Promise<string> {
     let rows = 0;
     let jobs = 0;
-    for (let job = await this.jobs.nextRunnable(this.clock.now(), RETRY_FAILED_MS); job; job = await this.jobs.nextRunnable(this.clock.now(), RETRY_FAILED_MS)) {
+    for (let job: BulkJob | null = first; job; job = await this.jobs.nextRunnable(this.clock.now(), RETRY_FAILED_MS)) {
       jobs += 1;
       // Pipelined: the next chunk is checked (CPU) while this one commits (database thread).
       let chunk = await this.jobs.nextChunk(job.id);

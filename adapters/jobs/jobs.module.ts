@@ -8,6 +8,7 @@ import { MikroMessageLog } from '../persistence/mikro-message-log';
 import { MikroOutbox } from '../persistence/mikro-outbox';
 import { MikroRetention } from '../persistence/mikro-retention';
 import { APP_CONFIG, CLOCK } from '../tokens';
+import { RequestActivity } from '../request-activity';
 import { BulkCheckWorker } from './bulk-check-worker';
 import { JobRunner } from './job-runner';
 import { ScheduledWork } from './scheduled-work';
@@ -24,8 +25,9 @@ import { ScheduledWork } from './scheduled-work';
     },
     {
       provide: BulkCheckWorker,
-      useFactory: (jobs: MikroBulkJobs, check: CheckBulkRows, clock: Clock, config: AppConfig) => new BulkCheckWorker(jobs, check, clock, config.bulk.retentionDays),
-      inject: [MikroBulkJobs, CheckBulkRows, CLOCK, APP_CONFIG],
+      useFactory: (jobs: MikroBulkJobs, check: CheckBulkRows, clock: Clock, config: AppConfig, activity: RequestActivity) =>
+        new BulkCheckWorker(jobs, check, clock, config.bulk.retentionDays, activity),
+      inject: [MikroBulkJobs, CheckBulkRows, CLOCK, APP_CONFIG, RequestActivity],
     },
     JobRunner,
   ],

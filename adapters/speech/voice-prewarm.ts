@@ -6,6 +6,12 @@ import { LameMp3Encoder } from './lame-mp3-encoder';
 import { SpeechWorkers } from './speech-workers';
 
 const STYLES: VoiceStyle[] = [1, 4, 5];
+/**
+ * A pause longer than this (visitors or a bulk job keeping the server busy) lets the prewarm's
+ * engine go, about 100 MB, and it is loaded again when the server is quiet: under load the
+ * server carries only the memory that load needs.
+ */
+const RELEASE_WHILE_PAUSED_MS = 5000;
 
 export interface PrewarmFigures {
   rendered: number;
@@ -17,8 +23,8 @@ export interface PrewarmFigures {
 /**
  * Renders the voice guides into the audio cache in the background after start, so a visitor's
  * first request is a cache hit. Nobody waits for it, so it runs on its own single worker thread
- * at the lowest CPU priority, waits before every utterance and every encoding while requests are
- * in flight, and stops that thread when done. Guides already cached (from an earlier run) are
+ * at the lowest CPU priority, waits before every utterance and every encoding while the server is
+ * busy (see RequestActivity), lets that thread go during a long pause, and stops it when done. Guides already cached (from an earlier run) are
  * skipped, so a restart costs only a cache read per guide.
  */
 export class VoicePrewarm {
@@ -46,7 +52,7 @@ export class VoicePrewarm {
 
   private async run(): Promise<PrewarmFigures> {
     const started = Date.now();
-    const workers = new SpeechWorkers(1, { lowPriority: true });
+    const workers = new SpeechWorkers(1, { lowPriority: true, idleMs: RELEASE_WHILE_PAUSED_MS });
     const gate = () => this.activity.whenQuiet();
     const synthesizer = new EspeakSynthesizer(workers);
     const encoder = new LameMp3Encoder(workers);

@@ -1,9 +1,17 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
-/** Starts a server process and waits until it answers on `url`. */
+/** The heap ceiling `npm start` gives the server (package.json `config.heap_mb`), so the bench measures what ships. */
+function startHeapFlags(args: string[]): string[] {
+  if (!args.includes('serve')) return [];
+  const pkg = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'package.json'), 'utf8')) as { config: { heap_mb: string } };
+  return [`--max-old-space-size=${pkg.config.heap_mb}`];
+}
+
+/** Starts a server process as `npm start` would and waits until it answers on `url`. */
 export async function startServer(args: string[], env: NodeJS.ProcessEnv, url: string): Promise<ChildProcess> {
-  const child = spawn('node', args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn('node', [...startHeapFlags(args), ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   for (let i = 0; i < 200; i++) {
     try {
       const res = await fetch(url);
