@@ -1,26 +1,23 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import compression from 'compression';
-import type { Request, Response } from 'express';
+import compress from '@fastify/compress';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 
 /** Answers smaller than this go out as they are: compressing them saves less than it costs. */
 const THRESHOLD = 1024;
+/** Text-like answers (JSON, CSV, HTML, JavaScript, SVG); server-sent event streams are left out. */
+const COMPRESSIBLE = /^(text\/(?!event-stream)|application\/(json|[\w.+-]+\+json|javascript|xml)|image\/svg\+xml)/i;
 
 /**
  * Compresses API answers above 1 KB (brotli or gzip, as the client accepts). Server-sent event
- * streams (the MCP endpoint) are left alone, since a compressor holds bytes back until its buffer
- * fills; streamed exports are compressed chunk by chunk as they are written. Static files come
- * pre-compressed from the build and are not touched again.
+ * streams are left alone, since a compressor holds bytes back until its buffer fills; the MCP
+ * endpoint writes to the socket itself and is never compressed; streamed exports are compressed
+ * chunk by chunk as they are written. Static files come pre-compressed from the build and are not
+ * touched again. Request bodies are inflated by the body parser, not here.
  */
-export function mountCompression(app: NestExpressApplication): void {
-  app.use(
-    compression({
-      threshold: THRESHOLD,
-      filter: (req: Request, res: Response) => {
-        const type = String(res.getHeader('Content-Type') ?? '');
-        if (type.startsWith('text/event-stream')) return false;
-        if (req.path === '/mcp') return false;
-        return compression.filter(req, res);
-      },
-    }),
-  );
+export async function mountCompression(app: NestFastifyApplication): Promise<void> {
+  await app.register(compress, {
+    threshold: THRESHOLD,
+    encodings: ['br', 'gzip', 'deflate'],
+    customTypes: COMPRESSIBLE,
+    globalDecompression: false,
+  });
 }

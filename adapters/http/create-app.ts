@@ -1,17 +1,17 @@
 import { NestFactory } from '@nestjs/core';
 import { ThrottlerStorage } from '@nestjs/throttler';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { NextFunction, Request, Response } from 'express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { loadConfig, type AppConfig } from '../config';
 import { RequestActivity } from '../request-activity';
 import { APP_CONFIG } from '../tokens';
 import { AppModule } from './app.module';
-import { BoundedExpressAdapter } from './bounded-express-adapter';
+import { boundedFastifyAdapter } from './bounded-fastify-adapter';
 import { mountJsonBodies } from './common/body-parsing';
-import { mountBulkBodies } from './bulk/bulk-bodies';
 import { mountCompression } from './compression';
 import { DomainErrorFilter } from './common/domain-error.filter';
 import { RateLimitStamp } from './common/rate-limit-stamp';
+import { pathOf } from './common/request-path';
 import { servedDocument } from './common/served-document';
 import { UnknownQueryInterceptor } from './common/unknown-query.interceptor';
 import { validationPipe } from './common/validation';
@@ -20,40 +20,35 @@ import { mountSwagger } from './swagger';
 import { mountWebApp } from './web-static';
 
 /** Applies what every HTTP app needs (bodies, validation, errors, docs, web app); tests share it. */
-export function configureApp(app: NestExpressApplication): NestExpressApplication {
+export async function configureApp(app: NestFastifyApplication): Promise<NestFastifyApplication> {
   const config = app.get<AppConfig>(APP_CONFIG);
   trackRequests(app, app.get(RequestActivity));
   const stamp = new RateLimitStamp(app.get(ThrottlerStorage, { strict: false }), config.anonRequestsPerHour);
   mountSecurity(app, config);
-  mountCompression(app);
-  mountBulkBodies(app);
-  mountJsonBodies(app, config.bodyLimit, stamp);
-  app.disable('x-powered-by');
-  // API answers are fresh per request; hashing every JSON body for an ETag costs time for nothing.
-  app.set('etag', false);
+  await mountCompression(app);
+  mountJsonBodies(app.getHttpAdapter().getInstance(), config.bodyLimit, stamp);
   app.useGlobalPipes(validationPipe);
   app.useGlobalFilters(new DomainErrorFilter(stamp, () => servedDocument(app)));
   app.useGlobalInterceptors(new UnknownQueryInterceptor(() => servedDocument(app)));
   app.enableShutdownHooks();
   mountSwagger(app);
-  mountWebApp(app, config.webDir);
+  await mountWebApp(app, config.webDir);
   return app;
 }
 
 /** Tells background work when requests are in flight; the MCP event stream stays open for long and is not counted. */
-function trackRequests(app: NestExpressApplication, activity: RequestActivity): void {
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.method === 'GET' && req.path === '/mcp') return next();
+function trackRequests(app: NestFastifyApplication, activity: RequestActivity): void {
+  app.getHttpAdapter().getInstance().addHook('onRequest', (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    if (req.method === 'GET' && pathOf(req) === '/mcp') return done();
     activity.begin();
-    res.once('close', () => activity.end());
-    next();
+    reply.raw.once('close', () => activity.end());
+    done();
   });
 }
 
 /** Builds the whole HTTP application; `main.ts` uses it. */
-export async function createApp(overrides: Partial<AppConfig> = {}): Promise<NestExpressApplication> {
-  const limits = overrides.server ?? loadConfig().server;
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(overrides), new BoundedExpressAdapter(limits), {
+export async function createApp(overrides: Partial<AppConfig> = {}): Promise<NestFastifyApplication> {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(overrides), boundedFastifyAdapter({ ...loadConfig(), ...overrides }), {
     bodyParser: false,
     logger: process.env.LOG_LEVEL === 'debug' ? ['debug', 'log', 'warn', 'error'] : ['log', 'warn', 'error'],
   });

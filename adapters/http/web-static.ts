@@ -1,13 +1,33 @@
 import { existsSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
-import { join, sep } from 'node:path';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { NextFunction, Request, Response } from 'express';
-import expressStaticGzip from 'express-static-gzip';
+import { stat } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { pathOf } from './common/request-path';
 
 /** Hashed build output: its name changes whenever its bytes do, so a browser may keep it for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ASSETS = `${sep}assets${sep}`;
+const NOT_BUILT = 'The web app is not built yet: run "npm run build", then restart.';
+
+/** Paths the web app never answers: the API, MCP and well-known URIs get the API's JSON 404 or 405. */
+const notForTheApp = (path: string) => path.startsWith('/api') || path === '/mcp' || path.startsWith('/.well-known/');
+
+/** The file under `root` a URL path names, or null when there is none (or the path tries to leave `root`). */
+async function fileUnder(root: string, path: string): Promise<string | null> {
+  let relative: string;
+  try {
+    relative = decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+  if (relative.includes('\0')) return null;
+  const file = resolve(root, `.${relative}`);
+  if (!file.startsWith(root + sep)) return null;
+  const info = await stat(file).catch(() => null);
+  return info?.isFile() ? file.slice(root.length + 1) : null;
+}
 
 /**
  * Serves the built web app beside the API; unknown non-API paths get index.html (client routing).
@@ -15,29 +35,23 @@ const ASSETS = `${sep}assets${sep}`;
  * (`Vary: Accept-Encoding`), hashed files under /assets are cached for good, everything else is
  * revalidated (`no-cache`), so a new build is picked up on the next load.
  */
-export function mountWebApp(app: NestExpressApplication, webDir: string): void {
-  const index = join(webDir, 'index.html');
-  const built = existsSync(index);
+export async function mountWebApp(app: NestFastifyApplication, webDir: string): Promise<void> {
+  const root = resolve(webDir);
+  const built = existsSync(join(root, 'index.html'));
   if (built) {
-    app.use(
-      expressStaticGzip(webDir, {
-        enableBrotli: true,
-        orderPreference: ['br', 'gzip'],
-        index: false,
-        serveStatic: {
-          index: false,
-          setHeaders: (res: ServerResponse, path: string) => res.setHeader('Cache-Control', path.includes(ASSETS) ? IMMUTABLE : 'no-cache'),
-        },
-      }),
-    );
+    await app.register(fastifyStatic, {
+      root,
+      serve: false,
+      index: false,
+      preCompressed: true,
+      setHeaders: (reply, path) => void reply.header('Cache-Control', path.includes(ASSETS) ? IMMUTABLE : 'no-cache'),
+    });
   }
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api') || req.path === '/mcp' || req.path.startsWith('/.well-known/')) return next();
-    if (!built) {
-      res.status(503).type('text').send('The web app is not built yet: run "npm run build", then restart.');
-      return;
-    }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+  // Files go out as they are on disk (or as their build-time brotli/gzip copy), never compressed again.
+  app.getHttpAdapter().getInstance().get('/*', { compress: false }, async (req: FastifyRequest, reply: FastifyReply) => {
+    const path = pathOf(req);
+    if (notForTheApp(path)) return reply.callNotFound();
+    if (!built) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+    return reply.sendFile((await fileUnder(root, path)) ?? 'index.html');
   });
 }

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { PIXEL_4 } from '../fixtures/imeis';
 import { startTestApp } from '../fixtures/test-app';
@@ -20,7 +20,7 @@ type PublicFlow = (baseUrl: string, imei: string, checks: number) => Promise<{
 const ROOT = join(__dirname, '..', '..');
 
 describe('a client generated from the served document (openapi-typescript + openapi-fetch)', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let baseUrl: string;
 
   beforeAll(async () => {

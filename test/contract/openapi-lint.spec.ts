@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { parsePushToken } from '../../core';
 import { tempDir } from '../fixtures/paths';
@@ -22,7 +22,7 @@ async function lint(command: string, args: string[]): Promise<string> {
 }
 
 describe('the served OpenAPI document passes both linters with no problem', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let file: string;
 
   beforeAll(async () => {

@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import fc from 'fast-check';
 import request from 'supertest';
 import { servedDocument } from '../../adapters/http/common/served-document';
@@ -30,7 +30,7 @@ function valueFor(doc: Json, schema: Json | undefined, depth = 0): fc.Arbitrary<
 }
 
 describe('property-based pass over every documented operation (fast-check)', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let key: string;
 
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { createServer, type AddressInfo, type Socket } from 'node:net';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MikroORM } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/knex';
 import request from 'supertest';
@@ -22,7 +22,7 @@ const linkIn = (text: string) => {
 };
 
 describe('admin sign-in by e-mailed link, sessions and admin-only access', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let smtp: SmtpPeer;
   let developerKey: string;
   const http = () => request(app.getHttpServer());
@@ -222,9 +222,9 @@ describe('admin sign-in by e-mailed link, sessions and admin-only access', () =>
 });
 
 describe('admin sign-in without a mail server', () => {
-  const outboxOf = (app: NestExpressApplication) => (app.get(MikroORM).em as SqlEntityManager).getKnex()('outbox').select();
+  const outboxOf = (app: NestFastifyApplication) => (app.get(MikroORM).em as SqlEntityManager).getKnex()('outbox').select();
   /** The outbox rows once `count` have arrived (links are handed over after the answer). */
-  const waitForOutbox = async (app: NestExpressApplication, count: number) => {
+  const waitForOutbox = async (app: NestFastifyApplication, count: number) => {
     for (let i = 0; i < 100; i++) {
       const rows = (await outboxOf(app)) as Array<{ body: string; link: string | null; recipient: string }>;
       if (rows.length >= count) return rows;

@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MikroORM } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/knex';
 import request from 'supertest';
@@ -12,7 +12,7 @@ import { startTestApp } from '../fixtures/test-app';
 const DAY = 86_400_000;
 
 describe('demo analytics (aggregate, anonymised) and data retention', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let demo: DemoAnalytics;
   let text: string;
   const http = () => request(app.getHttpServer());

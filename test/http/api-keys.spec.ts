@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MikroORM } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/knex';
 import request from 'supertest';
@@ -9,7 +9,7 @@ import { bearer, createKey } from '../fixtures/keys';
 import { startTestApp } from '../fixtures/test-app';
 
 describe('API keys and rate limits', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   const http = () => request(app.getHttpServer());
 
   beforeAll(async () => {
@@ -96,7 +96,7 @@ describe('one hourly allowance per key across all endpoints', () => {
 });
 
 describe('item 16: keys expire, and live keys are capped per e-mail address and per client network', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   const mint = (email: string, from: string) => request(app.getHttpServer()).post('/api/generate-key').set('X-Forwarded-For', from).send({ email, name: 'k' });
 
   beforeAll(async () => {

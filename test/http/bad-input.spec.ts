@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MikroORM } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/knex';
 import fc from 'fast-check';
@@ -26,7 +26,7 @@ const headers = fc.record({
 });
 
 describe('bad input on every endpoint (property-based)', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let endpoints: Array<{ method: string; path: string }>;
   let enterpriseKey: string;
 

@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
@@ -11,7 +11,7 @@ import { bearer, createKey } from '../fixtures/keys';
 import { startTestApp } from '../fixtures/test-app';
 
 describe('bulk checks over HTTP', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let alice: string;
   let bob: string;
   const http = () => request(app.getHttpServer());

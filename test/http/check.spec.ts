@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MikroORM } from '@mikro-orm/core';
 import request from 'supertest';
 import { MikroBlacklist } from '../../adapters/persistence/mikro-blacklist';
@@ -7,7 +7,7 @@ import { imeiFor, NOKIA_3110, PIXEL_4, UNKNOWN_TAC } from '../fixtures/imeis';
 import { startTestApp } from '../fixtures/test-app';
 
 describe('POST /api/check (HTTP, real SQLite)', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   const http = () => request(app.getHttpServer());
   const searches = () => app.get(MikroORM).em.fork().find(Search, {}, { orderBy: { searchedAt: 'asc' } });
 
@@ -105,7 +105,7 @@ describe('POST /api/check (HTTP, real SQLite)', () => {
 });
 
 describe('POST /api/carriers', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   beforeAll(async () => {
     app = await startTestApp();
   });

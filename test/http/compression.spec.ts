@@ -3,7 +3,7 @@ import { get, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { PIXEL_4 } from '../fixtures/imeis';
 import { bearer, createKey } from '../fixtures/keys';
 import { tempDir } from '../fixtures/paths';
@@ -41,7 +41,7 @@ function builtWebApp(): string {
 }
 
 describe('compressed answers (real server on a socket, real SQLite)', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let port: number;
 
   beforeAll(async () => {

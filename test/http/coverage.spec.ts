@@ -3,22 +3,22 @@ import { promisify } from 'node:util';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Test } from '@nestjs/testing';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { CoverageImportService } from '../../adapters/coverage/coverage-import.service';
 import { AppModule } from '../../adapters/http/app.module';
-import { configureApp } from '../../adapters/http/create-app';
 import { CLOCK } from '../../adapters/tokens';
 import { coverageExamples, EXAMPLE_KEY } from '../../core';
 import { PENN, writeOutages, writeTowers } from '../fixtures/coverage-files';
 import { bearer, createKey } from '../fixtures/keys';
 import { tempDir } from '../fixtures/paths';
+import { initApp } from '../fixtures/test-app';
 
 const run = promisify(execFile);
 const PIXEL = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
 
 describe('coverage and issue analysis over HTTP (real SQLite)', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let key: string;
   let now = new Date('2026-11-21T12:00:00Z').getTime();
   const http = () => request(app.getHttpServer());
@@ -30,9 +30,7 @@ describe('coverage and issue analysis over HTTP (real SQLite)', () => {
       .overrideProvider(CLOCK)
       .useValue({ now: () => new Date(now) })
       .compile();
-    app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: false });
-    configureApp(app);
-    await app.init();
+    app = await initApp(moduleRef);
     key = await createKey(app, 'coverage');
   });
   afterAll(() => app.close());

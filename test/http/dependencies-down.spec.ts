@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { IssueSignInLink } from '../../core';
 import { bearer, createKey } from '../fixtures/keys';
@@ -11,7 +11,7 @@ const ADMIN = 'oncall@example.com';
 
 /** The mail server is down: the service keeps answering, says what it cannot do, and loses no message. */
 describe('with the SMTP server down', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let smtpPort: number;
   let smtp: SmtpPeer | undefined;
   let admin: Record<string, string>;

@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { IssueApiKey } from '../../core';
 import { PIXEL_4 } from '../fixtures/imeis';
@@ -6,7 +6,7 @@ import { bearer, createKey } from '../fixtures/keys';
 import { startTestApp } from '../fixtures/test-app';
 
 describe('consistent edges (HTTP, real SQLite)', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let key: string;
   const http = () => request(app.getHttpServer());
 

@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { MikroORM } from '@mikro-orm/core';
 import { loadDeviceCatalog } from '../../adapters/catalog/load-catalog';
@@ -23,7 +23,7 @@ import { startTestApp } from '../fixtures/test-app';
 
 /** Issue 12 on a fresh install: the shipped TAC lists identify phones without a manual import. */
 describe('Identification on a fresh install (HTTP, shipped TAC lists)', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let startMs: number;
   let startCpuMs: number;
   const http = () => request(app.getHttpServer());

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { TacImportService } from '../../adapters/catalog/tac-import.service';
 import { IssueSignInLink, ManageAdmins } from '../../core';
@@ -17,7 +17,7 @@ const GSMA_EXPORT = [
 ].join('\n');
 
 describe('device and carrier knowledge over HTTP', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   const http = () => request(app.getHttpServer());
 
   beforeAll(async () => {

@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MikroORM } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/knex';
 import request from 'supertest';
@@ -8,7 +8,7 @@ import { startTestApp } from '../fixtures/test-app';
 
 /** Issue 14 item 8: "use current location" coordinates are reduced to a place before they are stored. */
 describe('shared coordinates never leave the request', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let key: string;
   const http = () => request(app.getHttpServer());
 

@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { signInByMail } from '../fixtures/admin-session';
 import { startSmtpPeer, type SmtpPeer } from '../fixtures/smtp-peer';
@@ -9,7 +9,7 @@ const VALID_IMEI = '352099001761481';
 
 /** Issue 14 item 19: inputs that used to answer 500 answer 400 with a clear message. */
 describe('malformed bodies and files are refused with 400', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let smtp: SmtpPeer;
   let admin: Record<string, string>;
   const http = () => request(app.getHttpServer());

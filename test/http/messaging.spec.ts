@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MikroORM } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/knex';
 import request from 'supertest';
@@ -26,7 +26,7 @@ async function eventually(check: () => Promise<void>, timeoutMs = 8000): Promise
 }
 
 describe('messaging centre: e-mail, SMS through a provider, Web Push, retries', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let smtp: SmtpPeer;
   let sms: SmsProvider;
   let push: PushEndpoint;

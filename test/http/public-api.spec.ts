@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import request from 'supertest';
 import { TacImportService } from '../../adapters/catalog/tac-import.service';
@@ -13,7 +13,7 @@ import { startTestApp } from '../fixtures/test-app';
 const FORMULA_IMEI = imeiFor('86000001');
 
 describe('public API v1, export, policy and OpenAPI', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let alice: string;
   let bob: string;
   const http = () => request(app.getHttpServer());

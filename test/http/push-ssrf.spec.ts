@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { lookup } from 'node:dns';
 import request from 'supertest';
 import { loadPushSettings, PushEndpointPolicy } from '../../adapters/push/push-endpoint-policy';
@@ -12,7 +12,7 @@ const ADMIN = 'ops@example.com';
 
 /** Issue 14 item 2: the server must not become a request forgery tool through Web Push. */
 describe('Web Push cannot reach internal addresses (SSRF)', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let smtp: SmtpPeer;
   let receiver: PushEndpoint;
   let admin: Record<string, string>;

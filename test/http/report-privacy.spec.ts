@@ -1,16 +1,16 @@
 import { Test } from '@nestjs/testing';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MikroORM } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/knex';
 import request from 'supertest';
 import { CoverageImportService } from '../../adapters/coverage/coverage-import.service';
 import { AppModule } from '../../adapters/http/app.module';
-import { configureApp } from '../../adapters/http/create-app';
 import { ScheduledWork } from '../../adapters/jobs/scheduled-work';
 import { CLOCK } from '../../adapters/tokens';
 import { PENN, writeTowers } from '../fixtures/coverage-files';
 import { bearer, createKey } from '../fixtures/keys';
 import { tempDir } from '../fixtures/paths';
+import { initApp } from '../fixtures/test-app';
 
 const DAY_MS = 86_400_000;
 /** About `km` north of PENN. */
@@ -18,7 +18,7 @@ const north = (km: number) => ({ lat: PENN.lat + km / 111.2, lng: PENN.lng });
 
 /** Issue 14 items 5 and 6: coverage ratings cannot be poisoned by one caller; others' reports do not leak. */
 describe('issue reports: bounded weight per reporter, coarse similar reports, retention', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let now = new Date('2026-11-21T12:00:00Z').getTime();
   const http = () => request(app.getHttpServer());
   const report = (key: string, body: object) => http().post('/api/coverage/analyze-issue').set(bearer(key)).send(body).expect(200);
@@ -34,9 +34,7 @@ describe('issue reports: bounded weight per reporter, coarse similar reports, re
       .overrideProvider(CLOCK)
       .useValue({ now: () => new Date(now) })
       .compile();
-    app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: false });
-    configureApp(app);
-    await app.init();
+    app = await initApp(moduleRef);
     await app.get(CoverageImportService).importTowers(writeTowers(new Date(now)));
   });
   afterAll(() => app?.close());

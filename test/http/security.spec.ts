@@ -1,11 +1,11 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { PIXEL_4 } from '../fixtures/imeis';
 import { bearer, createKey } from '../fixtures/keys';
 import { startTestApp } from '../fixtures/test-app';
 
 describe('security headers, CORS and refusals', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   const http = () => request(app.getHttpServer());
 
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { connect, type Socket } from 'node:net';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { loadConfig } from '../../adapters/config';
 import { startTestApp } from '../fixtures/test-app';
 
@@ -15,7 +15,7 @@ function rawClient(port: number) {
 }
 
 describe('item 17: server timeouts and connection cap (raw sockets against a real server)', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let port: number;
 
   beforeAll(async () => {

@@ -1,9 +1,9 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { startTestApp } from '../fixtures/test-app';
 
 describe('what the web pages need without an API key', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   const http = () => request(app.getHttpServer());
 
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { RequestActivity } from '../../adapters/request-activity';
 import { DiskAudioCache } from '../../adapters/speech/disk-audio-cache';
@@ -23,7 +23,7 @@ const cachedGuides = (dataDir: string): number => {
 
 describe('voice guides prewarmed into the cache after start (real eSpeak NG and LAME, real SQLite)', () => {
   const dataDir = tempDir();
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   const help = (voiceCount: number) => request(app.getHttpServer()).post('/api/voice/ussd-help').send({ language: 'lt', voiceCount });
 
   beforeAll(async () => {

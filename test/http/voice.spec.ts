@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { HARMONY_CHORD_HZ } from '../../core';
 import { decodeMp3, type DecodedAudio } from '../fixtures/decode-mp3';
@@ -27,7 +27,7 @@ jest.setTimeout(120000);
 
 describe('voice assistant API (real eSpeak NG and LAME, real SQLite)', () => {
   const dataDir = tempDir();
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   const http = () => request(app.getHttpServer());
   const help = (body: object) => http().post('/api/voice/ussd-help').send(body);
 

@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import request from 'supertest';
@@ -72,7 +72,7 @@ describe('every MCP tool through the SDK client, in memory', () => {
 });
 
 describe('every MCP tool through the SDK client, over Streamable HTTP', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let client: Client;
   let url: URL;
 

@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import request from 'supertest';
@@ -9,7 +9,7 @@ import { startTestApp } from '../fixtures/test-app';
 type ToolResult = { isError?: boolean; structuredContent?: Record<string, unknown>; content: Array<{ text?: string }> };
 
 describe('MCP over Streamable HTTP at /mcp', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let url: URL;
 
   beforeAll(async () => {

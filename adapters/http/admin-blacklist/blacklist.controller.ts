@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply as Response } from 'fastify';
 import { domainError, DomainFailure, parseImei } from '../../../core';
 import { BlacklistCsvImport } from '../../blacklist/blacklist-csv-import';
 import { MikroBlacklist, type BlacklistListing } from '../../persistence/mikro-blacklist';

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, NotFoundException, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest as Request } from 'fastify';
 import { AdminSessions, DomainFailure, SendSignInLink, SIGN_IN_NEUTRAL_MESSAGE, StartAdminSession, ValidateAdminEmail } from '../../../core';
 import type { AppConfig } from '../../config';
 import { APP_CONFIG } from '../../tokens';

@@ -1,6 +1,6 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply as Response } from 'fastify';
 import { MikroAnalyticsReader } from '../../persistence/mikro-analytics-reader';
 import { DemoAnalyticsDto } from './analytics.dto';
 
@@ -17,7 +17,7 @@ export class AnalyticsController {
   })
   @ApiOkResponse({ type: DemoAnalyticsDto })
   async demo(@Res({ passthrough: true }) res: Response): Promise<DemoAnalyticsDto> {
-    res.setHeader('Cache-Control', 'public, max-age=15');
+    res.header('Cache-Control', 'public, max-age=15');
     return this.analytics.demo(new Date());
   }
 }

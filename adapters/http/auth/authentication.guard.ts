@@ -1,7 +1,7 @@
 import { ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import type { Request } from 'express';
+import type { FastifyRequest as Request } from 'fastify';
 import { SESSION_TOKEN_PREFIX } from '../../../core';
 import { ApiKeyUsage } from '../../persistence/api-key-usage';
 import { ACCESS, type Access } from './access.decorator';

@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { FastifyRequest as Request } from 'fastify';
 import type { ApiKeyIdentity } from '../../../core';
 
 /** Who is calling: set on the request by the passport strategies. */

@@ -9,10 +9,11 @@ import {
   type ThrottlerRequest,
   type ThrottlerStorage,
 } from '@nestjs/throttler';
-import type { Request, Response } from 'express';
+import type { FastifyReply as Response, FastifyRequest as Request } from 'fastify';
 import { MikroViolationLog } from '../../persistence/mikro-violation-log';
 import { clientKeyOf } from './client-address';
 import { markRateLimited } from '../common/rate-limit-stamp';
+import { pathOf } from '../common/request-path';
 import { apiKeyOf, principalOf } from './principal';
 import { isKeyMinting } from './rate-limits';
 
@@ -61,13 +62,13 @@ export class RateLimitGuard extends ThrottlerGuard {
     const req = context.switchToHttp().getRequest<Request>();
     const res = context.switchToHttp().getResponse<Response>();
     const retryAfter = Math.max(1, detail.timeToBlockExpire);
-    res.setHeader('RateLimit-Limit', detail.limit);
-    res.setHeader('RateLimit-Remaining', 0);
-    res.setHeader('RateLimit-Reset', retryAfter);
-    res.setHeader('Retry-After', retryAfter);
+    res.header('RateLimit-Limit', detail.limit);
+    res.header('RateLimit-Remaining', 0);
+    res.header('RateLimit-Reset', retryAfter);
+    res.header('Retry-After', retryAfter);
     const key = apiKeyOf(req);
     void this.violations
-      .record({ apiKeyId: key?.id ?? null, client: req.ip ?? 'unknown', path: req.path, at: new Date() })
+      .record({ apiKeyId: key?.id ?? null, client: req.ip ?? 'unknown', path: pathOf(req), at: new Date() })
       .catch(() => undefined);
     const who = detail.tracker.startsWith('email:') ? 'this e-mail address from this client' : detail.tracker.startsWith('admin:') ? 'this admin' : key ? 'this API key' : 'this client address';
     const window = detail.ttl >= 3_600_000 ? 'hour' : `${Math.round(detail.ttl / 60_000)} minutes`;

@@ -1,6 +1,6 @@
 import { SetMetadata, type ExecutionContext } from '@nestjs/common';
 import type { ThrottlerModuleOptions, ThrottlerStorage } from '@nestjs/throttler';
-import type { Request } from 'express';
+import type { FastifyRequest as Request } from 'fastify';
 import { TIERS } from '../../../core';
 import type { AppConfig } from '../../config';
 import { apiKeyOf, principalOf } from './principal';

@@ -1,6 +1,6 @@
 import { SetMetadata, type ExecutionContext } from '@nestjs/common';
 import type { ThrottlerOptions } from '@nestjs/throttler';
-import type { Request } from 'express';
+import type { FastifyRequest as Request } from 'fastify';
 import { normaliseEmail } from '../../../core';
 import type { AppConfig } from '../../config';
 import { clientKeyOf } from './client-address';

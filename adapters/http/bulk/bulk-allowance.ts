@@ -1,6 +1,6 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { InjectThrottlerStorage, type ThrottlerStorage } from '@nestjs/throttler';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { TIERS, type ApiKeyIdentity } from '../../../core';
 import { HOUR_MS } from '../auth/rate-limits';
 
@@ -14,7 +14,7 @@ import { HOUR_MS } from '../auth/rate-limits';
 export class BulkAllowance {
   constructor(@InjectThrottlerStorage() private readonly storage: ThrottlerStorage) {}
 
-  async charge(key: ApiKeyIdentity, rows: number, res: Response): Promise<void> {
+  async charge(key: ApiKeyIdentity, rows: number, res: FastifyReply): Promise<void> {
     const limit = TIERS[key.tier].requestsPerHour;
     if (key.tier !== 'free' || limit === null) return;
     if (rows > limit) {
@@ -25,10 +25,10 @@ export class BulkAllowance {
     }
     for (let i = 1; i < rows; i += 1) {
       const r = await this.storage.increment(`default:all:key:${key.id}`, HOUR_MS, limit, HOUR_MS, 'default');
-      res.setHeader('RateLimit-Remaining', Math.max(0, limit - r.totalHits));
+      res.header('RateLimit-Remaining', Math.max(0, limit - r.totalHits));
       if (r.isBlocked) {
         const retryAfter = Math.max(1, r.timeToBlockExpire);
-        res.setHeader('Retry-After', retryAfter);
+        res.header('Retry-After', retryAfter);
         throw new HttpException(
           { success: false, error: `Rate limit exceeded: this list of ${rows} rows needs more than is left of the key's ${limit} rows per hour. Retry after ${retryAfter} s.`, code: 'RATE_LIMITED' },
           HttpStatus.TOO_MANY_REQUESTS,

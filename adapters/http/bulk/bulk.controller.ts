@@ -1,12 +1,10 @@
-import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { Controller, Get, HttpCode, HttpException, HttpStatus, Inject, Logger, NotFoundException, Param, ParseUUIDPipe, Post, Query, Req, Res } from '@nestjs/common';
 import {
   ApiAcceptedResponse, ApiBadRequestResponse, ApiBody, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiOperation,
   ApiPayloadTooLargeResponse, ApiProduces, ApiTags, ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply as Response, FastifyRequest as Request } from 'fastify';
 import { DomainFailure, MAX_BULK_ROWS, type Clock, type Result } from '../../../core';
 import { readBulkJsonInto } from '../../bulk/bulk-file';
 import { BulkUploadTooLarge, readBulkUpload } from '../../bulk/bulk-upload';
@@ -56,7 +54,7 @@ export class BulkController {
     if (!read.ok) throw new DomainFailure(read.error);
     await this.allowance.charge(key, read.value, res);
     const job = await this.jobs.create({ id: systemRandom.uuid(), apiKeyId: key.id, channel: 'api', carrier: query.carrier, country: query.country, draft, now: this.clock.now() });
-    res.setHeader('Location', `/api/v1/bulk-checks/${job.id}`);
+    res.header('Location', `/api/v1/bulk-checks/${job.id}`);
     return bulkJobJson(job, job.summary ?? (await this.jobs.liveSummary(job.id)));
   }
 
@@ -82,27 +80,28 @@ export class BulkController {
     const job = await this.jobs.find(id, scopeOf(req));
     if (!job) throw notFound();
     const format = query.format ?? 'json';
-    res.setHeader('Content-Disposition', `attachment; filename="bulk-check-${job.id}.${format}"`);
-    res.setHeader('Cache-Control', 'no-store');
+    res.header('Content-Disposition', `attachment; filename="bulk-check-${job.id}.${format}"`);
+    res.header('Cache-Control', 'no-store');
     res.type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8');
     const pages = this.jobs.results(job.id);
     const text = format === 'csv' ? bulkCsvReport(pages) : bulkJsonReport(job, pages);
-    // One page in hand at a time; the pipe waits while the client reads, and stops paging if it leaves.
-    await pipeline(Readable.from(text, { highWaterMark: 1 }), res).catch((e: NodeJS.ErrnoException) => {
+    // One page in hand at a time; the stream waits while the client reads, and is destroyed (no more paging) if it leaves.
+    const report = Readable.from(text, { highWaterMark: 1 });
+    report.on('error', (e: NodeJS.ErrnoException) => {
       if (e.code !== 'ERR_STREAM_PREMATURE_CLOSE') new Logger('BulkChecks').warn(`report of ${job.id} stopped: ${e.message}`);
     });
+    res.send(report);
   }
 
   /**
    * Reads the upload into the draft: CSV and plain lists straight from the request stream (the raw
-   * Node request under any HTTP platform), a JSON array from the parsed body.
+   * Node request), a JSON array from the parsed body.
    */
   private async readUpload(req: Request, draft: BulkJobDraft): Promise<Result<number>> {
     const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
     if (BULK_TEXT_TYPES.includes(type)) {
-      const raw = (req as unknown as { raw?: IncomingMessage }).raw ?? req;
       try {
-        return await readBulkUpload(raw, req.headers['content-encoding'], draft);
+        return await readBulkUpload(req.raw, req.headers['content-encoding'], draft);
       } catch (e) {
         if (e instanceof BulkUploadTooLarge) throw new HttpException({ success: false, error: e.message, code: 'PAYLOAD_TOO_LARGE' }, HttpStatus.PAYLOAD_TOO_LARGE);
         throw e;

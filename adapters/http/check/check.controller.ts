@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { CheckDevice, DomainFailure } from '../../../core';
-import type { Request } from 'express';
+import type { FastifyRequest as Request } from 'fastify';
 import { apiKeyOf } from '../auth/principal';
 import { BlacklistedBody, DeviceUnknownBody, ErrorBody } from '../common/error-body';
 import { CheckRequestDto, CheckResponseDto } from './check.dto';

@@ -1,65 +1,111 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import type { Readable } from 'node:stream';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import { HttpException } from '@nestjs/common';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import getRawBody from 'raw-body';
+import { bytesOf } from '../bounded-fastify-adapter';
+import { BULK_BODY_LIMIT } from '../bulk/bulk-bodies';
+import { pathOf } from './request-path';
 import type { RateLimitStamp } from './rate-limit-stamp';
 
-/** Body-parser errors carry a `type`; each gets a clear answer in the API's error shape. */
-const BODY_ERRORS: Record<string, [number, string, string]> = {
-  'entity.parse.failed': [400, 'MALFORMED_JSON', 'The request body is not valid JSON. Send a JSON object with Content-Type: application/json.'],
+type Refusal = [number, string, string];
+
+/** raw-body errors carry a `type`; each gets a clear answer in the API's error shape. */
+const READ_ERRORS: Record<string, Refusal> = {
   'entity.too.large': [413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.'],
-  'encoding.unsupported': [415, 'UNSUPPORTED_ENCODING', 'The request body encoding is not supported; send UTF-8 JSON.'],
-  'charset.unsupported': [415, 'UNSUPPORTED_ENCODING', 'The request body charset is not supported; send UTF-8 JSON.'],
   'request.aborted': [400, 'REQUEST_ABORTED', 'The request was aborted before its body arrived.'],
+  'request.size.invalid': [400, 'REQUEST_ABORTED', 'The request body is shorter or longer than its Content-Length says.'],
 };
+const MALFORMED_JSON: Refusal = [400, 'MALFORMED_JSON', 'The request body is not valid JSON. Send a JSON object with Content-Type: application/json.'];
+const COMPRESSION_ERROR: Refusal = [400, 'MALFORMED_BODY', 'The request body is not valid gzip or deflate data, as its Content-Encoding header says it is. Send it compressed correctly, or without Content-Encoding.'];
+const UNKNOWN_ENCODING: Refusal = [415, 'UNSUPPORTED_ENCODING', 'The request body encoding is not supported; send UTF-8 JSON.'];
+const UNKNOWN_CHARSET: Refusal = [415, 'UNSUPPORTED_ENCODING', 'The request body charset is not supported; send UTF-8 JSON.'];
 
-const COMPRESSION_ERROR: [number, string, string] = [400, 'MALFORMED_BODY', 'The request body is not valid gzip or deflate data, as its Content-Encoding header says it is. Send it compressed correctly, or without Content-Encoding.'];
+/** A request body refused before any route saw it; the error filter answers it (JSON-RPC shaped on /mcp). */
+export class BodyRefused extends HttpException {
+  constructor([status, code, message]: Refusal) {
+    super({ error: message, code }, status);
+  }
+}
 
-/** A body whose Content-Encoding lies fails in zlib (Z_DATA_ERROR and friends); body-parser passes that on untyped. */
+/** A zlib failure (Z_DATA_ERROR and friends): the body's Content-Encoding lies. */
 const isCompressionError = (err: unknown): boolean => /^Z_/.test(String((err as { code?: unknown } | undefined)?.code ?? ''));
 
 const API_PATH = /^\/(api|mcp)(\/|$)/;
 const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
 /** Bulk uploads take CSV and text as well as JSON, and answer other types with their own message. */
 const OWN_BODY_TYPES = /^\/api\/v1\/bulk-checks\/?$/;
-const hasBody = (req: Request) => req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] ?? '0') !== '0';
+const hasBody = (req: FastifyRequest) => req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] ?? '0') !== '0';
 
-/** JSON text that parses but is no object or array (`null`, `42`): body-parser's strict mode refuses it. */
-function notAnObject(raw: unknown): string | null {
-  if (typeof raw !== 'string') return null;
+/** The payload as sent, inflated when Content-Encoding says it is compressed. */
+function decoded(req: FastifyRequest, payload: Readable): Readable {
+  const encoding = String(req.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
+  if (encoding === 'identity') return payload;
+  const inflate = { gzip: createGunzip, 'x-gzip': createGunzip, deflate: createInflate, br: createBrotliDecompress }[encoding];
+  if (!inflate) throw new BodyRefused(UNKNOWN_ENCODING);
+  const stream = inflate();
+  payload.on('error', (e) => stream.destroy(e));
+  return payload.pipe(stream);
+}
+
+/** Reads the body as UTF-8 text within `limit` bytes (after inflating), refusing what cannot be read. */
+async function readText(req: FastifyRequest, payload: Readable, limit: number): Promise<string> {
+  const charset = /;\s*charset\s*=\s*"?([\w-]+)/i.exec(req.headers['content-type'] ?? '')?.[1]?.toLowerCase();
+  if (charset && charset !== 'utf-8' && charset !== 'utf8') throw new BodyRefused(UNKNOWN_CHARSET);
+  const compressed = req.headers['content-encoding'] !== undefined && req.headers['content-encoding'] !== 'identity';
+  const length = compressed ? undefined : req.headers['content-length'];
   try {
-    const value: unknown = JSON.parse(raw);
-    return value === null ? 'null' : typeof value;
-  } catch {
-    return null;
+    return await getRawBody(decoded(req, payload), { limit, length, encoding: 'utf8' });
+  } catch (e) {
+    if (e instanceof BodyRefused) throw e;
+    const type = (e as { type?: string }).type;
+    if (type && READ_ERRORS[type]) throw new BodyRefused(READ_ERRORS[type]);
+    if (isCompressionError(e)) throw new BodyRefused(COMPRESSION_ERROR);
+    throw e;
   }
+}
+
+/** JSON as body-parser's strict mode takes it: an object or an array, `{}` for an empty body. */
+function parseJson(text: string): unknown {
+  if (text.trim() === '') return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new BodyRefused(MALFORMED_JSON);
+  }
+  if (value === null || typeof value !== 'object') throw new BodyRefused([400, 'INPUT_INVALID', `The request body must be a JSON object; got ${value === null ? 'null' : typeof value}.`]);
+  return value;
+}
+
+/** The answer to a refused body: the API's error shape, or a JSON-RPC error on /mcp. */
+export function bodyRefusalAnswer(path: string, e: BodyRefused): Record<string, unknown> {
+  const { error, code } = e.getResponse() as { error: string; code: string };
+  if (path !== '/mcp' && !path.startsWith('/mcp/')) return { success: false, error, code };
+  const rpc = code === 'MALFORMED_JSON' ? -32700 : -32600;
+  return { jsonrpc: '2.0', id: null, error: { code: rpc, message: `${rpc === -32700 ? 'Parse error' : 'Invalid Request'}: ${error}` } };
 }
 
 /**
  * Request bodies of the API and MCP endpoints are JSON only: another content type is a 415, a
  * malformed body a 400 (a JSON-RPC parse error on /mcp), an oversized one a 413, each with a
- * message that names the problem.
+ * message that names the problem. A bulk upload's JSON array may be as large as BULK_BODY_LIMIT;
+ * bodies of any other type (a bulk upload's CSV or text) are left unread for the route to stream.
  */
-export function mountJsonBodies(app: NestExpressApplication, limit: string, stamp: RateLimitStamp): void {
-  const answer = async (req: Request, res: Response, status: number, code: string, message: string) => {
-    await stamp.stamp(req, res);
-    if (req.path === '/mcp' || req.path.startsWith('/mcp/')) {
-      const rpc = code === 'MALFORMED_JSON' ? -32700 : -32600;
-      res.status(status).json({ jsonrpc: '2.0', id: null, error: { code: rpc, message: `${rpc === -32700 ? 'Parse error' : 'Invalid Request'}: ${message}` } });
-      return;
-    }
-    res.status(status).json({ success: false, error: message, code });
-  };
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if (!API_PATH.test(req.path) || OWN_BODY_TYPES.test(req.path) || !hasBody(req) || JSON_TYPE.test(req.headers['content-type'] ?? '')) return next();
+export function mountJsonBodies(fastify: FastifyInstance, limit: string, stamp: RateLimitStamp): void {
+  const jsonLimit = bytesOf(limit);
+  const bulkLimit = BULK_BODY_LIMIT;
+  fastify.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
+    const path = pathOf(req);
+    if (!API_PATH.test(path) || OWN_BODY_TYPES.test(path) || !hasBody(req) || JSON_TYPE.test(req.headers['content-type'] ?? '')) return;
     const got = req.headers['content-type'] ? `got ${req.headers['content-type'].split(';')[0]}` : 'got no Content-Type';
-    void answer(req, res, 415, 'UNSUPPORTED_MEDIA_TYPE', `The request body must be JSON sent with Content-Type: application/json; ${got}.`);
+    const refused = new BodyRefused([415, 'UNSUPPORTED_MEDIA_TYPE', `The request body must be JSON sent with Content-Type: application/json; ${got}.`]);
+    await stamp.stamp(req, reply);
+    return reply.code(415).send(bodyRefusalAnswer(path, refused));
   });
-  app.use(express.json({ limit, type: (req) => JSON_TYPE.test(req.headers['content-type'] ?? '') }));
-  app.use((err: { type?: string; body?: unknown } | undefined, req: Request, res: Response, next: NextFunction) => {
-    const known = err?.type ? BODY_ERRORS[err.type] : isCompressionError(err) ? COMPRESSION_ERROR : undefined;
-    if (!known) return next(err);
-    const kind = err?.type === 'entity.parse.failed' ? notAnObject(err.body) : null;
-    if (kind) return void answer(req, res, 400, 'INPUT_INVALID', `The request body must be a JSON object; got ${kind}.`);
-    const [status, code, message] = known;
-    void answer(req, res, status, code, message);
-  });
+  fastify.removeAllContentTypeParsers();
+  fastify.addContentTypeParser(JSON_TYPE, (req: FastifyRequest, payload: Readable) =>
+    readText(req, payload, OWN_BODY_TYPES.test(pathOf(req)) ? bulkLimit : jsonLimit).then(parseJson),
+  );
+  fastify.addContentTypeParser('*', (_req: FastifyRequest, _payload: Readable, done: (err: null, body?: unknown) => void) => done(null));
 }

@@ -1,8 +1,10 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger, NotFoundException } from '@nestjs/common';
 import type { OpenAPIObject } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainFailure, type DomainErrorCode } from '../../../core';
+import { BodyRefused, bodyRefusalAnswer } from './body-parsing';
 import type { RateLimitStamp } from './rate-limit-stamp';
+import { pathOf } from './request-path';
 import { documentedMethods } from './served-document';
 
 const STATUS: Record<DomainErrorCode, number> = {
@@ -42,29 +44,32 @@ export class DomainErrorFilter implements ExceptionFilter {
   ) {}
 
   async catch(exception: unknown, host: ArgumentsHost): Promise<void> {
-    const req = host.switchToHttp().getRequest<Request>();
-    const res = host.switchToHttp().getResponse<Response>();
-    const [status, body] = this.unrouted(req, exception) ?? this.toAnswer(exception);
-    if (res.headersSent) return;
+    const req = host.switchToHttp().getRequest<FastifyRequest>();
+    const res = host.switchToHttp().getResponse<FastifyReply>();
+    const [status, body] = this.unrouted(req, res, exception) ?? this.toAnswer(req, exception);
+    const sent = () => res.sent || res.raw.headersSent;
+    if (sent()) return;
     await this.stamp?.stamp(req, res);
-    if (res.headersSent) return;
+    if (sent()) return;
     // A 401 names the scheme that would be accepted (RFC 9110); MCP clients look for it too.
-    if (status === 401) res.setHeader('WWW-Authenticate', 'Bearer realm="bandwise"');
-    res.status(status).json(body);
+    if (status === 401) res.header('WWW-Authenticate', 'Bearer realm="bandwise"');
+    res.status(status).send(body);
   }
 
   /** No route matched: 405 with Allow when the path is documented for other methods, else a JSON 404. */
-  private unrouted(req: Request, e: unknown): [number, Record<string, unknown>] | null {
-    if (!(e instanceof NotFoundException) || req.route || typeof e.getResponse() !== 'object' || (e.getResponse() as { code?: string }).code) return null;
-    const allowed = this.document ? documentedMethods(this.document(), req.path) : [];
+  private unrouted(req: FastifyRequest, res: FastifyReply, e: unknown): [number, Record<string, unknown>] | null {
+    if (!(e instanceof NotFoundException) || !req.is404 || typeof e.getResponse() !== 'object' || (e.getResponse() as { code?: string }).code) return null;
+    const path = pathOf(req);
+    const allowed = this.document ? documentedMethods(this.document(), path) : [];
     if (allowed.length) {
-      req.res?.setHeader('Allow', allowed.join(', '));
-      return [405, { success: false, error: `${req.method} is not allowed on ${req.path}; use ${allowed.join(', ')}.`, code: 'METHOD_NOT_ALLOWED' }];
+      res.header('Allow', allowed.join(', '));
+      return [405, { success: false, error: `${req.method} is not allowed on ${path}; use ${allowed.join(', ')}.`, code: 'METHOD_NOT_ALLOWED' }];
     }
-    return [404, { success: false, error: `Nothing at ${req.method} ${req.path}. The API is described at /api/docs.`, code: 'NOT_FOUND' }];
+    return [404, { success: false, error: `Nothing at ${req.method} ${path}. The API is described at /api/docs.`, code: 'NOT_FOUND' }];
   }
 
-  private toAnswer(e: unknown): [number, Record<string, unknown>] {
+  private toAnswer(req: FastifyRequest, e: unknown): [number, Record<string, unknown>] {
+    if (e instanceof BodyRefused) return [e.getStatus(), bodyRefusalAnswer(pathOf(req), e)];
     if (e instanceof DomainFailure) {
       const { code, message, details } = e.error;
       if (code === 'IMEI_BLACKLISTED') {

@@ -1,14 +1,14 @@
 import type { ThrottlerStorage } from '@nestjs/throttler';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HOUR_MS } from '../auth/rate-limits';
 
 const SEEN = Symbol('rate-limit-seen');
 
 /** Marks a request the rate-limit guard has counted (headers set, or deliberately none for an unlimited key). */
-export const markRateLimited = (req: Request): void => {
-  (req as Request & { [SEEN]?: boolean })[SEEN] = true;
+export const markRateLimited = (req: FastifyRequest): void => {
+  (req as FastifyRequest & { [SEEN]?: boolean })[SEEN] = true;
 };
-const wasRateLimited = (req: Request): boolean => (req as Request & { [SEEN]?: boolean })[SEEN] === true;
+const wasRateLimited = (req: FastifyRequest): boolean => (req as FastifyRequest & { [SEEN]?: boolean })[SEEN] === true;
 
 /**
  * Requests refused before the rate-limit guard ran (unreadable or non-JSON body, unknown path,
@@ -18,16 +18,16 @@ const wasRateLimited = (req: Request): boolean => (req as Request & { [SEEN]?: b
 export class RateLimitStamp {
   constructor(private readonly storage: ThrottlerStorage, private readonly anonPerHour: number) {}
 
-  async stamp(req: Request, res: Response): Promise<void> {
-    if (res.headersSent || wasRateLimited(req) || res.getHeader('RateLimit-Limit') !== undefined) return;
+  async stamp(req: FastifyRequest, res: FastifyReply): Promise<void> {
+    if (res.sent || wasRateLimited(req) || res.getHeader('RateLimit-Limit') !== undefined) return;
     markRateLimited(req);
     try {
       const limit = this.anonPerHour;
       const hit = await this.storage.increment(`default:all:ip:${req.ip ?? 'unknown'}`, HOUR_MS, limit, HOUR_MS, 'default');
-      if (res.headersSent) return;
-      res.setHeader('RateLimit-Limit', limit);
-      res.setHeader('RateLimit-Remaining', Math.max(0, limit - hit.totalHits));
-      res.setHeader('RateLimit-Reset', hit.timeToExpire);
+      if (res.sent) return;
+      res.header('RateLimit-Limit', limit);
+      res.header('RateLimit-Remaining', Math.max(0, limit - hit.totalHits));
+      res.header('RateLimit-Reset', hit.timeToExpire);
     } catch {
       // The counters are unreachable: the answer goes out without the headers rather than not at all.
     }

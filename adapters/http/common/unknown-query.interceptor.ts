@@ -1,6 +1,6 @@
 import { BadRequestException, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import type { OpenAPIObject } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { Observable } from 'rxjs';
 import { documentedQuery } from './served-document';
 
@@ -14,10 +14,10 @@ export class UnknownQueryInterceptor implements NestInterceptor {
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
-    const req = context.switchToHttp().getRequest<Request>();
-    const routePath = (req.route as { path?: string } | undefined)?.path;
+    const req = context.switchToHttp().getRequest<FastifyRequest>();
+    const routePath = req.routeOptions.url;
     const known = typeof routePath === 'string' ? documentedQuery(this.document(), routePath, req.method) : null;
-    const unknown = known ? Object.keys(req.query ?? {}).filter((name) => !known.includes(name)) : [];
+    const unknown = known ? Object.keys((req.query as Record<string, unknown> | undefined) ?? {}).filter((name) => !known.includes(name)) : [];
     if (unknown.length) {
       const takes = known!.length ? `it takes ${known!.join(', ')}` : 'it takes none';
       const details = unknown.map((name) => `query parameter ${name} is not known here`);

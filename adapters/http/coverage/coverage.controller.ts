@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply as Response, FastifyRequest as Request } from 'fastify';
 import { AnalyzeCoverage, AnalyzeIssue, coverageMethodMarkdown, DomainFailure } from '../../../core';
 import { KeyRequired, RATE_LIMIT_HEADERS } from '../auth/access.decorator';
 import { ErrorBody } from '../common/error-body';
@@ -27,7 +27,7 @@ export class CoverageController {
   async analyze(@Body() body: AnalyzeCoverageRequestDto, @Res({ passthrough: true }) res: Response): Promise<CoverageResponseDto> {
     const result = await this.analyzeCoverage.execute({ lat: body.lat, lng: body.lng, address: body.address, provider: body.provider, radiusKm: body.radius_km });
     if (!result.ok) throw new DomainFailure(result.error);
-    res.setHeader('X-Cache', result.value.cached ? 'hit' : 'miss');
+    res.header('X-Cache', result.value.cached ? 'hit' : 'miss');
     return { success: true, data: result.value.analysis };
   }
 

@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { FastifyRequest as Request } from 'fastify';
 import * as ipaddr from 'ipaddr.js';
 import { principalOf } from '../auth/principal';
 

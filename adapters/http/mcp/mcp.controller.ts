@@ -3,7 +3,7 @@ import { ModuleRef } from '@nestjs/core';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { HttpException } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply as Response, FastifyRequest as Request } from 'fastify';
 import { buildMcpServer, type ProviderLookup } from '../../../mcp/server';
 import { BulkAllowance } from '../bulk/bulk-allowance';
 import { KeyRequired } from '../auth/access.decorator';
@@ -38,17 +38,21 @@ export class McpController {
   async handle(@Req() req: Request, @Res() res: Response): Promise<void> {
     if (refuseForeignOrigin(req, res, this.providers.get<AppConfig>(APP_CONFIG).corsOrigins)) return;
     // A JSON-RPC batch would run many tool calls for one rate-limit hit; MCP (2025-06-18) dropped batching, so refuse it.
-    if (Array.isArray(req.body)) return void res.status(400).json(BATCH_REFUSED);
+    if (Array.isArray(req.body)) return void res.status(400).send(BATCH_REFUSED);
     const key = apiKeyOf(req)!;
     if (!(await this.chargeBulkRows(req, res, key))) return;
     const server = buildMcpServer(this.providers, { apiKeyId: key.id });
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-    res.on('close', () => {
+    // The SDK writes to the Node response itself: Fastify steps aside, and the headers set so far
+    // (security, CORS, RateLimit-*) go onto that response first.
+    res.hijack();
+    for (const [name, value] of Object.entries(res.getHeaders())) if (value !== undefined) res.raw.setHeader(name, value);
+    res.raw.on('close', () => {
       void transport.close();
       void server.close();
     });
     await server.connect(transport);
-    await transport.handleRequest(req, res, req.body);
+    await transport.handleRequest(req.raw, res.raw, req.body);
   }
 
   /**
@@ -65,7 +69,7 @@ export class McpController {
     } catch (e) {
       if (!(e instanceof HttpException)) throw e;
       const answer = e.getResponse() as { error?: string };
-      res.status(e.getStatus()).json({ jsonrpc: '2.0', id: body?.id ?? null, error: { code: -32000, message: answer.error ?? 'Rate limit exceeded.' } });
+      void res.status(e.getStatus()).send({ jsonrpc: '2.0', id: body?.id ?? null, error: { code: -32000, message: answer.error ?? 'Rate limit exceeded.' } });
       return false;
     }
   }

@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * The MCP specification asks servers to check `Origin` on Streamable HTTP, so a web page cannot
@@ -6,9 +6,9 @@ import type { Request, Response } from 'express';
  * pass; a browser's must be this server's own origin or one of CORS_ORIGINS. Answers true when
  * the request was refused (403 with a JSON-RPC error).
  */
-export function refuseForeignOrigin(req: Request, res: Response, allowed: string[]): boolean {
+export function refuseForeignOrigin(req: FastifyRequest, res: FastifyReply, allowed: string[]): boolean {
   const origin = req.headers.origin;
-  if (!origin || allowed.includes(origin) || origin === `${req.protocol}://${req.get('host')}`) return false;
-  res.status(403).json({ jsonrpc: '2.0', id: null, error: { code: -32600, message: `Origin ${origin} is not allowed to use this MCP server.` } });
+  if (!origin || allowed.includes(origin) || origin === `${req.protocol}://${req.host}`) return false;
+  void res.status(403).send({ jsonrpc: '2.0', id: null, error: { code: -32600, message: `Origin ${origin} is not allowed to use this MCP server.` } });
   return true;
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req } from '@nestjs/common';
 import { ApiBadGatewayResponse, ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest as Request } from 'fastify';
 import { DomainFailure, SendMessage, domainError, parsePushToken, type Mailer, type MessageRequest, type SmsSender } from '../../../core';
 import { MAILER, SMS_SENDER } from '../../messaging-tokens';
 import { MikroMessageLog } from '../../persistence/mikro-message-log';

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply as Response } from 'fastify';
 import { buildPolicy, DomainFailure, RecordPolicyAcceptance, type PolicyDocument } from '../../../core';
 import type { AppConfig } from '../../config';
 import { PolicyPdfCache } from '../../pdf/policy-pdf-cache';
@@ -44,9 +44,9 @@ export class PolicyController {
   @ApiOkResponse({ description: 'A PDF file (attachment).', schema: { type: 'string', format: 'binary' } })
   async pdf(@Res() res: Response): Promise<void> {
     const pdf = await this.pdfs.get(this.policy);
-    res.setHeader('Content-Type', 'application/pdf');
-    res.setHeader('Content-Disposition', 'attachment; filename="device-compatibility-policy.pdf"');
-    res.setHeader('Content-Length', pdf.length);
-    res.end(pdf);
+    res.header('Content-Type', 'application/pdf');
+    res.header('Content-Disposition', 'attachment; filename="device-compatibility-policy.pdf"');
+    res.header('Content-Length', pdf.length);
+    res.send(pdf);
   }
 }

@@ -1,10 +1,9 @@
 import { once } from 'node:events';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { stringify } from 'csv-stringify';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MikroSearchReader } from '../../persistence/mikro-search-reader';
 import { KeyOrAdmin, RATE_LIMIT_HEADERS } from '../auth/access.decorator';
 import { ErrorBody } from '../common/error-body';
@@ -37,24 +36,21 @@ export class ExportController {
     },
   })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'format is neither json nor csv.' })
-  async export(@Query() query: ExportQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async export(@Query() query: ExportQueryDto, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     const format = query.format ?? 'json';
     const rows = this.searches.stream(scopeOf(req));
-    res.setHeader('Content-Disposition', `attachment; filename="imei_searches.${format}"`);
-    res.setHeader('Cache-Control', 'no-store');
+    res.header('Content-Disposition', `attachment; filename="imei_searches.${format}"`);
+    res.header('Cache-Control', 'no-store');
     if (format === 'csv') {
-      res.type('text/csv; charset=utf-8');
       const csv = stringify({ header: true, columns: [...EXPORT_COLUMNS], record_delimiter: '\r\n', quoted_match: /[",\r\n]/ });
-      csv.pipe(res);
+      res.type('text/csv; charset=utf-8').send(csv);
       for await (const s of rows) if (!csv.write(exportRow(s))) await once(csv, 'drain');
       csv.end();
       return;
     }
-    res.type('application/json; charset=utf-8');
-    // Piped, not written with a wait for 'drain' per row: behind the compression middleware a
-    // one-shot drain listener lands on the compressor and is never removed. The headers are gone by
-    // the time a failure (a client that hung up, a database error) can happen: the answer is cut off.
-    await pipeline(Readable.from(jsonArray(rows)), res).catch(() => res.destroy());
+    // The headers are gone by the time a failure (a client that hung up, a database error) can
+    // happen: the stream errors and the answer is cut off.
+    res.type('application/json; charset=utf-8').send(Readable.from(jsonArray(rows)));
   }
 }
 

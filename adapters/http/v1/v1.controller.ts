@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Post, Query, Req } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest as Request } from 'fastify';
 import { CheckDevice, DomainFailure, type SearchScope } from '../../../core';
 import { MikroSearchReader } from '../../persistence/mikro-search-reader';
 import { KeyOrAdmin, KeyRequired, RATE_LIMIT_HEADERS } from '../auth/access.decorator';

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply as Response } from 'fastify';
 import { DomainFailure, findVoiceLanguage, GetUssdHelp, languageMap, stylesOf, VOICE_AGENTS, type UssdGuide } from '../../../core';
 import { ErrorBody } from '../common/error-body';
 import {
@@ -62,7 +62,7 @@ export class VoiceController {
     const result = await this.getUssdHelp.execute({ language: body.language, voiceCount: body.voiceCount });
     if (!result.ok) throw new DomainFailure(result.error);
     const { guide, cached } = result.value;
-    res.setHeader('X-Cache', cached ? 'hit' : 'miss');
+    res.header('X-Cache', cached ? 'hit' : 'miss');
     let answer = this.bodies.get(guide);
     if (!answer) this.bodies.set(guide, (answer = toResponse(guide)));
     return { ...answer, requestVersion: body.requestVersion ?? null };

@@ -1,0 +1,45 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
+import type { AppConfig } from '../config';
+import { BULK_BODY_LIMIT } from './bulk/bulk-bodies';
+
+/** '16mb', '100kb', '512' as a byte count, as the body limits are configured. */
+export function bytesOf(limit: string): number {
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?\s*$/i.exec(limit);
+  if (!m) throw new Error(`A body limit must look like 100kb or 16mb; got "${limit}"`);
+  const unit = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 }[(m[2] ?? 'b').toLowerCase() as 'b'];
+  return Math.floor(Number(m[1]) * unit);
+}
+
+/**
+ * Fastify under a Node HTTP server with bounded waits: the whole head within
+ * SERVER_HEADERS_TIMEOUT_MS, the whole request (a trickled body included) within
+ * SERVER_REQUEST_TIMEOUT_MS, idle kept-alive connections closed after SERVER_KEEP_ALIVE_TIMEOUT_MS,
+ * and at most SERVER_MAX_CONNECTIONS open at once. Client addresses come from X-Forwarded-For only
+ * as far as TRUST_PROXY allows. The largest body any route takes (a bulk upload) is the ceiling;
+ * the JSON parser holds every other route to BODY_LIMIT.
+ */
+export function boundedFastifyAdapter(config: Pick<AppConfig, 'server' | 'trustProxy'>): FastifyAdapter {
+  const { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs, maxConnections, checkIntervalMs } = config.server;
+  return new FastifyAdapter({
+    trustProxy: config.trustProxy === false ? false : config.trustProxy,
+    bodyLimit: BULK_BODY_LIMIT,
+    // Paths match as they did on Express: any letter case, with or without a trailing slash, long parameters too.
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 1000 },
+    // Nest's middleware layer (middie) is not used: every cross-cutting step is a Fastify hook.
+    skipMiddie: true,
+    serverFactory: (handler: (req: IncomingMessage, res: ServerResponse) => void): Server => {
+      const server = createServer(
+        {
+          requestTimeout: requestTimeoutMs,
+          headersTimeout: Math.min(headersTimeoutMs, requestTimeoutMs),
+          keepAliveTimeout: keepAliveTimeoutMs,
+          connectionsCheckingInterval: checkIntervalMs,
+        },
+        handler,
+      );
+      server.maxConnections = maxConnections;
+      return server;
+    },
+  });
+}
