@@ -1,8 +1,9 @@
 import { createWriteStream } from 'node:fs';
-import { once } from 'node:events';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Command } from 'commander';
-import { stringify } from 'csv-stringify';
-import { EXPORT_COLUMNS, exportRow } from '../../adapters/export/export-rows';
+import type { SearchView } from '../../core';
+import { searchesCsv, searchesJson } from '../../adapters/export/export-text';
 import { MikroSearchReader } from '../../adapters/persistence/mikro-search-reader';
 import type { CliIo, ContextFactory } from '../context';
 import { CliError, EXIT } from '../exit-codes';
@@ -17,28 +18,20 @@ export function registerExport(program: Command, boot: ContextFactory, io: CliIo
       if (!['csv', 'json'].includes(opts.format)) throw new CliError('--format must be csv or json', EXIT.badInput);
       const ctx = await boot();
       try {
-        const out = createWriteStream(opts.out);
         let count = 0;
-        const rows = ctx.get(MikroSearchReader).stream({ all: true });
-        if (opts.format === 'csv') {
-          const csv = stringify({ header: true, columns: [...EXPORT_COLUMNS], record_delimiter: '\r\n' });
-          csv.pipe(out);
-          for await (const s of rows) {
-            count++;
-            if (!csv.write(exportRow(s))) await once(csv, 'drain');
-          }
-          csv.end();
-        } else {
-          out.write('[');
-          for await (const s of rows) {
-            if (!out.write((count++ ? ',' : '') + JSON.stringify({ ...s, searchedAt: s.searchedAt.toISOString() }))) await once(out, 'drain');
-          }
-          out.end(']');
-        }
-        await once(out, 'finish');
+        const rows = counted(ctx.get(MikroSearchReader).stream({ all: true }), () => count++);
+        const text = opts.format === 'csv' ? searchesCsv(rows) : searchesJson(rows, (s) => ({ ...s, searchedAt: s.searchedAt.toISOString() }));
+        await pipeline(Readable.from(text), createWriteStream(opts.out));
         io.out(`Wrote ${count} searches to ${opts.out}.`);
       } finally {
         await ctx.close();
       }
     });
+}
+
+async function* counted(rows: AsyncIterable<SearchView>, count: () => void): AsyncGenerator<SearchView> {
+  for await (const row of rows) {
+    count();
+    yield row;
+  }
 }

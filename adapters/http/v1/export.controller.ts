@@ -1,13 +1,12 @@
-import { once } from 'node:events';
 import { Readable } from 'node:stream';
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
-import { stringify } from 'csv-stringify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MikroSearchReader } from '../../persistence/mikro-search-reader';
 import { KeyOrAdmin, RATE_LIMIT_HEADERS } from '../auth/access.decorator';
 import { ErrorBody } from '../common/error-body';
-import { EXPORT_COLUMNS, exportRow } from '../../export/export-rows';
+import { EXPORT_COLUMNS } from '../../export/export-rows';
+import { searchesCsv, searchesJson } from '../../export/export-text';
 import { searchJson } from './search-json';
 import { scopeOf } from './v1.controller';
 import { ExportQueryDto, SearchRecordDto } from './v1.dto';
@@ -41,26 +40,9 @@ export class ExportController {
     const rows = this.searches.stream(scopeOf(req));
     res.header('Content-Disposition', `attachment; filename="imei_searches.${format}"`);
     res.header('Cache-Control', 'no-store');
-    if (format === 'csv') {
-      const csv = stringify({ header: true, columns: [...EXPORT_COLUMNS], record_delimiter: '\r\n', quoted_match: /[",\r\n]/ });
-      res.type('text/csv; charset=utf-8').send(csv);
-      for await (const s of rows) if (!csv.write(exportRow(s))) await once(csv, 'drain');
-      csv.end();
-      return;
-    }
     // The headers are gone by the time a failure (a client that hung up, a database error) can
     // happen: the stream errors and the answer is cut off.
-    res.type('application/json; charset=utf-8').send(Readable.from(jsonArray(rows)));
+    if (format === 'csv') res.type('text/csv; charset=utf-8').send(Readable.from(searchesCsv(rows)));
+    else res.type('application/json; charset=utf-8').send(Readable.from(searchesJson(rows, searchJson)));
   }
-}
-
-/** The searches as one JSON array, produced row by row. */
-async function* jsonArray(rows: AsyncIterable<Parameters<typeof searchJson>[0]>): AsyncGenerator<string> {
-  let first = true;
-  yield '[';
-  for await (const s of rows) {
-    yield (first ? '' : ',') + JSON.stringify(searchJson(s));
-    first = false;
-  }
-  yield ']';
 }
