@@ -1,8 +1,8 @@
 import { finished, PassThrough, Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { parse } from 'csv-parse';
 import { detectDelimiter } from '../catalog/tac-csv-columns';
+import { contentCoding, inflaterFor } from '../content-encoding';
 import { BulkRowReader, domainError, fail, MAX_BULK_ROWS, type BulkRecord, type BulkRowInput, type BulkRowResult, type DomainError, type Result } from '../../core';
 
 /** The largest upload read: 100,000 rows with carrier, country and model number fit well inside. */
@@ -43,9 +43,9 @@ class ByteLimit extends Transform {
 
 /** The request body as sent, decompressed per its Content-Encoding and counted, into `into`; errors end `into`. */
 function decode(source: Readable, encoding: string | undefined, into: PassThrough, maxBytes: number): void {
-  const coding = (encoding ?? 'identity').trim().toLowerCase();
-  const inflate = coding === 'gzip' || coding === 'x-gzip' ? createGunzip() : coding === 'deflate' ? createInflate() : coding === 'br' ? createBrotliDecompress() : null;
-  if (coding !== 'identity' && !inflate) throw new Refused(domainError('INPUT_INVALID', `Content-Encoding ${coding} is not supported; send the list uncompressed, or as gzip, deflate or br.`));
+  const coding = contentCoding(encoding);
+  const inflate = coding === 'identity' ? null : inflaterFor(coding);
+  if (inflate === undefined) throw new Refused(domainError('INPUT_INVALID', `Content-Encoding ${coding} is not supported; send the list uncompressed, or as gzip, deflate or br.`));
   const limit = new ByteLimit(maxBytes).on('error', (e) => into.destroy(e));
   const corrupt = () => into.destroy(new Refused(domainError('INPUT_INVALID', `The request body is not valid ${coding} data, as its Content-Encoding header says it is. Send it compressed correctly, or without Content-Encoding.`)));
   // A client that goes away mid-upload ends the read (pipe alone would leave it waiting for ever).

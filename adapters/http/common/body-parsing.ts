@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
-import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { HttpException } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import getRawBody from 'raw-body';
+import { contentCoding, inflaterFor } from '../../content-encoding';
 import { bytesOf } from '../bounded-fastify-adapter';
 import { BULK_BODY_LIMIT } from '../bulk/bulk-bodies';
 import { pathOf } from './request-path';
@@ -39,11 +39,10 @@ const hasBody = (req: FastifyRequest) => req.headers['transfer-encoding'] !== un
 
 /** The payload as sent, inflated when Content-Encoding says it is compressed. */
 function decoded(req: FastifyRequest, payload: Readable): Readable {
-  const encoding = String(req.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
+  const encoding = contentCoding(req.headers['content-encoding']);
   if (encoding === 'identity') return payload;
-  const inflate = { gzip: createGunzip, 'x-gzip': createGunzip, deflate: createInflate, br: createBrotliDecompress }[encoding];
-  if (!inflate) throw new BodyRefused(UNKNOWN_ENCODING);
-  const stream = inflate();
+  const stream = inflaterFor(encoding);
+  if (!stream) throw new BodyRefused(UNKNOWN_ENCODING);
   payload.on('error', (e) => stream.destroy(e));
   return payload.pipe(stream);
 }

@@ -1,9 +1,10 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { FastifyReply as Response, FastifyRequest as Request } from 'fastify';
-import { AnalyzeCoverage, AnalyzeIssue, coverageMethodMarkdown, DomainFailure } from '../../../core';
+import { AnalyzeCoverage, AnalyzeIssue, coverageMethodMarkdown } from '../../../core';
 import { KeyRequired, RATE_LIMIT_HEADERS } from '../auth/access.decorator';
 import { ErrorBody } from '../common/error-body';
+import { coverageAnswer, issueAnswer } from './coverage-answers';
 import { reporterOf } from './reporter';
 import { AnalyzeCoverageRequestDto, AnalyzeIssueRequestDto, CoverageResponseDto, IssueResponseDto } from './coverage.dto';
 
@@ -24,11 +25,8 @@ export class CoverageController {
   @ApiOkResponse({ type: CoverageResponseDto, headers: { ...RATE_LIMIT_HEADERS, ...CACHE_HEADER } })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'lat or lng missing, not numbers, out of range, or both 0; radius_km out of range.' })
   @ApiUnprocessableEntityResponse({ type: ErrorBody, description: 'Unknown provider.' })
-  async analyze(@Body() body: AnalyzeCoverageRequestDto, @Res({ passthrough: true }) res: Response): Promise<CoverageResponseDto> {
-    const result = await this.analyzeCoverage.execute({ lat: body.lat, lng: body.lng, address: body.address, provider: body.provider, radiusKm: body.radius_km });
-    if (!result.ok) throw new DomainFailure(result.error);
-    res.header('X-Cache', result.value.cached ? 'hit' : 'miss');
-    return { success: true, data: result.value.analysis };
+  analyze(@Body() body: AnalyzeCoverageRequestDto, @Res({ passthrough: true }) res: Response): Promise<CoverageResponseDto> {
+    return coverageAnswer(this.analyzeCoverage, body, res);
   }
 
   @Post('analyze-issue')
@@ -40,18 +38,7 @@ export class CoverageController {
   })
   @ApiOkResponse({ type: IssueResponseDto, headers: RATE_LIMIT_HEADERS })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'Bad coordinates, or an empty or too long issue_description.' })
-  async issue(@Body() body: AnalyzeIssueRequestDto, @Req() req: Request): Promise<IssueResponseDto> {
-    const result = await this.analyzeIssue.execute({
-      lat: body.lat,
-      lng: body.lng,
-      address: body.address,
-      issueDescription: body.issue_description,
-      userAgent: body.user_agent ?? req.headers['user-agent'],
-      provider: body.provider,
-      publish: body.publish,
-      reporter: reporterOf(req),
-    });
-    if (!result.ok) throw new DomainFailure(result.error);
-    return { success: true, data: result.value };
+  issue(@Body() body: AnalyzeIssueRequestDto, @Req() req: Request): Promise<IssueResponseDto> {
+    return issueAnswer(this.analyzeIssue, body, req, { publish: body.publish, reporter: reporterOf(req) });
   }
 }

@@ -1,9 +1,10 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { FastifyReply as Response, FastifyRequest as Request } from 'fastify';
-import { AnalyzeCoverage, AnalyzeIssue, DomainFailure } from '../../../core';
+import { AnalyzeCoverage, AnalyzeIssue } from '../../../core';
 import { RATE_LIMIT_HEADERS } from '../auth/access.decorator';
 import { ErrorBody } from '../common/error-body';
+import { coverageAnswer, issueAnswer } from './coverage-answers';
 import { AnalyzeCoverageRequestDto, AnalyzeIssueRequestDto, CoverageResponseDto, IssueResponseDto } from './coverage.dto';
 
 const ANONYMOUS =
@@ -22,11 +23,8 @@ export class WebCoverageController {
   @ApiBadRequestResponse({ type: ErrorBody })
   @ApiUnprocessableEntityResponse({ type: ErrorBody, description: 'Unknown provider.' })
   @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'This address made too many anonymous calls this hour; see Retry-After.' })
-  async analyze(@Body() body: AnalyzeCoverageRequestDto, @Res({ passthrough: true }) res: Response): Promise<CoverageResponseDto> {
-    const result = await this.analyzeCoverage.execute({ lat: body.lat, lng: body.lng, address: body.address, provider: body.provider, radiusKm: body.radius_km });
-    if (!result.ok) throw new DomainFailure(result.error);
-    res.header('X-Cache', result.value.cached ? 'hit' : 'miss');
-    return { success: true, data: result.value.analysis };
+  analyze(@Body() body: AnalyzeCoverageRequestDto, @Res({ passthrough: true }) res: Response): Promise<CoverageResponseDto> {
+    return coverageAnswer(this.analyzeCoverage, body, res);
   }
 
   @Post('analyze-issue')
@@ -35,16 +33,7 @@ export class WebCoverageController {
   @ApiOkResponse({ type: IssueResponseDto, headers: RATE_LIMIT_HEADERS })
   @ApiBadRequestResponse({ type: ErrorBody })
   @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'This address made too many anonymous calls this hour; see Retry-After.' })
-  async issue(@Body() body: AnalyzeIssueRequestDto, @Req() req: Request): Promise<IssueResponseDto> {
-    const result = await this.analyzeIssue.execute({
-      lat: body.lat,
-      lng: body.lng,
-      address: body.address,
-      issueDescription: body.issue_description,
-      userAgent: body.user_agent ?? req.headers['user-agent'],
-      provider: body.provider,
-    });
-    if (!result.ok) throw new DomainFailure(result.error);
-    return { success: true, data: result.value };
+  issue(@Body() body: AnalyzeIssueRequestDto, @Req() req: Request): Promise<IssueResponseDto> {
+    return issueAnswer(this.analyzeIssue, body, req);
   }
 }

@@ -5,6 +5,7 @@ import { Input, Label, NativeSelect } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { RADII, radiusLabel } from '../coverage-format';
 import { PlaceSearch } from './place-search';
+import { ProviderSelect } from './provider-select';
 
 export interface CoverageFields {
   lat: string;
@@ -60,15 +61,7 @@ export function CoverageControls({ idPrefix, fields, onChange, providers, showRa
         </div>
       ) : null}
       <div className={showRadius ? 'space-y-1.5' : 'space-y-1.5 sm:col-span-2'}>
-        <Label htmlFor={id('provider')}>Provider</Label>
-        <NativeSelect id={id('provider')} value={fields.provider} onChange={(e) => onChange({ provider: e.target.value })}>
-          <option value="">Auto-detect (all providers)</option>
-          {providers.map((p) => (
-            <option key={p} value={p}>
-              {p}
-            </option>
-          ))}
-        </NativeSelect>
+        <ProviderSelect id={id('provider')} label="Provider" anyLabel="Auto-detect (all providers)" providers={providers} value={fields.provider} onChange={(provider) => onChange({ provider })} />
       </div>
       <Button type="submit" className="sm:col-span-2" disabled={!canAnalyze || pending}>
         {pending ? <Spinner /> : <Radar aria-hidden="true" className="h-4 w-4" />}

@@ -2,11 +2,12 @@ import { Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { Label, NativeSelect } from '../../../components/ui/field';
+import { Label } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { NO_VALID_LOCATION, useIssueAnalysis } from '../use-coverage-analysis';
 import { IssueResult } from './issue-result';
+import { ProviderSelect } from './provider-select';
 
 export interface IssueReportPanelProps {
   position: { lat: number; lng: number } | null;
@@ -50,15 +51,7 @@ export function IssueReportPanel({ position, address, provider, providers, onClo
         Report Network Issue
       </h3>
       <div className="space-y-1.5">
-        <Label htmlFor={`${id}-provider`}>Provider with the issue</Label>
-        <NativeSelect id={`${id}-provider`} value={issueProvider} onChange={(e) => setIssueProvider(e.target.value)}>
-          <option value="">Not sure / any provider</option>
-          {providers.map((p) => (
-            <option key={p} value={p}>
-              {p}
-            </option>
-          ))}
-        </NativeSelect>
+        <ProviderSelect id={`${id}-provider`} label="Provider with the issue" anyLabel="Not sure / any provider" providers={providers} value={issueProvider} onChange={setIssueProvider} />
       </div>
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-text`}>Describe the issue</Label>
