@@ -18,7 +18,8 @@ import { apiKeyOf } from '../auth/principal';
 import { ErrorBody } from '../common/error-body';
 import { scopeOf } from '../v1/v1.controller';
 import { BulkAllowance } from './bulk-allowance';
-import { BULK_TEXT_TYPES } from './bulk-bodies';
+import { BodyRules } from '../common/body-parsing';
+import { BULK_BODY_LIMIT, BULK_TEXT_TYPES } from './bulk-bodies';
 import { bulkJobJson } from './bulk-job-json';
 import { BulkCreateQueryDto, BulkJobDto, BulkResultsDto, BulkResultsQueryDto } from './bulk.dto';
 
@@ -35,6 +36,7 @@ export class BulkController {
   ) {}
 
   @Post()
+  @BodyRules({ limit: BULK_BODY_LIMIT, anyType: true })
   @KeyRequired()
   @HttpCode(202)
   @ApiOperation({

@@ -1,10 +1,10 @@
 import type { Readable } from 'node:stream';
 import { HttpException } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import getRawBody from 'raw-body';
 import { contentCoding, inflaterFor } from '../../content-encoding';
 import { bytesOf } from '../bounded-fastify-adapter';
-import { BULK_BODY_LIMIT } from '../bulk/bulk-bodies';
 import { pathOf } from './request-path';
 import type { RateLimitStamp } from './rate-limit-stamp';
 
@@ -33,8 +33,19 @@ const isCompressionError = (err: unknown): boolean => /^Z_/.test(String((err as 
 
 const API_PATH = /^\/(api|mcp)(\/|$)/;
 const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
-/** Bulk uploads take CSV and text as well as JSON, and answer other types with their own message. */
-const OWN_BODY_TYPES = /^\/api\/v1\/bulk-checks\/?$/;
+
+/** What a route changes in the body rules below, declared on its handler with `@BodyRules(...)`. */
+export interface BodyRuleSet {
+  /** The largest JSON body, in bytes, instead of BODY_LIMIT. */
+  limit?: number;
+  /** Bodies of other types are left unread for the handler, which answers unknown types itself. */
+  anyType?: boolean;
+}
+
+/** Declares a route's own body rules (kept in its Fastify route config). */
+export const BodyRules = (rules: BodyRuleSet): MethodDecorator => RouteConfig({ bodyRules: rules });
+
+const rulesOf = (req: FastifyRequest): BodyRuleSet => (req.routeOptions?.config as { bodyRules?: BodyRuleSet } | undefined)?.bodyRules ?? {};
 const hasBody = (req: FastifyRequest) => req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] ?? '0') !== '0';
 
 /** The payload as sent, inflated when Content-Encoding says it is compressed. */
@@ -88,15 +99,14 @@ export function bodyRefusalAnswer(path: string, e: BodyRefused): Record<string, 
 /**
  * Request bodies of the API and MCP endpoints are JSON only: another content type is a 415, a
  * malformed body a 400 (a JSON-RPC parse error on /mcp), an oversized one a 413, each with a
- * message that names the problem. A bulk upload's JSON array may be as large as BULK_BODY_LIMIT;
- * bodies of any other type (a bulk upload's CSV or text) are left unread for the route to stream.
+ * message that names the problem. A route may declare a larger limit and take other types, left
+ * unread for it to stream (`@BodyRules`, as bulk uploads do).
  */
 export function mountJsonBodies(fastify: FastifyInstance, limit: string, stamp: RateLimitStamp): void {
   const jsonLimit = bytesOf(limit);
-  const bulkLimit = BULK_BODY_LIMIT;
   fastify.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
     const path = pathOf(req);
-    if (!API_PATH.test(path) || OWN_BODY_TYPES.test(path) || !hasBody(req) || JSON_TYPE.test(req.headers['content-type'] ?? '')) return;
+    if (!API_PATH.test(path) || rulesOf(req).anyType || !hasBody(req) || JSON_TYPE.test(req.headers['content-type'] ?? '')) return;
     const got = req.headers['content-type'] ? `got ${req.headers['content-type'].split(';')[0]}` : 'got no Content-Type';
     const refused = new BodyRefused([415, 'UNSUPPORTED_MEDIA_TYPE', `The request body must be JSON sent with Content-Type: application/json; ${got}.`]);
     await stamp.stamp(req, reply);
@@ -104,7 +114,7 @@ export function mountJsonBodies(fastify: FastifyInstance, limit: string, stamp: 
   });
   fastify.removeAllContentTypeParsers();
   fastify.addContentTypeParser(JSON_TYPE, (req: FastifyRequest, payload: Readable) =>
-    readText(req, payload, OWN_BODY_TYPES.test(pathOf(req)) ? bulkLimit : jsonLimit).then(parseJson),
+    readText(req, payload, rulesOf(req).limit ?? jsonLimit).then(parseJson),
   );
   fastify.addContentTypeParser('*', (_req: FastifyRequest, _payload: Readable, done: (err: null, body?: unknown) => void) => done(null));
 }
