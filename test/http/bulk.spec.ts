@@ -84,7 +84,8 @@ describe('bulk checks over HTTP', () => {
 
   it('takes a JSON list larger than the API-wide body limit, which still holds elsewhere', async () => {
     const padded = `[${' '.repeat(200 * 1024)}"${PIXEL_4}"]`; // 200 KB, over BODY_LIMIT's 100 KB
-    await http().post('/api/v1/bulk-checks').set(bearer(alice)).set('Content-Type', 'application/json').send(padded).expect(202);
+    const created = await http().post('/api/v1/bulk-checks').set(bearer(alice)).set('Content-Type', 'application/json').send(padded).expect(202);
+    expect((await finished(created.body.id, alice)).body.summary.total).toBe(1);
     await http().post('/api/check').set('Content-Type', 'application/json').send(padded).expect(413);
   });
 
