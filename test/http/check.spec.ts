@@ -102,6 +102,13 @@ describe('POST /api/check (HTTP, real SQLite)', () => {
     const big = await http().post('/api/check').send({ imei: 'x'.repeat(200_000) }).expect(413);
     expect(big.body).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });
   });
+
+  it('reads a UTF-8 body that starts with a byte order mark, as editors on Windows save it', async () => {
+    // A string is sent as UTF-8, so U+FEFF goes out as the bytes EF BB BF.
+    const body = '\uFEFF' + JSON.stringify({ imei: PIXEL_4, network: 'T-Mobile' });
+    const res = await http().post('/api/check').set('content-type', 'application/json').send(body).expect(200);
+    expect(res.body.device).toMatchObject({ make: 'Google', model: 'Pixel 4' });
+  });
 });
 
 describe('POST /api/carriers', () => {

@@ -65,7 +65,10 @@ async function readText(req: FastifyRequest, payload: Readable, limit: number): 
   const compressed = req.headers['content-encoding'] !== undefined && req.headers['content-encoding'] !== 'identity';
   const length = compressed ? undefined : req.headers['content-length'];
   try {
-    return await getRawBody(decoded(req, payload), { limit, length, encoding: 'utf8' });
+    // Read as bytes and decoded here: raw-body's own decoding goes through iconv-lite, whose
+    // codec tables load on the first request that has a body.
+    const text = (await getRawBody(decoded(req, payload), { limit, length })).toString('utf8');
+    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   } catch (e) {
     if (e instanceof BodyRefused) throw e;
     const type = (e as { type?: string }).type;
