@@ -98,6 +98,10 @@ const TABLE: Array<[string, string, Verdict, string]> = [
   ['samsung-galaxy-s22-plus-intl', 'tmobile', 'works_with_limits', `${SAMSUNG_INTL}; ${NO_71}`],
   ['samsung-galaxy-s24-ultra-us', 'bell', 'works', `${SAMSUNG_US}: 5, 12, 13 give Bell 850 and 700 MHz`],
   ['samsung-galaxy-s22-ultra-us', 'telus', 'works', `${SAMSUNG_US}: 5, 12, 13 give TELUS 850 and 700 MHz`],
+  ['samsung-galaxy-z-fold3-us', 'att', 'works', `${SAMSUNG_US}; SM-F926U is the US carrier version (Swappa), approved on AT&T`],
+  ['samsung-galaxy-z-fold3-us', 'verizon', 'works', `${SAMSUNG_US}: 13 and n5/n66; SM-F926U is the US carrier version (Swappa), approved on Verizon`],
+  ['samsung-galaxy-z-fold3-us', 'tmobile', 'works', `${SAMSUNG_US}: 71 and n71; ${T_MOBILE_VOLTE}`],
+  ['samsung-galaxy-z-fold3-intl', 'tmobile', 'works_with_limits', `${SAMSUNG_INTL}; ${NO_71}`],
   // Pixel 6-9.
   ['google-pixel-8-gkws6', 'tmobile', 'works', `GSMArena sheet: 12, 71, n41, n71; ${T_MOBILE_VOLTE}`],
   ['google-pixel-8-gkws6', 'verizon', 'needs_carrier_approval', 'Verizon admits approved models only (FCC answer); no source read approves the Pixel 8'],

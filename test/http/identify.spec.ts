@@ -81,16 +81,28 @@ describe('Identification on a fresh install (HTTP, shipped TAC lists)', () => {
   });
 
   it.each([
-    ['35799425', 'SM-S928U'],
-    ['35049687', 'SM-S928U1'],
-  ])('identifies a US Galaxy S24 Ultra (TAC %s) as %s with the US bands, working on T-Mobile', async (tac, modelNumber) => {
+    ['35799425', 'Galaxy S24 Ultra', 'SM-S928U'],
+    ['35049687', 'Galaxy S24 Ultra', 'SM-S928U1'],
+    ['35027850', 'Galaxy Z Fold3', 'SM-F926U'],
+  ])('identifies a US Samsung (TAC %s) as %s %s with the US bands, working on T-Mobile', async (tac, model, modelNumber) => {
     const res = await http().post('/api/check').send({ imei: imeiFor(tac, '204810'), network: 'T-Mobile' }).expect(200);
-    expect(res.body.device).toMatchObject({ make: 'Samsung', model: 'Galaxy S24 Ultra', modelNumber });
+    expect(res.body.device).toMatchObject({ make: 'Samsung', model, modelNumber });
     expect(res.body.identification).toMatchObject({ source: 'shipped-tac', ambiguous: false });
-    // Band 71 and n71 (T-Mobile's 600 MHz) are on the US model's sheet only, not the international SM-S928B's.
+    // Band 71 and n71 (T-Mobile's 600 MHz) are on the US model's sheet only, not the international model's.
     expect(res.body.specifications.networkBands).toMatch(/^LTE [\d, ]*\b71;.*5G NR .*\bn71\b/);
     expect(res.body).toMatchObject({ verdict: 'works', compatible: true });
     expect(res.body.headline).toContain('Works on T-Mobile');
+  });
+
+  it('answers a TAC naming every Galaxy Z Fold3 code as variant-ambiguous, naming the US and international candidates and assessing only their common bands', async () => {
+    const res = await http().post('/api/check').send({ imei: imeiFor('35015864', '204810'), network: 'T-Mobile' }).expect(200);
+    expect(res.body.identification).toMatchObject({ source: 'shipped-tac', ambiguous: true });
+    expect(res.body.identification.candidates).toEqual(
+      expect.arrayContaining([expect.stringContaining('SM-F926B'), expect.stringContaining('SM-F926U')]),
+    );
+    // The international SM-F926B has no band 71, so the conservative answer claims none.
+    expect(res.body.specifications.networkBands).not.toMatch(/\bn?71\b/);
+    expect(res.body.verdict).toBe('works_with_limits');
   });
 
   it('keeps the international S24 Ultra (TAC naming only SM-S928B) limited on T-Mobile: no 600 MHz', async () => {
