@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { GuideRenderer, Pcm, SpeechRequest, SpeechSynthesizer, VoiceStyle } from '../../core';
+import { SPEECH_THREAD_LIMITS } from './speech-workers';
 
 type Rendition = Awaited<ReturnType<GuideRenderer>>;
 
@@ -61,7 +62,7 @@ export class WorkerGuideRenderer {
 
   private start(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(BOOTSTRAP, { eval: true, workerData: { entry: entryFile() } });
+    const worker = new Worker(BOOTSTRAP, { eval: true, workerData: { entry: entryFile() }, resourceLimits: SPEECH_THREAD_LIMITS });
     worker.unref();
     worker.on('message', (m: { speech?: number; request?: SpeechRequest; render?: number; rendition?: Rendition; error?: string }) => {
       if (m.speech !== undefined) return void this.speak(worker, m.speech, m.request!);
