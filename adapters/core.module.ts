@@ -118,7 +118,7 @@ export class CoreModule implements OnApplicationBootstrap, OnApplicationShutdown
       },
       {
         provide: BatchedSearchLog,
-        useFactory: (orm: MikroORM, hasher: ImeiHasher, places: PlaceResolver) => new BatchedSearchLog(orm, hasher, undefined, undefined, locationReducer(places)),
+        useFactory: (orm: MikroORM, hasher: ImeiHasher, places: PlaceResolver) => new BatchedSearchLog(orm, hasher, locationReducer(places)),
         inject: [MikroORM, ImeiHasher, PlaceResolver],
       },
       {
