@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { luhnCheckDigit } from '../../core';
 import { benchBrowser, type BrowserFigures } from './browser';
@@ -70,11 +70,18 @@ async function main(): Promise<void> {
   const keyed = { ...request, headers: { ...request.headers, authorization: `Bearer ${apiKey}` } };
   rows.push({ ...(await load('POST /api/v1/check, keyed (SQLite)', { url: 'http://127.0.0.1:5091/api/v1/check', ...keyed })), peakMb: peakRssMb(app.pid!) });
   production.underLoad = peakRssMb(app.pid!);
+  const answerFile = join(dataDir, 'check-answer.json');
+  writeFileSync(answerFile, await (await fetch('http://127.0.0.1:5091/api/check', { method: 'POST', headers: request.headers, body })).text());
   const rssBeforeExport = peakRssMb(app.pid!);
   const csv = await timeExport('http://127.0.0.1:5091/api/v1/export?format=csv', apiKey);
   const json = await timeExport('http://127.0.0.1:5091/api/v1/export?format=json', apiKey);
   const rssAfterExport = peakRssMb(app.pid!);
   await stop(app);
+
+  const floor = await startServer([join(__dirname, 'framework-floor.js')], { PORT: '5093', ANSWER_FILE: answerFile }, 'http://127.0.0.1:5093/api/check');
+  await load('warm-up', { url: 'http://127.0.0.1:5093/api/check', ...request, duration: 3 });
+  rows.push({ ...(await load('NestJS on Fastify, empty route, same answer', { url: 'http://127.0.0.1:5093/api/check', ...request })), peakMb: peakRssMb(floor.pid!) });
+  await stop(floor);
 
   // The embedded default (no NODE_ENV) on the same data. First as shipped, while its voice prewarm
   // renders (only a fresh install does that: a restart finds the guides cached and starts no engine);
@@ -91,11 +98,12 @@ async function main(): Promise<void> {
   await stop(embeddedApp);
 
   print(rows);
-  const [base, check, keyedCheck] = rows;
+  const [base, check, keyedCheck, nestFloor] = rows;
   const checkRatio = (check.requestsPerSecond / base.requestsPerSecond) * 100;
   const keyedRatio = (keyedCheck.requestsPerSecond / check.requestsPerSecond) * 100;
   console.log(`\nCheck path at ${checkRatio.toFixed(1)}% of the bare baseline (50 connections, ${duration} s each).`);
   console.log(`Keyed check (authentication + per-key limit) at ${keyedRatio.toFixed(1)}% of the unkeyed check.`);
+  console.log(`Framework floor: NestJS on Fastify answering the same JSON from an empty route reaches ${((nestFloor.requestsPerSecond / base.requestsPerSecond) * 100).toFixed(1)}% of the bare baseline (p99 ${nestFloor.p99} ms); the check path runs at ${((check.requestsPerSecond / nestFloor.requestsPerSecond) * 100).toFixed(1)}% of that floor.`);
   console.log(`Export of ${exportRows} searches: CSV ${csv.seconds.toFixed(2)} s (${csv.megabytes.toFixed(1)} MB, ${csv.lines} lines), JSON ${json.seconds.toFixed(2)} s (${json.megabytes.toFixed(1)} MB); server peak RSS ${rssBeforeExport} MB before, ${rssAfterExport} MB after.`);
 
   console.log('\nResident memory by part (fresh process, after a full collection; production settings):');
