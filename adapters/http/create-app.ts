@@ -13,7 +13,7 @@ import { DomainErrorFilter } from './common/domain-error.filter';
 import { RateLimitStamp } from './common/rate-limit-stamp';
 import { pathOf } from './common/request-path';
 import { servedDocument } from './common/served-document';
-import { UnknownQueryInterceptor } from './common/unknown-query.interceptor';
+import { mountUnknownQueryCheck } from './common/unknown-query';
 import { validationPipe } from './common/validation';
 import { mountSecurity } from './security';
 import { mountSwagger } from './swagger';
@@ -29,7 +29,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
   mountJsonBodies(app.getHttpAdapter().getInstance(), config.bodyLimit, stamp);
   app.useGlobalPipes(validationPipe);
   app.useGlobalFilters(new DomainErrorFilter(stamp, () => servedDocument(app)));
-  app.useGlobalInterceptors(new UnknownQueryInterceptor(() => servedDocument(app)));
+  mountUnknownQueryCheck(app.getHttpAdapter().getInstance(), () => servedDocument(app), stamp);
   app.enableShutdownHooks();
   mountSwagger(app);
   await mountWebApp(app, config.webDir);
