@@ -102,6 +102,10 @@ const TABLE: Array<[string, string, Verdict, string]> = [
   ['samsung-galaxy-z-fold3-us', 'verizon', 'works', `${SAMSUNG_US}: 13 and n5/n66; SM-F926U is the US carrier version (Swappa), approved on Verizon`],
   ['samsung-galaxy-z-fold3-us', 'tmobile', 'works', `${SAMSUNG_US}: 71 and n71; ${T_MOBILE_VOLTE}`],
   ['samsung-galaxy-z-fold3-intl', 'tmobile', 'works_with_limits', `${SAMSUNG_INTL}; ${NO_71}`],
+  // Note9 (2018): the USA line holds every core band, but calls stay unknown: the labelled VoLTE rule starts at 2019 and no source read states VoLTE.
+  ['samsung-galaxy-note9-us', 'tmobile', 'unknown', `${SAMSUNG_US}: 12 and 71; no VoLTE statement for a 2018 phone`],
+  ['samsung-galaxy-note9-us', 'verizon', 'unknown', `${SAMSUNG_US}: 4, 13 and 66; no VoLTE statement for a 2018 phone`],
+  ['samsung-galaxy-note9-us', 'att', 'unknown', `${SAMSUNG_US}: 2, 12, 14 and 66; no VoLTE statement for a 2018 phone`],
   // Pixel 6-9.
   ['google-pixel-8-gkws6', 'tmobile', 'works', `GSMArena sheet: 12, 71, n41, n71; ${T_MOBILE_VOLTE}`],
   ['google-pixel-8-gkws6', 'verizon', 'needs_carrier_approval', 'Verizon admits approved models only (FCC answer); no source read approves the Pixel 8'],
