@@ -43,7 +43,7 @@ export async function identifyDevice(imei: Imei, registry: DeviceRegistry): Prom
     source: TAC_ORIGIN_SOURCE[record.origin],
     origin: TAC_ORIGIN_NAME[record.origin],
     text: resolved?.ambiguous
-      ? `Identified from TAC ${imei.tac} in ${TAC_ORIGIN_PHRASE[record.origin]}, which names variants with different bands: ${resolved.candidates.join('; ')}`
+      ? `Identified from TAC ${imei.tac} in ${TAC_ORIGIN_PHRASE[record.origin]}, which names ${variantsOf(resolved)}`
       : `Identified from TAC ${imei.tac} in ${TAC_ORIGIN_PHRASE[record.origin]}${identifiedAs}`,
     ambiguous: resolved?.ambiguous ?? false,
     candidates: resolved?.candidates ?? [],
@@ -57,6 +57,13 @@ export async function identifyDevice(imei: Imei, registry: DeviceRegistry): Prom
     identification,
     tacAnalysis: explain(imei, record, resolved),
   };
+}
+
+/** What an ambiguous TAC names: variants with different bands, and codes the catalog has no record for. */
+function variantsOf(resolved: ResolvedVariant): string {
+  const unlisted = resolved.unlisted?.length ? `${resolved.unlisted.join(', ')}, which the catalog has no band list for` : '';
+  if (resolved.candidates.length > 1) return `variants with different bands: ${resolved.candidates.join('; ')}${unlisted ? `; and ${unlisted}` : ''}`;
+  return `${resolved.candidates[0]} and also ${unlisted}`;
 }
 
 async function byName(record: TacRecord, codes: string[], registry: DeviceRegistry): Promise<ResolvedVariant | null> {
@@ -120,8 +127,12 @@ function explain(imei: Imei, record: TacRecord, resolved: ResolvedVariant | null
   if (!resolved) {
     return `${body} ${who}, but the catalog has no band data for this model, so network support is unknown. Confidence: the model name is as reliable as its source; capabilities could not be assessed.`;
   }
+  if (resolved.ambiguous && resolved.candidates.length > 1) {
+    const unlisted = resolved.unlisted?.length ? ` It also lists ${resolved.unlisted.join(', ')}, which the catalog has no band list for.` : '';
+    return `${body} ${who}. Variant ambiguous: the TAC lists model numbers of variants with different bands (${resolved.candidates.join('; ')}), so only the bands common to all of them are assessed.${unlisted} Confidence: medium; give the model number from Settings > About phone for an exact answer.`;
+  }
   if (resolved.ambiguous) {
-    return `${body} ${who}. Variant ambiguous: the TAC lists model numbers of variants with different bands (${resolved.candidates.join('; ')}), so only the bands common to all of them are assessed. Confidence: medium; give the model number from Settings > About phone for an exact answer.`;
+    return `${body} ${who}. Variant not certain: the TAC lists ${resolved.candidates[0]} and also ${resolved.unlisted!.join(', ')}, which the catalog has no band list for; the bands of ${describeModel(resolved.model)} (source ${resolved.model.source.name}, ${resolved.model.source.date}) are assessed, and a phone of another of these variants may differ. Confidence: medium; give the model number from Settings > About phone for an exact answer.`;
   }
   const model = resolved.model;
   const source = `${model.source.name}${model.source.url ? ` (${model.source.url})` : ''}, ${model.source.date}`;

@@ -12,6 +12,8 @@ export interface ResolvedVariant {
   candidates: string[];
   /** Found by a model code (not by the name matched at import). */
   byCode?: boolean;
+  /** Codes the TAC also names that have no catalog record: the phone may be one of them. */
+  unlisted?: string[];
 }
 
 const sameBands = (a: DeviceModel, b: DeviceModel): boolean =>
@@ -24,24 +26,24 @@ const sameBands = (a: DeviceModel, b: DeviceModel): boolean =>
  */
 export function resolveModelCodes(codes: string[], index: ModelNumberIndex): ResolvedVariant | null {
   const found: Array<{ code: string; model: DeviceModel }> = [];
+  const unlisted: string[] = [];
   for (const code of codes) {
-    for (const model of index.find(code)) {
+    const models = index.find(code);
+    if (models.length === 0 && !unlisted.includes(code)) unlisted.push(code);
+    for (const model of models) {
       if (!found.some((f) => f.model.id === model.id)) found.push({ code: ModelNumberIndex.spelling(model, code), model });
     }
   }
   if (found.length === 0) return null;
   const first = found[0];
+  const candidates = found.map((f) => `${f.code} (${f.model.model}${f.model.variant ? `, ${f.model.variant}` : ''})`);
   if (found.every((f) => sameBands(f.model, first.model))) {
-    // One record, or records with the same bands: the first code's record, with its own model number.
+    // One record, or records with the same bands: the first code's record, with its own model number,
+    // unless the TAC also names codes without a record: then which variant this is cannot be told.
+    if (unlisted.length) return { model: first.model, modelNumber: null, ambiguous: true, byCode: true, candidates, unlisted };
     return { model: first.model, modelNumber: first.code, ambiguous: false, candidates: [], byCode: true };
   }
-  return {
-    model: commonBands(found.map((f) => f.model)),
-    modelNumber: null,
-    ambiguous: true,
-    byCode: true,
-    candidates: found.map((f) => `${f.code} (${f.model.model}${f.model.variant ? `, ${f.model.variant}` : ''})`),
-  };
+  return { model: commonBands(found.map((f) => f.model)), modelNumber: null, ambiguous: true, byCode: true, candidates, unlisted };
 }
 
 /** A record that claims only what every variant supports: bands in all, a flag only when all state it. */

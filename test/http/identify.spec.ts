@@ -105,6 +105,15 @@ describe('Identification on a fresh install (HTTP, shipped TAC lists)', () => {
     expect(res.body.verdict).toBe('works_with_limits');
   });
 
+  it('does not pass a shared TAC off as its one catalogued variant: a Galaxy A12 TAC that also names US and Canadian codes', async () => {
+    // TAC 35003993 lists SM-A127F (the catalogued A12 Nacho) beside SM-A125F, SM-A125U, SM-A125W, ... (no record).
+    const res = await http().post('/api/check').send({ imei: imeiFor('35003993', '204810'), network: 'T-Mobile' }).expect(200);
+    expect(res.body.device).toMatchObject({ modelNumber: null });
+    expect(res.body.identification).toMatchObject({ ambiguous: true });
+    expect(res.body.identification.text).toMatch(/SM-A125U.*no band list/);
+    expect(res.body.tacAnalysis).toMatch(/Variant not certain: .*SM-A125U.*a phone of another of these variants may differ/);
+  });
+
   it('keeps the international S24 Ultra (TAC naming only SM-S928B) limited on T-Mobile: no 600 MHz', async () => {
     const res = await http().post('/api/check').send({ imei: imeiFor('35038630', '204810'), network: 'T-Mobile' }).expect(200);
     expect(res.body.device).toMatchObject({ model: 'Galaxy S24 Ultra', modelNumber: 'SM-S928B' });

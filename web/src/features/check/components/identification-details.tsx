@@ -14,7 +14,8 @@ export function IdentificationDetails({ result }: { result: CheckAnswer }) {
             {id.text} <span className="text-slate-500">Source: {id.origin}.</span>
           </p>
         ) : null}
-        {id?.ambiguous && id.candidates.length ? <p>This could also be: {id.candidates.join(', ')}.</p> : null}
+        {/* Variants with different bands; a TAC that also names uncatalogued codes says so in its text. */}
+        {id?.ambiguous && id.candidates.length > 1 ? <p>This could be any of: {id.candidates.join(', ')}.</p> : null}
         <p>{result.tacAnalysis}</p>
       </div>
     </details>
