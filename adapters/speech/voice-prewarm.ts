@@ -24,8 +24,9 @@ export interface PrewarmFigures {
  * Renders the voice guides into the audio cache in the background after start, so a visitor's
  * first request is a cache hit. Nobody waits for it, so it runs on its own single worker thread
  * at the lowest CPU priority, waits before every utterance and every encoding while the server is
- * busy (see RequestActivity), lets that thread go during a long pause, and stops it when done. Guides already cached (from an earlier run) are
- * skipped, so a restart costs only a cache read per guide.
+ * busy (see RequestActivity), lets that thread go during a long pause, and stops it when done.
+ * Guides already cached (from an earlier run) are skipped, so a restart costs only a cache read per
+ * guide.
  */
 export class VoicePrewarm {
   private running: Promise<PrewarmFigures> | null = null;

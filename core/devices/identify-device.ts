@@ -59,9 +59,12 @@ export async function identifyDevice(imei: Imei, registry: DeviceRegistry): Prom
   };
 }
 
+/** The codes a TAC names that have no catalog record, as a phrase; empty when there are none. */
+const noBandList = (resolved: ResolvedVariant): string => (resolved.unlisted?.length ? `${resolved.unlisted.join(', ')}, which the catalog has no band list for` : '');
+
 /** What an ambiguous TAC names: variants with different bands, and codes the catalog has no record for. */
 function variantsOf(resolved: ResolvedVariant): string {
-  const unlisted = resolved.unlisted?.length ? `${resolved.unlisted.join(', ')}, which the catalog has no band list for` : '';
+  const unlisted = noBandList(resolved);
   if (resolved.candidates.length > 1) return `variants with different bands: ${resolved.candidates.join('; ')}${unlisted ? `; and ${unlisted}` : ''}`;
   return `${resolved.candidates[0]} and also ${unlisted}`;
 }
@@ -128,11 +131,11 @@ function explain(imei: Imei, record: TacRecord, resolved: ResolvedVariant | null
     return `${body} ${who}, but the catalog has no band data for this model, so network support is unknown. Confidence: the model name is as reliable as its source; capabilities could not be assessed.`;
   }
   if (resolved.ambiguous && resolved.candidates.length > 1) {
-    const unlisted = resolved.unlisted?.length ? ` It also lists ${resolved.unlisted.join(', ')}, which the catalog has no band list for.` : '';
+    const unlisted = noBandList(resolved) ? ` It also lists ${noBandList(resolved)}.` : '';
     return `${body} ${who}. Variant ambiguous: the TAC lists model numbers of variants with different bands (${resolved.candidates.join('; ')}), so only the bands common to all of them are assessed.${unlisted} Confidence: medium; give the model number from Settings > About phone for an exact answer.`;
   }
   if (resolved.ambiguous) {
-    return `${body} ${who}. Variant not certain: the TAC lists ${resolved.candidates[0]} and also ${resolved.unlisted!.join(', ')}, which the catalog has no band list for; the bands of ${describeModel(resolved.model)} (source ${resolved.model.source.name}, ${resolved.model.source.date}) are assessed, and a phone of another of these variants may differ. Confidence: medium; give the model number from Settings > About phone for an exact answer.`;
+    return `${body} ${who}. Variant not certain: the TAC lists ${variantsOf(resolved)}; the bands of ${describeModel(resolved.model)} (source ${resolved.model.source.name}, ${resolved.model.source.date}) are assessed, and a phone of another of these variants may differ. Confidence: medium; give the model number from Settings > About phone for an exact answer.`;
   }
   const model = resolved.model;
   const source = `${model.source.name}${model.source.url ? ` (${model.source.url})` : ''}, ${model.source.date}`;

@@ -48,11 +48,10 @@ export const BodyRules = (rules: BodyRuleSet): MethodDecorator => RouteConfig({ 
 const rulesOf = (req: FastifyRequest): BodyRuleSet => (req.routeOptions?.config as { bodyRules?: BodyRuleSet } | undefined)?.bodyRules ?? {};
 const hasBody = (req: FastifyRequest) => req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] ?? '0') !== '0';
 
-/** The payload as sent, inflated when Content-Encoding says it is compressed. */
-function decoded(req: FastifyRequest, payload: Readable): Readable {
-  const encoding = contentCoding(req.headers['content-encoding']);
-  if (encoding === 'identity') return payload;
-  const stream = inflaterFor(encoding);
+/** The payload as sent, inflated when its Content-Encoding (`coding`) says it is compressed. */
+function decoded(coding: string, payload: Readable): Readable {
+  if (coding === 'identity') return payload;
+  const stream = inflaterFor(coding);
   if (!stream) throw new BodyRefused(UNKNOWN_ENCODING);
   payload.on('error', (e) => stream.destroy(e));
   return payload.pipe(stream);
@@ -62,12 +61,13 @@ function decoded(req: FastifyRequest, payload: Readable): Readable {
 async function readText(req: FastifyRequest, payload: Readable, limit: number): Promise<string> {
   const charset = /;\s*charset\s*=\s*"?([\w-]+)/i.exec(req.headers['content-type'] ?? '')?.[1]?.toLowerCase();
   if (charset && charset !== 'utf-8' && charset !== 'utf8') throw new BodyRefused(UNKNOWN_CHARSET);
-  const compressed = req.headers['content-encoding'] !== undefined && req.headers['content-encoding'] !== 'identity';
-  const length = compressed ? undefined : req.headers['content-length'];
+  const coding = contentCoding(req.headers['content-encoding']);
+  // Content-Length counts the compressed bytes, so it is checked only for a body sent as is.
+  const length = coding === 'identity' ? req.headers['content-length'] : undefined;
   try {
     // Read as bytes and decoded here: raw-body's own decoding goes through iconv-lite, whose
     // codec tables load on the first request that has a body.
-    const text = (await getRawBody(decoded(req, payload), { limit, length })).toString('utf8');
+    const text = (await getRawBody(decoded(coding, payload), { limit, length })).toString('utf8');
     return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   } catch (e) {
     if (e instanceof BodyRefused) throw e;
