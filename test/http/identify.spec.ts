@@ -71,11 +71,18 @@ describe('Identification on a fresh install (HTTP, shipped TAC lists)', () => {
     expect(res.body.identification).toMatchObject({ source: 'shipped-tac', origin: 'Osmocom TAC database (CC-BY-SA 3.0)', ambiguous: false });
   });
 
-  it('identifies a US Galaxy S24 (TAC 35397785) by its model number from the Samsung list, never with the international bands', async () => {
+  it('identifies a US Galaxy S24 (TAC 35397785) by its model number from the Samsung list, with the US bands', async () => {
     const res = await http().post('/api/check').send({ imei: imeiFor('35397785', '123456'), network: 'T-Mobile' }).expect(200);
     expect(res.body.device).toMatchObject({ make: 'Samsung', model: 'Galaxy S24', modelNumber: 'SM-S921U' });
-    expect(res.body.identification).toMatchObject({ source: 'shipped-tac', origin: 'Samsung TAC list of the SamloaderKotlin project (MIT)' });
-    // The catalog's Galaxy S24 record is the international SM-S921B: its bands are not the US model's.
+    expect(res.body.identification).toMatchObject({ source: 'shipped-tac', origin: 'Samsung TAC list of the SamloaderKotlin project (MIT)', ambiguous: false });
+    // Band 71 and n71 are on the USA lines of the S24 sheet; the international SM-S921B has neither.
+    expect(res.body.specifications.networkBands).toMatch(/^LTE [\d, ]*\b71;.*5G NR .*\bn71\b/);
+    expect(res.body).toMatchObject({ verdict: 'works', compatible: true });
+  });
+
+  it('says a US Galaxy A15 5G (TAC 35025648, SM-A156U1) has band data only for other variants, instead of borrowing the international bands', async () => {
+    const res = await http().post('/api/check').send({ imei: imeiFor('35025648', '123456'), network: 'T-Mobile' }).expect(200);
+    expect(res.body.device).toMatchObject({ make: 'Samsung', modelNumber: 'SM-A156U1' });
     expect(res.body.capabilities.fourG).toBe('unknown');
     expect(res.body.tacAnalysis).toContain('band data only for other variants');
   });
