@@ -118,6 +118,12 @@ const TABLE: Array<[string, string, Verdict, string]> = [
   ['samsung-galaxy-z-flip5-us', 'tmobile', 'works', `${SAMSUNG_US}: 12 and 71 (its 5G line is the Verizon one)`],
   ['samsung-galaxy-z-flip5-us', 'verizon', 'works', `${SAMSUNG_US}: 13 and n5/n66; SM-F731U is the US carrier version (Swappa), approved on Verizon`],
   ['samsung-galaxy-z-flip5-us', 'att', 'works', `${SAMSUNG_US}: 2, 12 and 66; SM-F731U is the US carrier version (Swappa), approved on AT&T`],
+  // US S25 unlocked and S25 Edge from saved GSMArena pages (MDalamin5/Samsung-Phone-Query-and-Review-System).
+  ['samsung-galaxy-s25-us-unlocked', 'tmobile', 'works', `${SAMSUNG_US} (USA unlocked): 71 and n71; ${T_MOBILE_VOLTE}`],
+  ['samsung-galaxy-s25-us-unlocked', 'att', 'needs_carrier_approval', 'GSMArena sheet: 2, 12, 14 and 66; AT&T admits approved models only (SlashGear) and the only Samsung approval read is for the U carrier codes, not the U1'],
+  ['samsung-galaxy-s25-edge-us', 'tmobile', 'works', `${SAMSUNG_US}: 71 and n71; ${T_MOBILE_VOLTE}`],
+  ['samsung-galaxy-s25-edge-us', 'verizon', 'works', `${SAMSUNG_US}: 13 and 66; SM-S937U is the US carrier version (Swappa), approved on Verizon`],
+  ['samsung-galaxy-s25-edge-us', 'att', 'works', `${SAMSUNG_US}: 2, 12, 14 and 66; SM-S937U is the US carrier version (Swappa), approved on AT&T`],
   // Note9 (2018): the USA line holds every core band, but calls stay unknown: the labelled VoLTE rule starts at 2019 and no source read states VoLTE.
   ['samsung-galaxy-note9-us', 'tmobile', 'unknown', `${SAMSUNG_US}: 12 and 71; no VoLTE statement for a 2018 phone`],
   ['samsung-galaxy-note9-us', 'verizon', 'unknown', `${SAMSUNG_US}: 4, 13 and 66; no VoLTE statement for a 2018 phone`],
