@@ -118,6 +118,9 @@ const TABLE: Array<[string, string, Verdict, string]> = [
   ['samsung-galaxy-z-flip5-us', 'tmobile', 'works', `${SAMSUNG_US}: 12 and 71 (its 5G line is the Verizon one)`],
   ['samsung-galaxy-z-flip5-us', 'verizon', 'works', `${SAMSUNG_US}: 13 and n5/n66; SM-F731U is the US carrier version (Swappa), approved on Verizon`],
   ['samsung-galaxy-z-flip5-us', 'att', 'works', `${SAMSUNG_US}: 2, 12 and 66; SM-F731U is the US carrier version (Swappa), approved on AT&T`],
+  ['samsung-galaxy-z-flip5-canada', 'rogers', 'works', "GSMArena sheet's Canada lines: 4, 7, 12 and 66"],
+  ['samsung-galaxy-z-flip5-canada', 'bell', 'works', "GSMArena sheet's Canada lines: 5, 12 and 13 give Bell 850 and 700 MHz"],
+  ['samsung-galaxy-z-flip5-canada', 'telus', 'works', "GSMArena sheet's Canada lines: 5, 12 and 13 give TELUS 850 and 700 MHz"],
   // US S25 unlocked and S25 Edge from saved GSMArena pages (MDalamin5/Samsung-Phone-Query-and-Review-System).
   ['samsung-galaxy-s25-us-unlocked', 'tmobile', 'works', `${SAMSUNG_US} (USA unlocked): 71 and n71; ${T_MOBILE_VOLTE}`],
   ['samsung-galaxy-s25-us-unlocked', 'att', 'needs_carrier_approval', 'GSMArena sheet: 2, 12, 14 and 66; AT&T admits approved models only (SlashGear) and the only Samsung approval read is for the U carrier codes, not the U1'],
