@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/knex';
 import type { SearchLog, SearchRecord } from '../../core';
-import { insertRows, type Row } from './bulk-rows';
+import { insertRows, rowsPerStatement, type Row } from './bulk-rows';
 import { dbDateFormatter } from './db-date';
 import type { ImeiHasher } from './imei-hasher';
 
@@ -14,9 +14,9 @@ interface Pending {
 }
 
 /**
- * Group commit: each `record` resolves after the transaction holding its row has committed, so an
+ * Group commit: each `record` resolves after the statement holding its row has committed, so an
  * answered search is never lost. Rows recorded in the same turn of the event loop go out together,
- * and rows arriving while a transaction is being written wait for it and go out together in the
+ * and rows arriving while a batch is being written wait for it and go out together in the
  * next one: under load the batches grow on their own, and a lone search waits for no timer.
  * (A fixed 4 ms collection window before each write held every answer back by it: one client
  * checking in a loop got 185 checks/s through it, and gets 685 without it.)
@@ -54,18 +54,19 @@ export class BatchedSearchLog implements SearchLog {
   }
 
   private flush(): Promise<void> {
-    // Transactions are written one after another, in order; each takes everything queued by then.
+    // Batches are written one after another, in order; each takes what is queued by then.
     this.flushing = this.flushing.then(async () => {
-      const batch = this.queue;
-      this.queue = [];
-      if (batch.length === 0) return;
-      try {
-        const rows = batch.map((p) => p.row);
-        const knex = (this.orm.em as SqlEntityManager).getKnex();
-        await knex.transaction((trx) => insertRows(trx, 'searches', rows));
-        batch.forEach((p) => p.resolve());
-      } catch (e) {
-        batch.forEach((p) => p.reject(e));
+      while (this.queue.length > 0) {
+        // A batch is at most what one multi-row insert takes, so it is all-or-nothing without an
+        // explicit transaction, which would add two round trips (BEGIN, COMMIT) and a knex
+        // transactor per batch: about 18% of check throughput.
+        const batch = this.queue.splice(0, rowsPerStatement(Object.keys(this.queue[0].row).length));
+        try {
+          await insertRows((this.orm.em as SqlEntityManager).getKnex(), 'searches', batch.map((p) => p.row));
+          batch.forEach((p) => p.resolve());
+        } catch (e) {
+          batch.forEach((p) => p.reject(e));
+        }
       }
     });
     return this.flushing;

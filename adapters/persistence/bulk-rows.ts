@@ -6,6 +6,9 @@ export type Row = Record<string, string | number | boolean | null>;
 const MAX_BINDINGS = 30_000;
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
+/** How many rows of this many columns one insert statement of `insertRows` takes. */
+export const rowsPerStatement = (columnCount: number): number => Math.max(1, Math.floor(MAX_BINDINGS / columnCount));
+
 /**
  * Inserts rows with multi-row VALUES statements of up to 30,000 bound values each: one statement
  * per few thousand rows instead of one per row, which is what makes large imports fast.
@@ -13,7 +16,7 @@ const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 export async function insertRows(db: Knex | Knex.Transaction, table: string, rows: Row[], conflictKey?: string): Promise<void> {
   if (rows.length === 0) return;
   const columns = Object.keys(rows[0]);
-  const perStatement = Math.max(1, Math.floor(MAX_BINDINGS / columns.length));
+  const perStatement = rowsPerStatement(columns.length);
   const tuple = `(${columns.map(() => '?').join(', ')})`;
   const onConflict = conflictKey ? ` on conflict (${quote(conflictKey)}) do nothing` : '';
   for (let i = 0; i < rows.length; i += perStatement) {
