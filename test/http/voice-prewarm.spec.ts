@@ -9,6 +9,7 @@ import { VoicePrewarm } from '../../adapters/speech/voice-prewarm';
 import { decodeMp3 } from '../fixtures/decode-mp3';
 import { tempDir } from '../fixtures/paths';
 import { startTestApp } from '../fixtures/test-app';
+import { warmVoiceRoute } from '../../adapters/http/voice/warm-voice-route';
 
 /** Real synthesis and encoding at the lowest priority: seconds per guide, more on a busy machine. */
 jest.setTimeout(300000);
@@ -48,6 +49,15 @@ describe('voice guides prewarmed into the cache after start (real eSpeak NG and 
     const audio = await decodeMp3(new Uint8Array(Buffer.from(style === 1 ? res.body.audio : res.body.mixedAudio, 'base64')));
     expect(audio.errors).toBe(0);
     expect(audio.seconds).toBeGreaterThan(1);
+    expect(app.get(SpeechWorkers).running).toBe(0);
+  });
+
+  it('warms the route with the cached guide without taking the visitor\'s rate-limit allowance or starting an engine', async () => {
+    const before = Number((await help(1).expect(200)).headers['ratelimit-remaining']);
+    await warmVoiceRoute(app, 'lt');
+    const after = await help(1).expect(200);
+    expect(Number(after.headers['ratelimit-remaining'])).toBe(before - 1);
+    expect(after.headers['x-cache']).toBe('hit');
     expect(app.get(SpeechWorkers).running).toBe(0);
   });
 
