@@ -12,6 +12,13 @@ export function bytesOf(limit: string): number {
 }
 
 /**
+ * TRUST_PROXY as Express read it: a hop count trusts that many proxies nearest the server (Fastify
+ * itself takes a bare number as "trust nothing"), a list trusts those addresses.
+ */
+const trustOf = (trust: AppConfig['trustProxy']): false | string | ((address: string, hop: number) => boolean) =>
+  typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+
+/**
  * Fastify under a Node HTTP server with bounded waits: the whole head within
  * SERVER_HEADERS_TIMEOUT_MS, the whole request (a trickled body included) within
  * SERVER_REQUEST_TIMEOUT_MS, idle kept-alive connections closed after SERVER_KEEP_ALIVE_TIMEOUT_MS,
@@ -22,7 +29,7 @@ export function bytesOf(limit: string): number {
 export function boundedFastifyAdapter(config: Pick<AppConfig, 'server' | 'trustProxy'>): FastifyAdapter {
   const { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs, maxConnections, checkIntervalMs } = config.server;
   return new FastifyAdapter({
-    trustProxy: config.trustProxy === false ? false : config.trustProxy,
+    trustProxy: trustOf(config.trustProxy),
     bodyLimit: BULK_BODY_LIMIT,
     // Paths match as they did on Express: any letter case, with or without a trailing slash, long parameters too.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 1000 },
