@@ -21,3 +21,18 @@ export async function load(name: string, opts: autocannon.Options): Promise<Load
     non2xx: result.non2xx,
   };
 }
+
+/**
+ * Two runs of one endpoint as one row: the mean rate, the worse p50 and p99, errors added up. Used
+ * for measures taken in alternation (A B B A), so the slow drift of a long run weighs on both alike.
+ */
+export function combined(name: string, a: LoadFigures, b: LoadFigures): LoadFigures {
+  return {
+    name,
+    requestsPerSecond: Math.round((a.requestsPerSecond + b.requestsPerSecond) / 2),
+    p50: Math.max(a.p50, b.p50),
+    p99: Math.max(a.p99, b.p99),
+    errors: a.errors + b.errors,
+    non2xx: a.non2xx + b.non2xx,
+  };
+}
