@@ -193,13 +193,19 @@ function toResult(
     },
     carrier: { name: carrier.name, country: carrier.country },
     verdict: a.verdict,
-    headline: a.headline,
+    headline: headlineFor(a, device),
     compatible: a.compatible,
     reasons: a.reasons,
     speeds: a.speeds,
     location: input.location?.trim() || null,
     coordinates: parseCoordinates(input.location),
   };
+}
+
+/** The sentence read first says when the TAC leaves the variant open (the identification says which). */
+function headlineFor(a: Assessment, device: IdentifiedDevice): string {
+  if (!device.identification.ambiguous || a.verdict === 'unknown') return a.headline;
+  return `${a.headline.replace(/\.$/, '')}; the variant is not certain, so yours may differ.`;
 }
 
 const describeBands = (m: DeviceModel): string =>

@@ -110,6 +110,7 @@ describe('Identification on a fresh install (HTTP, shipped TAC lists)', () => {
     // The international SM-F926B has no band 71, so the conservative answer claims none.
     expect(res.body.specifications.networkBands).not.toMatch(/\bn?71\b/);
     expect(res.body.verdict).toBe('works_with_limits');
+    expect(res.body.headline).toMatch(/^Works on T-Mobile with limits: .*; the variant is not certain, so yours may differ\.$/);
   });
 
   it('does not pass a shared TAC off as its one catalogued variant: a Galaxy A12 TAC that also names US and Canadian codes', async () => {
@@ -119,6 +120,7 @@ describe('Identification on a fresh install (HTTP, shipped TAC lists)', () => {
     expect(res.body.identification).toMatchObject({ ambiguous: true });
     expect(res.body.identification.text).toMatch(/SM-A125U.*no band list/);
     expect(res.body.tacAnalysis).toMatch(/Variant not certain: .*SM-A125U.*a phone of another of these variants may differ/);
+    expect(res.body.headline).toMatch(/; the variant is not certain, so yours may differ\.$/);
   });
 
   it('keeps the international S24 Ultra (TAC naming only SM-S928B) limited on T-Mobile: no 600 MHz', async () => {
