@@ -2,7 +2,7 @@ import type { Imei } from '../imei/imei';
 import { describeModel, type DeviceModel, type TacRecord } from './device';
 import type { DeviceRegistry } from './device-registry';
 import type { Identification } from './identification';
-import { looksLikeModelNumber, type ModelNumberIndex } from './model-numbers';
+import { looksLikeModelNumber, modelNumberKey, type ModelNumberIndex } from './model-numbers';
 import { resolveModelCodes, soleModelNumber, type ResolvedVariant } from './resolve-variant';
 import type { GenerationRecord } from './radio-generations';
 import { TAC_ORIGIN_NAME, TAC_ORIGIN_PHRASE, TAC_ORIGIN_SOURCE } from './tac-origins';
@@ -93,11 +93,15 @@ function unmatched(imei: Imei, record: TacRecord): IdentifiedDevice {
   };
 }
 
-/** Adds the radio generations a sourced sheet states, and says so in the analysis. */
+/**
+ * Adds the radio generations a sourced sheet states, and says so in the analysis. A device known
+ * only by a model code ("SM-A500F") takes the sheet's name ("Galaxy A5") when that sheet lists the code.
+ */
 function withGenerations(device: IdentifiedDevice, g: GenerationRecord | null): IdentifiedDevice {
   if (!g) return device;
   const radios = `Radio generations from ${g.source.name} (${g.source.date}): ${g.generations.join(', ')} ("${g.technology}").`;
-  return { ...device, generations: g, tacAnalysis: `${device.tacAnalysis} ${radios}` };
+  const named = looksLikeModelNumber(device.model) && g.modelNumbers.some((code) => modelNumberKey(code) === modelNumberKey(device.model));
+  return { ...device, model: named ? g.name : device.model, generations: g, tacAnalysis: `${device.tacAnalysis} ${radios}` };
 }
 
 /**

@@ -139,6 +139,14 @@ describe('Identification on a fresh install (HTTP, shipped TAC lists)', () => {
     expect(res.body.tacAnalysis).toContain('Radio generations from GSMArena spec sheet');
   });
 
+  it('names a device known only by its model codes after the sourced sheet that lists the code', async () => {
+    // TAC 35802206 lists SM-A500F, SM-A500FU, ... (no catalog record); the GSMArena sheet for SM-A500F is the Galaxy A5.
+    const res = await http().post('/api/check').send({ imei: imeiFor('35802206'), network: 'T-Mobile' }).expect(200);
+    expect(res.body.device).toMatchObject({ make: 'Samsung', model: 'Galaxy A5', modelNumber: null });
+    expect(res.body.identification.text).toContain('SM-A500F');
+    expect(res.body.tacAnalysis).toContain('Radio generations from GSMArena spec sheet');
+  });
+
   it('answers an unknown TAC with how to continue', async () => {
     const res = await http().post('/api/check').send({ imei: UNKNOWN_TAC }).expect(404);
     expect(res.body).toMatchObject({ code: 'DEVICE_UNKNOWN', details: { tac: '99999901', deviceSearch: '/api/devices?query=', modelNumberField: 'modelNumber' } });
