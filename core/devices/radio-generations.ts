@@ -19,14 +19,20 @@ export interface GenerationRecord {
   source: SourceRef;
 }
 
-/** Generation records by model number, then by brand and name. */
+/**
+ * Generation records by brand and model number, then by brand and name: a code is only unique
+ * within its brand (Acer's Liquid Z520 and Sony Ericsson's Z520 share "Z520").
+ */
 export class GenerationIndex {
   private readonly byCode = new Map<string, GenerationRecord>();
   private readonly byName = new Map<string, GenerationRecord>();
 
   constructor(records: GenerationRecord[]) {
     for (const r of records) {
-      for (const code of r.modelNumbers) if (!this.byCode.has(modelNumberKey(code))) this.byCode.set(modelNumberKey(code), r);
+      for (const code of r.modelNumbers) {
+        const key = `${canonicalBrand(r.make)}|${modelNumberKey(code)}`;
+        if (!this.byCode.has(key)) this.byCode.set(key, r);
+      }
       const key = `${canonicalBrand(r.make)}|${normaliseDeviceName(r.name, r.make)}`;
       if (!this.byName.has(key)) this.byName.set(key, r);
     }
@@ -34,7 +40,7 @@ export class GenerationIndex {
 
   find(make: string, names: string[]): GenerationRecord | null {
     for (const n of names) {
-      const hit = looksLikeModelNumber(n) ? this.byCode.get(modelNumberKey(n)) : undefined;
+      const hit = looksLikeModelNumber(n) ? this.byCode.get(`${canonicalBrand(make)}|${modelNumberKey(n)}`) : undefined;
       if (hit) return hit;
     }
     for (const n of names) {
