@@ -35,7 +35,10 @@ export async function identifyDevice(imei: Imei, registry: DeviceRegistry): Prom
   if (!resolved) {
     const generations = await registry.findGenerations(record.make, [record.model, ...(record.aka ?? [])]);
     const device = codes.length ? unmatchedCodes(imei, record, codes, index) : null;
-    return withGenerations(device ?? unmatched(imei, record), generations);
+    // The sheet may name the device only when every code the TAC lists that has a sheet has that one.
+    const sheets = await Promise.all(codes.map((code) => registry.findGenerations(record.make, [code])));
+    const oneDevice = sheets.every((sheet) => !sheet || sheet.name === generations?.name);
+    return withGenerations(device ?? unmatched(imei, record), generations, oneDevice);
   }
   const catalogModel = resolved?.model ?? null;
   const identifiedAs = resolved?.modelNumber ? ` (${resolved.modelNumber})` : '';
@@ -95,12 +98,13 @@ function unmatched(imei: Imei, record: TacRecord): IdentifiedDevice {
 
 /**
  * Adds the radio generations a sourced sheet states, and says so in the analysis. A device known
- * only by a model code ("SM-A500F") takes the sheet's name ("Galaxy A5") when that sheet lists the code.
+ * only by a model code ("SM-A500F") takes the sheet's name ("Galaxy A5") when that sheet lists the
+ * code and the TAC names no other device (`oneDevice`).
  */
-function withGenerations(device: IdentifiedDevice, g: GenerationRecord | null): IdentifiedDevice {
+function withGenerations(device: IdentifiedDevice, g: GenerationRecord | null, oneDevice: boolean): IdentifiedDevice {
   if (!g) return device;
   const radios = `Radio generations from ${g.source.name} (${g.source.date}): ${g.generations.join(', ')} ("${g.technology}").`;
-  const named = looksLikeModelNumber(device.model) && g.modelNumbers.some((code) => modelNumberKey(code) === modelNumberKey(device.model));
+  const named = oneDevice && looksLikeModelNumber(device.model) && g.modelNumbers.some((code) => modelNumberKey(code) === modelNumberKey(device.model));
   return { ...device, model: named ? g.name : device.model, generations: g, tacAnalysis: `${device.tacAnalysis} ${radios}` };
 }
 

@@ -147,6 +147,13 @@ describe('Identification on a fresh install (HTTP, shipped TAC lists)', () => {
     expect(res.body.tacAnalysis).toContain('Radio generations from GSMArena spec sheet');
   });
 
+  it('does not name a TAC after one of the several devices it lists', async () => {
+    // TAC 35255806 lists codes of the Galaxy S5 Active (SC-02G), S5 (SC-04F, SM-G900F), S5 mini and S5 Sport.
+    const res = await http().post('/api/check').send({ imei: imeiFor('35255806'), network: 'T-Mobile' }).expect(200);
+    expect(res.body.device).toMatchObject({ model: 'SC-02G', modelNumber: null });
+    expect(res.body.identification.text).toContain('SM-G900F');
+  });
+
   it('answers an unknown TAC with how to continue', async () => {
     const res = await http().post('/api/check').send({ imei: UNKNOWN_TAC }).expect(404);
     expect(res.body).toMatchObject({ code: 'DEVICE_UNKNOWN', details: { tac: '99999901', deviceSearch: '/api/devices?query=', modelNumberField: 'modelNumber' } });
