@@ -2,7 +2,7 @@ import type { Imei } from '../imei/imei';
 import { describeModel, type DeviceModel, type TacRecord } from './device';
 import type { DeviceRegistry } from './device-registry';
 import type { Identification } from './identification';
-import { looksLikeModelNumber, modelNumberKey, type ModelNumberIndex } from './model-numbers';
+import { looksLikeModelNumber, modelNumberKey, samsungFamily, type ModelNumberIndex } from './model-numbers';
 import { resolveModelCodes, soleModelNumber, type ResolvedVariant } from './resolve-variant';
 import type { GenerationRecord } from './radio-generations';
 import { TAC_ORIGIN_NAME, TAC_ORIGIN_PHRASE, TAC_ORIGIN_SOURCE } from './tac-origins';
@@ -35,9 +35,11 @@ export async function identifyDevice(imei: Imei, registry: DeviceRegistry): Prom
   if (!resolved) {
     const generations = await registry.findGenerations(record.make, [record.model, ...(record.aka ?? [])]);
     const device = codes.length ? unmatchedCodes(imei, record, codes, index) : null;
-    // The sheet may name the device only when every code the TAC lists that has a sheet has that one.
+    // The sheet may name the device only when the TAC's codes are of one device: one Samsung hardware
+    // family (SM-A500F, SM-A500H, ...), or codes whose sheets are all that one.
+    const family = samsungFamily(codes[0] ?? '');
     const sheets = await Promise.all(codes.map((code) => registry.findGenerations(record.make, [code])));
-    const oneDevice = sheets.every((sheet) => !sheet || sheet.name === generations?.name);
+    const oneDevice = (family !== null && codes.every((code) => samsungFamily(code) === family)) || sheets.every((sheet) => !sheet || sheet.name === generations?.name);
     return withGenerations(device ?? unmatched(imei, record), generations, oneDevice);
   }
   const catalogModel = resolved?.model ?? null;
