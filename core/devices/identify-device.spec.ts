@@ -62,4 +62,13 @@ describe('identifyDevice: radio generations for devices without catalog bands', 
     const registry = new FakeDeviceRegistry([{ tac: '35000003', make: 'Acme', model: 'Brick', origin: 'csv' }], [], [gsm]);
     expect((await identifyDevice(imeiOf('35000003'), registry))?.generations ?? null).toBeNull();
   });
+
+  it('claims no radios for a TAC listing devices whose sheets disagree, and names it after none of them', async () => {
+    const old = { ...gsm, make: 'Samsung', name: 'Galaxy Old', modelNumbers: ['GT-E1200'] };
+    const lte = { ...gsm, make: 'Samsung', name: 'Galaxy New', modelNumbers: ['SM-A500F'], technology: 'GSM / HSPA / LTE', generations: ['2G' as const, '3G' as const, '4G' as const] };
+    const registry = new FakeDeviceRegistry([samsung('35000004', 'GT-E1200', 'SM-A500F')], [], [old, lte]);
+    const d = await identifyDevice(imeiOf('35000004'), registry);
+    expect(d).toMatchObject({ model: 'GT-E1200' });
+    expect(d?.generations ?? null).toBeNull();
+  });
 });

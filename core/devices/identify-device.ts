@@ -33,14 +33,9 @@ export async function identifyDevice(imei: Imei, registry: DeviceRegistry): Prom
   const index = await registry.modelNumberIndex();
   const resolved = resolveModelCodes(codes, index) ?? (await byName(record, codes, registry));
   if (!resolved) {
-    const generations = await registry.findGenerations(record.make, [record.model, ...(record.aka ?? [])]);
     const device = codes.length ? unmatchedCodes(imei, record, codes, index) : null;
-    // The sheet may name the device only when the TAC's codes are of one device: one Samsung hardware
-    // family (SM-A500F, SM-A500H, ...), or codes whose sheets are all that one.
-    const family = samsungFamily(codes[0] ?? '');
-    const sheets = await Promise.all(codes.map((code) => registry.findGenerations(record.make, [code])));
-    const oneDevice = (family !== null && codes.every((code) => samsungFamily(code) === family)) || sheets.every((sheet) => !sheet || sheet.name === generations?.name);
-    return withGenerations(device ?? unmatched(imei, record), generations, oneDevice);
+    const { sheet, names } = await sheetOf(record, codes, registry);
+    return withGenerations(device ?? unmatched(imei, record), sheet, names);
   }
   const catalogModel = resolved?.model ?? null;
   const identifiedAs = resolved?.modelNumber ? ` (${resolved.modelNumber})` : '';
@@ -99,14 +94,28 @@ function unmatched(imei: Imei, record: TacRecord): IdentifiedDevice {
 }
 
 /**
+ * The GSMArena sheet for a TAC the catalog has no bands for. Its radios count only when the sheet
+ * of every device the TAC lists states the same ones; it names the device only when the codes are
+ * of one device: one Samsung hardware family (SM-A500F, SM-A500H, ...), or codes whose sheets are all this one.
+ */
+async function sheetOf(record: TacRecord, codes: string[], registry: DeviceRegistry): Promise<{ sheet: GenerationRecord | null; names: boolean }> {
+  const sheet = await registry.findGenerations(record.make, [record.model, ...(record.aka ?? [])]);
+  const sheets = await Promise.all(codes.map((code) => registry.findGenerations(record.make, [code])));
+  if (!sheet || sheets.some((s) => s && s.generations.join() !== sheet.generations.join())) return { sheet: null, names: false };
+  const family = samsungFamily(codes[0] ?? '');
+  const oneFamily = family !== null && codes.every((code) => samsungFamily(code) === family);
+  return { sheet, names: oneFamily || sheets.every((s) => !s || s.name === sheet.name) };
+}
+
+/**
  * Adds the radio generations a sourced sheet states, and says so in the analysis. A device known
  * only by a model code ("SM-A500F") takes the sheet's name ("Galaxy A5") when that sheet lists the
- * code and the TAC names no other device (`oneDevice`).
+ * code and the TAC names no other device (`names`).
  */
-function withGenerations(device: IdentifiedDevice, g: GenerationRecord | null, oneDevice: boolean): IdentifiedDevice {
+function withGenerations(device: IdentifiedDevice, g: GenerationRecord | null, names: boolean): IdentifiedDevice {
   if (!g) return device;
   const radios = `Radio generations from ${g.source.name} (${g.source.date}): ${g.generations.join(', ')} ("${g.technology}").`;
-  const named = oneDevice && looksLikeModelNumber(device.model) && g.modelNumbers.some((code) => modelNumberKey(code) === modelNumberKey(device.model));
+  const named = names && looksLikeModelNumber(device.model) && g.modelNumbers.some((code) => modelNumberKey(code) === modelNumberKey(device.model));
   return { ...device, model: named ? g.name : device.model, generations: g, tacAnalysis: `${device.tacAnalysis} ${radios}` };
 }
 
