@@ -4,7 +4,7 @@ import { fail, ok, type Result } from '../shared/result';
 import type { CommunityConfirmation } from './community-tacs';
 import { describeModel, type DeviceModel } from './device';
 import type { DeviceRegistry } from './device-registry';
-import type { IdentifiedDevice } from './identify-device';
+import { otherVariantsOnly, type IdentifiedDevice } from './identify-device';
 import { looksLikeModelNumber } from './model-numbers';
 import { resolveModelCodes } from './resolve-variant';
 
@@ -17,8 +17,11 @@ export async function identifyByModelNumber(imei: Imei, modelNumber: string, reg
   if (!looksLikeModelNumber(code)) {
     return fail(domainError('INPUT_INVALID', `modelNumber "${code.slice(0, 40)}" is not a model number: give it as shown in Settings > About phone, e.g. SM-S921U, A3081 or GUR25.`, { field: 'modelNumber' }));
   }
-  const resolved = resolveModelCodes([code], await registry.modelNumberIndex());
+  const index = await registry.modelNumberIndex();
+  const resolved = resolveModelCodes([code], index);
   if (!resolved) {
+    const sibling = index.sibling(code);
+    if (sibling) return ok(otherVariantOf(imei, code.toUpperCase(), sibling));
     return fail(notFound(`No catalog model has the model number ${code}. ${SEARCH_HINT}`, { modelNumber: code }));
   }
   const text = resolved.ambiguous
@@ -63,6 +66,19 @@ export function identifyByCommunity(imei: Imei, model: DeviceModel, c: Community
   });
   device.tacAnalysis = `${body(imei)} No TAC list has it; it was ${who} (${c.callers} agreeing confirmation${c.callers === 1 ? '' : 's'}); bands from the curated catalog entry ${describeModel(model)}, source ${source(model)}. Confidence: community: as reliable as the visitors who agreed.`;
   return device;
+}
+
+/** A model number of a known phone whose variant the catalog has no bands for (a US Galaxy A15 5G): named, not assessed. */
+function otherVariantOf(imei: Imei, code: string, sibling: DeviceModel): IdentifiedDevice {
+  const text = `Identified from the model number you gave (${code}): a ${sibling.make} ${sibling.model}`;
+  return {
+    make: sibling.make,
+    model: sibling.model,
+    catalogModel: null,
+    modelNumber: code,
+    identification: { source: 'model-number', origin: 'the model number you gave', text, ambiguous: false, candidates: [] },
+    tacAnalysis: `${body(imei)} ${text}. ${otherVariantsOnly(sibling)}`,
+  };
 }
 
 function fromModel(imei: Imei, model: DeviceModel, modelNumber: string | null, identification: IdentifiedDevice['identification']): IdentifiedDevice {

@@ -130,9 +130,7 @@ function unmatchedCodes(imei: Imei, record: TacRecord, codes: string[], index: M
   const name = sibling ? sibling.model : record.model;
   const listed = `${TAC_ORIGIN_PHRASE[record.origin]}`;
   const text = `Identified from TAC ${imei.tac} in ${listed} as ${codes.join(' / ')}${sibling ? ` (${sibling.make} ${sibling.model})` : ''}`;
-  const why = sibling
-    ? `The catalog has band data only for other variants of the ${sibling.make} ${sibling.model} (${sibling.modelNumbers.join(', ')}), whose radios differ by region, so network support is unknown rather than borrowed from another variant.`
-    : 'The catalog has no band data for this model code, so network support is unknown.';
+  const why = sibling ? otherVariantsOnly(sibling) : 'The catalog has no band data for this model code, so network support is unknown.';
   return {
     make: sibling?.make ?? record.make,
     model: name,
@@ -142,6 +140,10 @@ function unmatchedCodes(imei: Imei, record: TacRecord, codes: string[], index: M
     tacAnalysis: `TAC ${imei.tac} was allocated by ${imei.reportingBody.name} (reporting body ${imei.reportingBody.code}). ${text}. ${why}`,
   };
 }
+
+/** Why a variant the catalog has no record for is not assessed with a sibling variant's bands. */
+export const otherVariantsOnly = (sibling: DeviceModel): string =>
+  `The catalog has band data only for other variants of the ${sibling.make} ${sibling.model} (${sibling.modelNumbers.join(', ')}), whose radios differ by region, so network support is unknown rather than borrowed from another variant.`;
 
 function explain(imei: Imei, record: TacRecord, resolved: ResolvedVariant | null): string {
   const body = `TAC ${imei.tac} was allocated by ${imei.reportingBody.name} (reporting body ${imei.reportingBody.code}).`;

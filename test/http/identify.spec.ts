@@ -169,6 +169,15 @@ describe('Identification on a fresh install (HTTP, shipped TAC lists)', () => {
     expect(byId.body.device.model).toBe('Pixel 4');
   });
 
+  it('names a given model number of a known phone whose variant has no band list, without borrowing another variant\'s bands', async () => {
+    // SM-A156U is the US Galaxy A15 5G; the catalog holds only other A15 5G variants.
+    const res = await http().post('/api/check').send({ imei: UNKNOWN_TAC, modelNumber: 'sm-a156u', network: 'T-Mobile' }).expect(200);
+    expect(res.body.device).toMatchObject({ make: 'Samsung', model: 'Galaxy A15 5G', modelNumber: 'SM-A156U' });
+    expect(res.body.identification).toMatchObject({ source: 'model-number', text: 'Identified from the model number you gave (SM-A156U): a Samsung Galaxy A15 5G' });
+    expect(res.body.verdict).toBe('unknown');
+    expect(res.body.tacAnalysis).toContain('band data only for other variants of the Samsung Galaxy A15 5G');
+  });
+
   it('refuses a malformed model number or id with 400 naming the field, an unknown one with 404 and the search hint', async () => {
     const bad = await http().post('/api/check').send({ imei: UNKNOWN_TAC, modelNumber: 'my phone!' }).expect(400);
     expect(bad.body.error).toContain('modelNumber');
