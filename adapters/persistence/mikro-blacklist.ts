@@ -34,6 +34,8 @@ export class MikroBlacklist implements Blacklist {
   ) {}
 
   async find(imeiDigits: string): Promise<BlacklistEntry | null> {
+    // An empty list (the usual case) needs no keyed hash of the IMEI.
+    if (this.entries.size === 0) return null;
     return this.entries.get(this.hasher.hash(imeiDigits)) ?? null;
   }
 
