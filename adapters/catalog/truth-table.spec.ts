@@ -133,10 +133,12 @@ const TABLE: Array<[string, string, Verdict, string]> = [
   ['samsung-galaxy-note9-us', 'att', 'unknown', `${SAMSUNG_US}: 2, 12, 14 and 66; no VoLTE statement for a 2018 phone`],
   // Pixel 6-9.
   ['google-pixel-8-gkws6', 'tmobile', 'works', `GSMArena sheet: 12, 71, n41, n71; ${T_MOBILE_VOLTE}`],
-  ['google-pixel-8-gkws6', 'verizon', 'needs_carrier_approval', 'Verizon admits approved models only (FCC answer); no source read approves the Pixel 8'],
+  ['google-pixel-8-gkws6', 'verizon', 'works', 'GSMArena sheet: 13 and 66; Verizon sells the mmWave Pixel 8 (The Verge)'],
+  ['google-pixel-8-pro-g1mnw', 'att', 'needs_carrier_approval', 'AT&T admits approved models only (SlashGear); no source read says AT&T sells or approves the Pixel 8 Pro'],
   ['google-pixel-7-gvu6c', 'tmobile', 'works', 'Google Pixel tech specs: bands 12/71, VoLTE and Wi-Fi calling'],
   ['google-pixel-9-g2ybb', 'tmobile', 'works', 'GSMArena sheet: 12, 71 and n71'],
-  ['google-pixel-6-g9s9b', 'att', 'needs_carrier_approval', 'AT&T admits approved models only (SlashGear); no source read approves the Pixel 6'],
+  ['google-pixel-6-g9s9b', 'att', 'works', 'GSMArena sheet: 2, 12, 14 and 66; AT&T sells the mmWave Pixel 6 (Fierce Network)'],
+  ['google-pixel-6-pro-g8vou', 'verizon', 'works', 'GSMArena sheet: 13 and 66; Verizon sells the one US Pixel 6 Pro model (Fierce Network)'],
   ['google-pixel-8a-g6gpr', 'tmobile', 'works_with_limits', 'GSMArena sheet of the international G6GPR lists no band 71'],
   ['google-pixel-8a-g6gpr', 'ee', 'works', 'GSMArena sheet: bands 1/3/7/20/38'],
   // Moto G and OnePlus.
