@@ -4,7 +4,7 @@ import { fail, ok, type Result } from '../shared/result';
 import type { CommunityConfirmation } from './community-tacs';
 import { describeModel, type DeviceModel } from './device';
 import type { DeviceRegistry } from './device-registry';
-import { otherVariantsOnly, type IdentifiedDevice } from './identify-device';
+import { allocation, otherVariantsOnly, type IdentifiedDevice } from './identify-device';
 import { looksLikeModelNumber } from './model-numbers';
 import { resolveModelCodes } from './resolve-variant';
 
@@ -64,7 +64,7 @@ export function identifyByCommunity(imei: Imei, model: DeviceModel, c: Community
     ambiguous: false,
     candidates: [],
   });
-  device.tacAnalysis = `${body(imei)} No TAC list has it; it was ${who} (${c.callers} agreeing confirmation${c.callers === 1 ? '' : 's'}); bands from the curated catalog entry ${describeModel(model)}, source ${source(model)}. Confidence: community: as reliable as the visitors who agreed.`;
+  device.tacAnalysis = `${allocation(imei)} No TAC list has it; it was ${who} (${c.callers} agreeing confirmation${c.callers === 1 ? '' : 's'}); bands from the curated catalog entry ${describeModel(model)}, source ${source(model)}. Confidence: community: as reliable as the visitors who agreed.`;
   return device;
 }
 
@@ -77,16 +77,15 @@ function otherVariantOf(imei: Imei, code: string, sibling: DeviceModel): Identif
     catalogModel: null,
     modelNumber: code,
     identification: { source: 'model-number', origin: 'the model number you gave', text, ambiguous: false, candidates: [] },
-    tacAnalysis: `${body(imei)} ${text}. ${otherVariantsOnly(sibling)}`,
+    tacAnalysis: `${allocation(imei)} ${text}. ${otherVariantsOnly(sibling)}`,
   };
 }
 
 function fromModel(imei: Imei, model: DeviceModel, modelNumber: string | null, identification: IdentifiedDevice['identification']): IdentifiedDevice {
-  const tacAnalysis = `${body(imei)} ${identification.text}; bands from the curated catalog entry ${describeModel(model)}, source ${source(model)}. Confidence: ${identification.ambiguous ? 'medium: only the bands common to all these variants are assessed' : `as good as the ${identification.source === 'device-id' ? 'device chosen' : 'model number given'}`}.`;
+  const tacAnalysis = `${allocation(imei)} ${identification.text}; bands from the curated catalog entry ${describeModel(model)}, source ${source(model)}. Confidence: ${identification.ambiguous ? 'medium: only the bands common to all these variants are assessed' : `as good as the ${identification.source === 'device-id' ? 'device chosen' : 'model number given'}`}.`;
   return { make: model.make, model: model.model, catalogModel: model, modelNumber, identification, tacAnalysis };
 }
 
-const body = (imei: Imei): string => `TAC ${imei.tac} was allocated by ${imei.reportingBody.name} (reporting body ${imei.reportingBody.code}).`;
 const source = (m: DeviceModel): string => `${m.source.name}${m.source.url ? ` (${m.source.url})` : ''}, ${m.source.date}`;
 
 function notFound(message: string, extra: Record<string, unknown>): DomainError {

@@ -99,8 +99,9 @@ function unmatched(imei: Imei, record: TacRecord): IdentifiedDevice {
  * of one device: one Samsung hardware family (SM-A500F, SM-A500H, ...), or codes whose sheets are all this one.
  */
 async function sheetOf(record: TacRecord, codes: string[], registry: DeviceRegistry): Promise<{ sheet: GenerationRecord | null; names: boolean }> {
-  const sheet = await registry.findGenerations(record.make, [record.model, ...(record.aka ?? [])]);
   const sheets = await Promise.all(codes.map((code) => registry.findGenerations(record.make, [code])));
+  // The first code's sheet, or else one found by the names the list gives.
+  const sheet = sheets.find((s) => s !== null) ?? (await registry.findGenerations(record.make, [record.model, ...(record.aka ?? [])]));
   if (!sheet || sheets.some((s) => s && s.generations.join() !== sheet.generations.join())) return { sheet: null, names: false };
   const family = samsungFamily(codes[0] ?? '');
   const oneFamily = family !== null && codes.every((code) => samsungFamily(code) === family);
@@ -137,7 +138,7 @@ function unmatchedCodes(imei: Imei, record: TacRecord, codes: string[], index: M
     catalogModel: null,
     modelNumber,
     identification: { source: TAC_ORIGIN_SOURCE[record.origin], origin: TAC_ORIGIN_NAME[record.origin], text, ambiguous: false, candidates: [] },
-    tacAnalysis: `TAC ${imei.tac} was allocated by ${imei.reportingBody.name} (reporting body ${imei.reportingBody.code}). ${text}. ${why}`,
+    tacAnalysis: `${allocation(imei)} ${text}. ${why}`,
   };
 }
 
@@ -145,8 +146,11 @@ function unmatchedCodes(imei: Imei, record: TacRecord, codes: string[], index: M
 export const otherVariantsOnly = (sibling: DeviceModel): string =>
   `The catalog has band data only for other variants of the ${sibling.make} ${sibling.model} (${sibling.modelNumbers.join(', ')}), whose radios differ by region, so network support is unknown rather than borrowed from another variant.`;
 
+/** Who allocated the TAC: the first sentence of every analysis. */
+export const allocation = (imei: Imei): string => `TAC ${imei.tac} was allocated by ${imei.reportingBody.name} (reporting body ${imei.reportingBody.code}).`;
+
 function explain(imei: Imei, record: TacRecord, resolved: ResolvedVariant | null): string {
-  const body = `TAC ${imei.tac} was allocated by ${imei.reportingBody.name} (reporting body ${imei.reportingBody.code}).`;
+  const body = allocation(imei);
   const who = `Identified as ${record.make} ${record.model} from ${TAC_ORIGIN_PHRASE[record.origin]}`;
   if (!resolved) {
     return `${body} ${who}, but the catalog has no band data for this model, so network support is unknown. Confidence: the model name is as reliable as its source; capabilities could not be assessed.`;
