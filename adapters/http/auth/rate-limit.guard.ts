@@ -5,6 +5,7 @@ import {
   InjectThrottlerStorage,
   ThrottlerGuard,
   type ThrottlerLimitDetail,
+  type Resolvable,
   type ThrottlerModuleOptions,
   type ThrottlerRequest,
   type ThrottlerStorage,
@@ -33,6 +34,28 @@ export class RateLimitGuard extends ThrottlerGuard {
     private readonly violations: MikroViolationLog,
   ) {
     super(options, storage, reflector);
+  }
+
+  /**
+   * Each throttler in turn, unless its `skipIf` says so. Limits are set per caller across all
+   * routes in rate-limits.ts, so this reads no route decorators (@Throttle, @SkipThrottle): the base
+   * guard looked each throttler's five of them up, and awaited each value, on every request.
+   */
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    for (const throttler of this.throttlers) {
+      if ((throttler.skipIf ?? this.commonOptions.skipIf)?.(context)) continue;
+      const ttl = numberOf(context, throttler.ttl);
+      await this.handleRequest({
+        context,
+        throttler,
+        ttl,
+        limit: numberOf(context, throttler.limit),
+        blockDuration: numberOf(context, throttler.blockDuration ?? ttl),
+        getTracker: throttler.getTracker ?? this.commonOptions.getTracker!,
+        generateKey: throttler.generateKey ?? this.commonOptions.generateKey!,
+      });
+    }
+    return true;
   }
 
   /** Counts the request; an unlimited key is not counted and gets no RateLimit-* headers (no made-up limit). */
@@ -77,5 +100,11 @@ export class RateLimitGuard extends ThrottlerGuard {
       HttpStatus.TOO_MANY_REQUESTS,
     );
   }
+}
 
+/** A throttler setting; ours are numbers or functions that answer at once. */
+function numberOf(context: ExecutionContext, value: Resolvable<number>): number {
+  const n = typeof value === 'function' ? value(context) : value;
+  if (typeof n !== 'number') throw new Error('Rate-limit settings must be numbers, or functions returning one synchronously.');
+  return n;
 }
