@@ -79,7 +79,9 @@ async function main(): Promise<void> {
   rows.push({ ...combined('POST /api/v1/check, keyed (SQLite)', keyed1, keyed2), peakMb: peakRssMb(app.pid!) });
   production.underLoad = peakRssMb(app.pid!);
   const answerFile = join(dataDir, 'check-answer.json');
-  writeFileSync(answerFile, await (await fetch('http://127.0.0.1:5091/api/check', { method: 'POST', headers: request.headers, body })).text());
+  const answerText = await (await fetch('http://127.0.0.1:5091/api/check', { method: 'POST', headers: request.headers, body })).text();
+  const answerBytes = Buffer.byteLength(answerText);
+  writeFileSync(answerFile, answerText);
   const rssBeforeExport = peakRssMb(app.pid!);
   const csv = await timeExport('http://127.0.0.1:5091/api/v1/export?format=csv', apiKey);
   const json = await timeExport('http://127.0.0.1:5091/api/v1/export?format=json', apiKey);
@@ -90,6 +92,9 @@ async function main(): Promise<void> {
   await load('warm-up', { url: 'http://127.0.0.1:5093/api/check', ...request, duration: 3 });
   rows.push({ ...(await load('NestJS on Fastify, empty route, same answer', { url: 'http://127.0.0.1:5093/api/check', ...request })), peakMb: peakRssMb(floor.pid!) });
   await stop(floor);
+  const bareAnswer = await startServer([join(__dirname, 'bare-server.js')], { PORT: '5090', ANSWER_FILE: answerFile }, 'http://127.0.0.1:5090/');
+  rows.push({ ...(await load('bare node:http, same answer', { url: 'http://127.0.0.1:5090/', ...request })), peakMb: peakRssMb(bareAnswer.pid!) });
+  await stop(bareAnswer);
 
   // The embedded default (no NODE_ENV) on the same data. First as shipped, while its voice prewarm
   // renders (only a fresh install does that: a restart finds the guides cached and starts no engine);
@@ -106,12 +111,13 @@ async function main(): Promise<void> {
   await stop(embeddedApp);
 
   print(rows);
-  const [base, check, keyedCheck, nestFloor] = rows;
+  const [base, check, keyedCheck, nestFloor, bareSameAnswer] = rows;
   const checkRatio = (check.requestsPerSecond / base.requestsPerSecond) * 100;
   const keyedRatio = (keyedCheck.requestsPerSecond / check.requestsPerSecond) * 100;
   console.log(`\nCheck path at ${checkRatio.toFixed(1)}% of the bare baseline (50 connections; bare ${duration} s, each check two ${half} s runs in alternation).`);
   console.log(`Keyed check (authentication + per-key limit) at ${keyedRatio.toFixed(1)}% of the unkeyed check.`);
   console.log(`Framework floor: NestJS on Fastify answering the same JSON from an empty route reaches ${((nestFloor.requestsPerSecond / base.requestsPerSecond) * 100).toFixed(1)}% of the bare baseline (p99 ${nestFloor.p99} ms); the check path runs at ${((check.requestsPerSecond / nestFloor.requestsPerSecond) * 100).toFixed(1)}% of that floor.`);
+  console.log(`Bare node:http sending the check's own answer (${answerBytes} bytes) instead of the echo reaches ${bareSameAnswer.requestsPerSecond} req/s, ${((bareSameAnswer.requestsPerSecond / base.requestsPerSecond) * 100).toFixed(1)}% of the echo: the check path runs at ${((check.requestsPerSecond / bareSameAnswer.requestsPerSecond) * 100).toFixed(1)}% of it.`);
   console.log(`Export of ${exportRows} searches: CSV ${csv.seconds.toFixed(2)} s (${csv.megabytes.toFixed(1)} MB, ${csv.lines} lines), JSON ${json.seconds.toFixed(2)} s (${json.megabytes.toFixed(1)} MB); server peak RSS ${rssBeforeExport} MB before, ${rssAfterExport} MB after.`);
 
   console.log('\nResident memory by part (fresh process, after a full collection; production settings):');

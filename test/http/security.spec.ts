@@ -13,19 +13,28 @@ describe('security headers, CORS and refusals', () => {
   });
   afterAll(() => app.close());
 
-  it('sends the security headers on API answers', async () => {
-    const res = await http().get('/api/health').expect(200);
-    const csp = res.headers['content-security-policy'];
+  it('sends the page security headers on pages, and data headers under a policy that allows nothing on API answers', async () => {
+    const page = await http().get('/api/docs').expect(200);
+    const csp = page.headers['content-security-policy'];
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(res.headers['referrer-policy']).toBe('no-referrer');
-    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
-    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
-    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+
+    for (const res of [await http().get('/api/health').expect(200), await http().post('/api/check').send({ imei: PIXEL_4 }).expect(200)]) {
+      expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      for (const shown of [page, res]) {
+        expect(shown.headers['x-content-type-options']).toBe('nosniff');
+        expect(shown.headers['referrer-policy']).toBe('no-referrer');
+        expect(shown.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+        expect(shown.headers['x-powered-by']).toBeUndefined();
+      }
+    }
   });
 
   it('allows cross-origin calls only from configured origins', async () => {

@@ -22,8 +22,8 @@ describe('what the web pages need without an API key', () => {
     });
   });
 
-  it('lets the basemap tiles through the content security policy', async () => {
-    const res = await http().get('/api/site-config').expect(200);
+  it('lets the basemap tiles through the pages\' content security policy', async () => {
+    const res = await http().get('/api/docs').expect(200);
     expect(res.headers['content-security-policy']).toMatch(/img-src[^;]*https:\/\/tile\.openstreetmap\.org/);
   });
 
