@@ -155,7 +155,7 @@ export class CoreModule implements OnApplicationBootstrap, OnApplicationShutdown
 
   async onApplicationShutdown(): Promise<void> {
     this.versions.stop();
-    await this.searches.drain();
+    await this.searches.close();
     await this.orm.close(true);
   }
 }

@@ -4,7 +4,8 @@ export type Row = Record<string, string | number | boolean | null>;
 
 /** Bound values per statement: under SQLite's 32,766 (3.32+) and PostgreSQL's 65,535. */
 const MAX_BINDINGS = 30_000;
-const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+/** An SQL identifier, quoted. */
+export const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** How many rows of this many columns one insert statement of `insertRows` takes. */
 export const rowsPerStatement = (columnCount: number): number => Math.max(1, Math.floor(MAX_BINDINGS / columnCount));
@@ -22,30 +23,7 @@ export async function insertRows(db: Knex | Knex.Transaction, table: string, row
   for (let i = 0; i < rows.length; i += perStatement) {
     const chunk = rows.slice(i, i + perStatement);
     const sql = `insert into ${quote(table)} (${columns.map(quote).join(', ')}) values ${chunk.map(() => tuple).join(', ')}${onConflict}`;
-    await run(db, sql, chunk.flatMap((row) => columns.map((c) => row[c] ?? null)));
-  }
-}
-
-interface Sqlite3Connection {
-  run(sql: string, bindings: unknown[], done: (err: Error | null) => void): void;
-}
-
-/**
- * Runs one statement. Outside a transaction on SQLite it goes straight to a pooled connection:
- * knex's query builder and runner around a ready statement cost about half the main-thread time
- * of recording a search (each check records one).
- */
-async function run(db: Knex | Knex.Transaction, sql: string, bindings: unknown[]): Promise<void> {
-  const client = db.client as Knex.Client & { dialect: string };
-  if (client.dialect !== 'sqlite3' || (db as Knex.Transaction).isTransaction) {
-    await db.raw(sql, bindings as Knex.ValueDict[]);
-    return;
-  }
-  const connection = (await client.acquireConnection()) as Sqlite3Connection;
-  try {
-    await new Promise<void>((resolve, reject) => connection.run(sql, bindings, (err) => (err ? reject(err) : resolve())));
-  } finally {
-    await client.releaseConnection(connection);
+    await db.raw(sql, chunk.flatMap((row) => columns.map((c) => row[c] ?? null)));
   }
 }
 
