@@ -35,8 +35,8 @@ interface Property {
 
 /**
  * Compiles the class-validator rules of a request DTO into one plain function, so a valid request
- * is not put through class-transformer and class-validator's metadata lookups (about a quarter of
- * the check path's time). The compiled function only ever says "surely valid": anything it cannot
+ * is not put through class-transformer and class-validator's metadata lookups (with them, about
+ * 30 µs of each check's time on the server). The compiled function only ever says "surely valid": anything it cannot
  * decide, and every invalid value, still goes through class-validator, which words the errors.
  * A DTO is compiled only when each of its rules is one of CHECKS or `@IsOptional`, without groups,
  * `each`, conditions or class-transformer decorators; otherwise null (always class-validator).
