@@ -1,3 +1,4 @@
+import { brotliDecompressSync, constants, gzipSync } from 'node:zlib';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { HARMONY_CHORD_HZ } from '../../core';
@@ -77,6 +78,24 @@ describe('voice assistant API (real eSpeak NG and LAME, real SQLite)', () => {
     expect(audio.seconds).toBeGreaterThan(10);
     // Speech glides; it holds no steady chord.
     expect(distinctPitches(audio.samples, audio.sampleRate).length).toBeLessThan(3);
+  });
+
+  it('sends a guide gzipped with Huffman coding only (its base64 audio gives LZ77 nothing to match), and brotli as usual', async () => {
+    const ask = (encoding: string) =>
+      app.getHttpAdapter().getInstance().inject({
+        method: 'POST',
+        url: '/api/voice/ussd-help',
+        headers: { 'content-type': 'application/json', 'accept-encoding': encoding },
+        payload: { language: 'en', voiceCount: 1, requestVersion: 3 },
+      });
+    const plain = await ask('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const gzip = await ask('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.equals(gzipSync(plain.rawPayload, { strategy: constants.Z_HUFFMAN_ONLY }))).toBe(true);
+    const br = await ask('br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
   });
 
   it('style 4 harmonizes: four sung parts and a mixed track holding a chord of distinct pitches', async () => {

@@ -3,6 +3,7 @@ import { ApiBadRequestResponse, ApiExtraModels, ApiOkResponse, ApiOperation, Api
 import type { FastifyReply as Response } from 'fastify';
 import { DomainFailure, findVoiceLanguage, GetUssdHelp, languageMap, stylesOf, VOICE_AGENTS, type UssdGuide } from '../../../core';
 import { ErrorBody } from '../common/error-body';
+import { AudioAnswers } from '../compression';
 import {
   AgentsQueryDto,
   ConversationHelpResponseDto,
@@ -43,6 +44,7 @@ export class VoiceController {
 
   @Post('ussd-help')
   @HttpCode(200)
+  @AudioAnswers()
   @ApiOperation({
     summary: 'Voice guide to finding the IMEI with *#06#',
     description:
