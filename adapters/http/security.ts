@@ -3,7 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import type { AppConfig } from '../config';
-import { pathOf } from './common/request-path';
+import { isApiPath, pathOf } from './common/request-path';
+import { API_DOCS_PATH } from './swagger';
 
 /**
  * Security headers, in two sets. Pages (the web app, the API reference at /api/docs, static files)
@@ -68,9 +69,8 @@ export function mountSecurity(app: NestFastifyApplication, config: AppConfig): v
   });
 }
 
-/** Paths that answer data: /api except the API reference pages, and /mcp. */
-const isApiAnswer = (path: string): boolean =>
-  path === '/mcp' || path.startsWith('/mcp/') || (path.startsWith('/api/') && path !== '/api/docs' && !path.startsWith('/api/docs/'));
+/** Paths that answer data: the API and MCP paths, except the API reference pages. */
+const isApiAnswer = (path: string): boolean => isApiPath(path) && path !== API_DOCS_PATH && !path.startsWith(`${API_DOCS_PATH}/`);
 
 /** The headers a helmet middleware sets on a response, recorded once. */
 function headersSetBy(middleware: ReturnType<typeof helmet>): Record<string, string> {

@@ -20,8 +20,11 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
   return amendDocument(SwaggerModule.createDocument(app, config, { operationIdFactory: (_controller, method) => method }));
 }
 
+/** Where Swagger UI is served (its page and its assets below it). */
+export const API_DOCS_PATH = '/api/docs';
+
 /** Swagger UI at /api/docs and the JSON document at /api/docs-json. */
 export function mountSwagger(app: INestApplication): void {
   useDocumentBuilder(buildOpenApi);
-  SwaggerModule.setup('api/docs', app, () => servedDocument(app), { jsonDocumentUrl: 'api/docs-json' });
+  SwaggerModule.setup(API_DOCS_PATH.slice(1), app, () => servedDocument(app), { jsonDocumentUrl: `${API_DOCS_PATH.slice(1)}-json` });
 }

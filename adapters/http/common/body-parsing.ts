@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import getRawBody from 'raw-body';
 import { contentCoding, inflaterFor } from '../../content-encoding';
 import { bytesOf } from '../bounded-fastify-adapter';
-import { pathOf } from './request-path';
+import { isApiPath, pathOf } from './request-path';
 import type { RateLimitStamp } from './rate-limit-stamp';
 
 type Refusal = [number, string, string];
@@ -31,7 +31,6 @@ export class BodyRefused extends HttpException {
 /** A zlib failure (Z_DATA_ERROR and friends): the body's Content-Encoding lies. */
 const isCompressionError = (err: unknown): boolean => /^Z_/.test(String((err as { code?: unknown } | undefined)?.code ?? ''));
 
-const API_PATH = /^\/(api|mcp)(\/|$)/;
 const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
 
 /** What a route changes in the body rules below, declared on its handler with `@BodyRules(...)`. */
@@ -110,7 +109,7 @@ export function mountJsonBodies(fastify: FastifyInstance, limit: string, stamp: 
   // A callback hook: an async one costs every request a promise, though almost all pass at once.
   fastify.addHook('onRequest', (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const path = pathOf(req);
-    if (!API_PATH.test(path) || rulesOf(req).anyType || !hasBody(req) || JSON_TYPE.test(req.headers['content-type'] ?? '')) return done();
+    if (!isApiPath(path) || rulesOf(req).anyType || !hasBody(req) || JSON_TYPE.test(req.headers['content-type'] ?? '')) return done();
     const got = req.headers['content-type'] ? `got ${req.headers['content-type'].split(';')[0]}` : 'got no Content-Type';
     const refused = new BodyRefused([415, 'UNSUPPORTED_MEDIA_TYPE', `The request body must be JSON sent with Content-Type: application/json; ${got}.`]);
     void stamp.stamp(req, reply).then(() => reply.code(415).send(bodyRefusalAnswer(path, refused)));
