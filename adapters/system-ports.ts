@@ -1,8 +1,9 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Clock, RandomSource } from '../core';
+import { timeOrderedUuid } from './time-ordered-uuid';
 
 export const systemClock: Clock = { now: () => new Date() };
 export const systemRandom: RandomSource = {
-  uuid: () => randomUUID(),
+  uuid: () => timeOrderedUuid(),
   token: (bytes) => randomBytes(bytes).toString('base64url'),
 };
