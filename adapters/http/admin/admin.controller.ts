@@ -146,7 +146,7 @@ export class AdminController {
   @ApiOperation({ summary: 'End an admin session by its id', description: 'Its token stops working at once (CLI: `bandwise admin sessions --end <id>`).' })
   @ApiOkResponse({ type: EndSessionResponseDto })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'No active session with this id.' })
-  async endSession(@Param('id', new ParseUUIDPipe({ version: '4' })) id: string): Promise<EndSessionResponseDto> {
+  async endSession(@Param('id', new ParseUUIDPipe()) id: string): Promise<EndSessionResponseDto> {
     if (!(await this.sessions.endById(id))) throw new NotFoundException({ error: `No active session with id ${id}.`, code: 'NOT_FOUND' });
     return { success: true, id };
   }
