@@ -10,9 +10,9 @@ let counter = 0;
  * A version 7 UUID (RFC 9562): the first 48 bits are the Unix time in milliseconds, then a 12-bit
  * counter, then 62 random bits. Ids made later sort later, so each new row's primary key lands at
  * the end of its index instead of at a random page of it: recording a search costs the database
- * about 40% less time (measured under the check load), and it writes the same few index pages however
- * large the table grows. Within one millisecond (or if the clock
- * steps back) the counter orders the ids; it starts at a random value below 2048 each millisecond.
+ * about 40% less time (measured under the check load), and it writes the same few index pages
+ * however large the table grows. Within one millisecond (or if the clock steps back) the counter
+ * orders the ids; it starts at a random value below 2048 each millisecond.
  */
 export function timeOrderedUuid(now: number = Date.now()): string {
   if (poolAt === POOL_IDS) {
