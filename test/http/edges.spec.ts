@@ -48,6 +48,17 @@ describe('consistent edges (HTTP, real SQLite)', () => {
     expect(nul.body).toMatchObject({ code: 'INPUT_INVALID', error: 'The request body must be a JSON object; got null.' });
   });
 
+  it('refuses a JSON array where an object belongs, and names only the type when a value has the wrong one', async () => {
+    const list = await http().post('/api/check').send([{ imei: PIXEL_4 }]).expect(400);
+    expect(list.body).toEqual({ success: false, code: 'INPUT_INVALID', error: 'The request body must be a JSON object; got an array.' });
+    const keyed = await http().post('/api/v1/check').set(bearer(key)).send([]).expect(400);
+    expect(keyed.body.error).toBe('The request body must be a JSON object; got an array.');
+    const number = await http().post('/api/check').send({ imei: 352931100000009, network: ['T-Mobile'] }).expect(400);
+    expect(number.body).toMatchObject({ code: 'INPUT_INVALID', details: ['imei must be a string', 'network must be a string'] });
+    const short = await http().post('/api/generate-key').send({ email: 'a@b.co', name: 5 }).expect(400);
+    expect(short.body.details).toEqual(['name must be a string']);
+  });
+
   it('puts RateLimit-* headers on refusals too, and WWW-Authenticate on a 401', async () => {
     const missing = await http().get('/api/v1/stats').expect(401);
     expect(missing.headers['www-authenticate']).toMatch(/^Bearer/);

@@ -1,21 +1,45 @@
 import { BadRequestException, ValidationPipe, type ArgumentMetadata, type ValidationError, type ValidationPipeOptions } from '@nestjs/common';
 import { compileAcceptor, type Acceptor } from './compiled-rules';
 
+/** Rules on a value's type; when one fails, the value's size rules say nothing useful. */
+const TYPE_RULES = new Set(['isString', 'isInt', 'isNumber', 'isBoolean', 'isArray', 'isObject']);
+const SIZE_RULES = new Set(['maxLength', 'minLength', 'length', 'min', 'max', 'arrayMinSize', 'arrayMaxSize']);
+
+/** What failed: "imei must be a string", not also "imei must be shorter than or equal to 40 characters". */
+const failedRules = (constraints: Record<string, string> = {}): string[] => {
+  const names = Object.keys(constraints);
+  const typeFailed = names.some((n) => TYPE_RULES.has(n));
+  return names.filter((n) => !(typeFailed && SIZE_RULES.has(n))).map((n) => constraints[n]);
+};
+
 const describe = (errors: ValidationError[], prefix = ''): string[] =>
   errors.flatMap((e) => {
     const path = prefix ? `${prefix}.${e.property}` : e.property;
-    const own = Object.values(e.constraints ?? {}).map((m) => (m.startsWith(e.property) ? m.replace(e.property, path) : `${path}: ${m}`));
+    const own = failedRules(e.constraints).map((m) => (m.startsWith(e.property) ? m.replace(e.property, path) : `${path}: ${m}`));
     return [...own, ...describe(e.children ?? [], path)];
   });
 
 type Dto = new () => object;
 
 /**
+ * class-validator's pipe, refusing a JSON array sent where the route takes an object (the body
+ * parser lets arrays through; class-transformer would turn one into a DTO with a property "0").
+ */
+export class RequestValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type === 'body' && Array.isArray(value) && this.toValidate(metadata)) {
+      throw new BadRequestException({ error: 'The request body must be a JSON object; got an array.', code: 'INPUT_INVALID' });
+    }
+    return super.transform(value, metadata);
+  }
+}
+
+/**
  * class-validator's pipe with a shortcut: a request value that the DTO's compiled rules accept
  * becomes the DTO as class-transformer would make it (its properties copied onto an instance),
  * without the generic pass. Everything else, every error included, takes the generic pass.
  */
-class CompiledValidationPipe extends ValidationPipe {
+class CompiledValidationPipe extends RequestValidationPipe {
   private readonly acceptors = new Map<Dto, Acceptor | null>();
 
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
