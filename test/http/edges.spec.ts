@@ -55,8 +55,8 @@ describe('consistent edges (HTTP, real SQLite)', () => {
     expect(keyed.body.error).toBe('The request body must be a JSON object; got an array.');
     const number = await http().post('/api/check').send({ imei: 352931100000009, network: ['T-Mobile'] }).expect(400);
     expect(number.body).toMatchObject({ code: 'INPUT_INVALID', details: ['imei must be a string', 'network must be a string'] });
-    const short = await http().post('/api/generate-key').send({ email: 'a@b.co', name: 5 }).expect(400);
-    expect(short.body.details).toEqual(['name must be a string']);
+    const named = await http().post('/api/generate-key').send({ email: 'a@b.co', name: 5 }).expect(400);
+    expect(named.body.details).toEqual(['name must be a string']);
   });
 
   it('puts RateLimit-* headers on refusals too, and WWW-Authenticate on a 401', async () => {
