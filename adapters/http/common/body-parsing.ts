@@ -21,12 +21,20 @@ const COMPRESSION_ERROR: Refusal = [400, 'MALFORMED_BODY', 'The request body is 
 const UNKNOWN_ENCODING: Refusal = [415, 'UNSUPPORTED_ENCODING', 'The request body encoding is not supported; send UTF-8 JSON.'];
 const UNKNOWN_CHARSET: Refusal = [415, 'UNSUPPORTED_ENCODING', 'The request body charset is not supported; send UTF-8 JSON.'];
 
-/** A request body refused before any route saw it; the error filter answers it (JSON-RPC shaped on /mcp). */
+/**
+ * A request body refused as a whole, before the route's handler: by the parser here, or by the
+ * validation pipe for a JSON array where the route takes an object. The error filter answers it
+ * (JSON-RPC shaped on /mcp).
+ */
 export class BodyRefused extends HttpException {
   constructor([status, code, message]: Refusal) {
     super({ error: message, code }, status);
   }
 }
+
+/** A JSON body that is not an object: null, a bare value, or an array where an object belongs. */
+export const notAnObject = (value: unknown): BodyRefused =>
+  new BodyRefused([400, 'INPUT_INVALID', `The request body must be a JSON object; got ${value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value}.`]);
 
 /** A zlib failure (Z_DATA_ERROR and friends): the body's Content-Encoding lies. */
 const isCompressionError = (err: unknown): boolean => /^Z_/.test(String((err as { code?: unknown } | undefined)?.code ?? ''));
@@ -86,7 +94,7 @@ function parseJson(text: string): unknown {
   } catch {
     throw new BodyRefused(MALFORMED_JSON);
   }
-  if (value === null || typeof value !== 'object') throw new BodyRefused([400, 'INPUT_INVALID', `The request body must be a JSON object; got ${value === null ? 'null' : typeof value}.`]);
+  if (value === null || typeof value !== 'object') throw notAnObject(value);
   return value;
 }
 

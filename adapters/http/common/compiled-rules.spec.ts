@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { BadRequestException, type ArgumentMetadata, type ValidationPipe } from '@nestjs/common';
+import { HttpException, type ArgumentMetadata, type ValidationPipe } from '@nestjs/common';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { CheckRequestDto } from '../check/check.dto';
@@ -31,7 +31,7 @@ async function outcome(pipe: ValidationPipe, dto: unknown, value: unknown): Prom
     const got = await pipe.transform(structuredClone(value), body(dto));
     return { accepted: got, className: (got as object).constructor.name };
   } catch (e) {
-    if (!(e instanceof BadRequestException)) throw e;
+    if (!(e instanceof HttpException)) throw e;
     return { refused: e.getResponse() };
   }
 }

@@ -1,4 +1,5 @@
 import { BadRequestException, ValidationPipe, type ArgumentMetadata, type ValidationError, type ValidationPipeOptions } from '@nestjs/common';
+import { notAnObject } from './body-parsing';
 import { compileAcceptor, type Acceptor } from './compiled-rules';
 
 /** Rules on a value's type; when one fails, the value's size rules say nothing useful. */
@@ -27,9 +28,7 @@ type Dto = new () => object;
  */
 export class RequestValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    if (metadata.type === 'body' && Array.isArray(value) && this.toValidate(metadata)) {
-      throw new BadRequestException({ error: 'The request body must be a JSON object; got an array.', code: 'INPUT_INVALID' });
-    }
+    if (metadata.type === 'body' && Array.isArray(value) && this.toValidate(metadata)) throw notAnObject(value);
     return super.transform(value, metadata);
   }
 }
