@@ -5,6 +5,7 @@ import { assessCompatibility } from '../compatibility/assess-compatibility';
 import type { Assessment } from '../compatibility/compatibility.types';
 import type { VoiceKnowledge } from '../compatibility/voice-knowledge';
 import { assessGenerations } from '../compatibility/assess-generations';
+import { assessVariants } from '../compatibility/assess-variants';
 import type { DeviceModel } from '../devices/device';
 import type { DeviceRegistry } from '../devices/device-registry';
 import { communityConfirmation, type TacObservations } from '../devices/community-tacs';
@@ -90,9 +91,12 @@ export class CheckDevice {
       return fail(unknownDevice(imei));
     }
     const today = this.deps.clock.now().toISOString().slice(0, 10);
-    const assessment = !device.catalogModel && device.generations
-      ? assessGenerations(device.generations, carrier)
-      : assessCompatibility(device.catalogModel, carrier, { today, voice: this.deps.voice });
+    const context = { today, voice: this.deps.voice };
+    const assessment = device.variants
+      ? assessVariants(device.variants, carrier, context)
+      : !device.catalogModel && device.generations
+        ? assessGenerations(device.generations, carrier)
+        : assessCompatibility(device.catalogModel, carrier, context);
     const searchId = await this.record(input, imei, carrier, device, assessment, null);
     return ok(toResult(searchId, imei, input, carrier, device, assessment));
   }
@@ -193,19 +197,13 @@ function toResult(
     },
     carrier: { name: carrier.name, country: carrier.country },
     verdict: a.verdict,
-    headline: headlineFor(a, device),
+    headline: a.headline,
     compatible: a.compatible,
     reasons: a.reasons,
     speeds: a.speeds,
     location: input.location?.trim() || null,
     coordinates: parseCoordinates(input.location),
   };
-}
-
-/** The sentence read first says when the TAC leaves the variant open (the identification says which). */
-function headlineFor(a: Assessment, device: IdentifiedDevice): string {
-  if (!device.identification.ambiguous || a.verdict === 'unknown') return a.headline;
-  return `${a.headline.replace(/\.$/, '')}; the variant is not certain, so yours may differ.`;
 }
 
 const describeBands = (m: DeviceModel): string =>

@@ -27,13 +27,14 @@ export async function identifyByModelNumber(imei: Imei, modelNumber: string, reg
   const text = resolved.ambiguous
     ? `Identified from the model number you gave (${code}), which several variants with different bands share: ${resolved.candidates.join('; ')}`
     : `Identified from the model number you gave (${resolved.modelNumber})`;
-  return ok(fromModel(imei, resolved.model, resolved.modelNumber, {
+  const device = fromModel(imei, resolved.model, resolved.modelNumber, {
     source: 'model-number',
     origin: 'the model number you gave',
     text,
     ambiguous: resolved.ambiguous,
     candidates: resolved.candidates,
-  }));
+  });
+  return ok(resolved.variants ? { ...device, variants: resolved.variants } : device);
 }
 
 /** The check's device from a catalog id the visitor picked in a device search. */
@@ -82,7 +83,7 @@ function otherVariantOf(imei: Imei, code: string, sibling: DeviceModel): Identif
 }
 
 function fromModel(imei: Imei, model: DeviceModel, modelNumber: string | null, identification: IdentifiedDevice['identification']): IdentifiedDevice {
-  const tacAnalysis = `${allocation(imei)} ${identification.text}; bands from the curated catalog entry ${describeModel(model)}, source ${source(model)}. Confidence: ${identification.ambiguous ? 'medium: only the bands common to all these variants are assessed' : `as good as the ${identification.source === 'device-id' ? 'device chosen' : 'model number given'}`}.`;
+  const tacAnalysis = `${allocation(imei)} ${identification.text}; bands from the curated catalog entry ${describeModel(model)}, source ${source(model)}. Confidence: ${identification.ambiguous ? 'medium: each variant is assessed on its own, and the answer states only what holds for all of them' : `as good as the ${identification.source === 'device-id' ? 'device chosen' : 'model number given'}`}.`;
   return { make: model.make, model: model.model, catalogModel: model, modelNumber, identification, tacAnalysis };
 }
 

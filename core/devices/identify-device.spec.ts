@@ -29,7 +29,20 @@ describe('identifyDevice: model codes first', () => {
     expect(d?.identification.candidates).toEqual(['SM-S921B (Galaxy S24, International)', 'SM-S921U (Galaxy S24, US)']);
     expect(d?.modelNumber).toBeNull();
     expect(d?.catalogModel).toMatchObject({ lteBands: [], nrBands: [] });
-    expect(d?.tacAnalysis).toContain('Variant ambiguous');
+    expect(d?.tacAnalysis).toContain('Variant not certain: the list names variants with different bands');
+    expect(d?.variants?.map((v) => v.model?.id)).toEqual(['s24-intl', 's24-us']);
+  });
+
+  it('leaves the variant open, with no bands claimed, when the TAC also names codes the catalog has no record for', async () => {
+    const registry = new FakeDeviceRegistry([samsung('35000005', 'SM-S921U', 'SM-S921W', 'SM-S921N')], [us]);
+    const d = await identifyDevice(imeiOf('35000005'), registry);
+    expect(d).toMatchObject({ model: 'Galaxy S24', modelNumber: null, catalogModel: null });
+    expect(d?.identification).toMatchObject({ ambiguous: true, candidates: ['SM-S921U (Galaxy S24, US)'] });
+    expect(d?.variants).toEqual([
+      { label: 'SM-S921U (Galaxy S24, US)', model: us },
+      { label: 'SM-S921W, SM-S921N (no band data in the catalog)', model: null },
+    ]);
+    expect(d?.identification.text).toContain('names SM-S921U (Galaxy S24, US) and also SM-S921W, SM-S921N, which the catalog has no band list for');
   });
 
   it('never gives a US code the international record’s bands', async () => {
@@ -45,6 +58,28 @@ describe('identifyDevice: model codes first', () => {
     const d = await identifyDevice(imeiOf('35293110'), registry);
     expect(d).toMatchObject({ model: 'Pixel 4', modelNumber: null, catalogModel: { id: 'pixel-4' } });
     expect(d?.identification.origin).toBe('Osmocom TAC database (CC-BY-SA 3.0)');
+  });
+});
+
+describe('identifyDevice: a name with regional variants', () => {
+  const a2482 = aDevice({ id: 'iphone-13-us', make: 'Apple', model: 'iPhone 13', variant: 'US', modelNumbers: ['A2482'], lteBands: [2, 4, 12, 66, 71] });
+  const a2633 = aDevice({ id: 'iphone-13-global', make: 'Apple', model: 'iPhone 13', variant: 'Global', modelNumbers: ['A2633'], lteBands: [1, 3, 7, 20, 66] });
+  const osmocom = (model: string): TacRecord => ({ tac: '35104463', make: 'Apple', model, origin: 'shipped-osmocom', modelId: 'iphone-13-us' });
+
+  it('names every variant and claims no model number when the list gives only the name', async () => {
+    const d = await identifyDevice(imeiOf('35104463'), new FakeDeviceRegistry([osmocom('iPhone 13')], [a2482, a2633]));
+    expect(d).toMatchObject({ model: 'iPhone 13', modelNumber: null });
+    expect(d?.identification).toMatchObject({ ambiguous: true, candidates: ['A2482 (iPhone 13, US)', 'A2633 (iPhone 13, Global)'] });
+    expect(d?.identification.text).toContain('names the iPhone 13 without a model number, and the catalog has variants of it with different bands');
+    expect(d?.catalogModel?.lteBands).toEqual([66]);
+    expect(d?.variants?.map((v) => v.model?.id)).toEqual(['iphone-13-us', 'iphone-13-global']);
+  });
+
+  it('takes the variant whose model number the list gives', async () => {
+    const d = await identifyDevice(imeiOf('35104463'), new FakeDeviceRegistry([{ ...osmocom('A2633'), aka: ['iPhone 13'] }], [a2482, a2633]));
+    expect(d).toMatchObject({ modelNumber: 'A2633', catalogModel: { id: 'iphone-13-global' } });
+    expect(d?.identification.ambiguous).toBe(false);
+    expect(d?.variants).toBeUndefined();
   });
 });
 

@@ -3,7 +3,7 @@ import { describeModel, type DeviceModel, type TacRecord } from './device';
 import type { DeviceRegistry } from './device-registry';
 import type { Identification } from './identification';
 import { looksLikeModelNumber, modelNumberKey, samsungFamily, type ModelNumberIndex } from './model-numbers';
-import { resolveModelCodes, soleModelNumber, type ResolvedVariant } from './resolve-variant';
+import { resolveByName, resolveModelCodes, type ResolvedVariant, type Variant } from './resolve-variant';
 import type { GenerationRecord } from './radio-generations';
 import { TAC_ORIGIN_NAME, TAC_ORIGIN_PHRASE, TAC_ORIGIN_SOURCE } from './tac-origins';
 
@@ -11,8 +11,13 @@ import { TAC_ORIGIN_NAME, TAC_ORIGIN_PHRASE, TAC_ORIGIN_SOURCE } from './tac-ori
 export interface IdentifiedDevice {
   make: string;
   model: string;
-  /** Present when band data is known: the curated model (bands common to all, when ambiguous). */
+  /**
+   * Present when band data is known: the curated model; when ambiguous, the bands common to the
+   * variants (null when one of them has no band data).
+   */
   catalogModel: DeviceModel | null;
+  /** When the TAC leaves the variant open: each variant it may be, assessed on its own. */
+  variants?: Variant[];
   /** The model number actually identified; null when it cannot be told. */
   modelNumber: string | null;
   identification: Identification;
@@ -31,29 +36,30 @@ export async function identifyDevice(imei: Imei, registry: DeviceRegistry): Prom
   if (!record) return null;
   const codes = [record.model, ...(record.aka ?? [])].filter(looksLikeModelNumber);
   const index = await registry.modelNumberIndex();
-  const resolved = resolveModelCodes(codes, index) ?? (await byName(record, codes, registry));
+  const resolved = resolveModelCodes(codes, index) ?? (await byName(record, codes, index, registry));
   if (!resolved) {
     const device = codes.length ? unmatchedCodes(imei, record, codes, index) : null;
     const { sheet, names } = await sheetOf(record, codes, registry);
     return withGenerations(device ?? unmatched(imei, record), sheet, names);
   }
-  const catalogModel = resolved?.model ?? null;
-  const identifiedAs = resolved?.modelNumber ? ` (${resolved.modelNumber})` : '';
+  const catalogModel = resolved.unlisted?.length ? null : resolved.model;
+  const identifiedAs = resolved.modelNumber ? ` (${resolved.modelNumber})` : '';
   const identification: Identification = {
     source: TAC_ORIGIN_SOURCE[record.origin],
     origin: TAC_ORIGIN_NAME[record.origin],
-    text: resolved?.ambiguous
-      ? `Identified from TAC ${imei.tac} in ${TAC_ORIGIN_PHRASE[record.origin]}, which names ${variantsOf(resolved)}`
+    text: resolved.ambiguous
+      ? `Identified from TAC ${imei.tac} in ${TAC_ORIGIN_PHRASE[record.origin]}, which ${variantsOf(record, resolved)}`
       : `Identified from TAC ${imei.tac} in ${TAC_ORIGIN_PHRASE[record.origin]}${identifiedAs}`,
-    ambiguous: resolved?.ambiguous ?? false,
-    candidates: resolved?.candidates ?? [],
+    ambiguous: resolved.ambiguous,
+    candidates: resolved.candidates,
   };
   return {
     // TAC lists may name the registering company ("Samsung Korea"); a matched model names the brand.
-    make: catalogModel?.make ?? record.make,
+    make: resolved.model.make,
     model: nameOf(record, resolved),
     catalogModel,
-    modelNumber: resolved?.modelNumber ?? null,
+    ...(resolved.variants && { variants: resolved.variants }),
+    modelNumber: resolved.modelNumber,
     identification,
     tacAnalysis: explain(imei, record, resolved),
   };
@@ -63,15 +69,16 @@ export async function identifyDevice(imei: Imei, registry: DeviceRegistry): Prom
 const noBandList = (resolved: ResolvedVariant): string => (resolved.unlisted?.length ? `${resolved.unlisted.join(', ')}, which the catalog has no band list for` : '');
 
 /** What an ambiguous TAC names: variants with different bands, and codes the catalog has no record for. */
-function variantsOf(resolved: ResolvedVariant): string {
+function variantsOf(record: TacRecord, resolved: ResolvedVariant): string {
+  if (!resolved.byCode) return `names the ${record.model} without a model number, and the catalog has variants of it with different bands: ${resolved.candidates.join('; ')}`;
   const unlisted = noBandList(resolved);
-  if (resolved.candidates.length > 1) return `variants with different bands: ${resolved.candidates.join('; ')}${unlisted ? `; and ${unlisted}` : ''}`;
-  return `${resolved.candidates[0]} and also ${unlisted}`;
+  if (resolved.candidates.length > 1) return `names variants with different bands: ${resolved.candidates.join('; ')}${unlisted ? `; and ${unlisted}` : ''}`;
+  return `names ${resolved.candidates[0]} and also ${unlisted}`;
 }
 
-async function byName(record: TacRecord, codes: string[], registry: DeviceRegistry): Promise<ResolvedVariant | null> {
+async function byName(record: TacRecord, codes: string[], index: ModelNumberIndex, registry: DeviceRegistry): Promise<ResolvedVariant | null> {
   const model = record.modelId ? await registry.findModel(record.modelId) : null;
-  return model ? { model, modelNumber: soleModelNumber(model, codes), ambiguous: false, candidates: [] } : null;
+  return model ? resolveByName(model, codes, index) : null;
 }
 
 /** A Samsung TAC row names a code ("SM-S921U"); a person reads the marketing name of the record it led to. */
@@ -155,12 +162,8 @@ function explain(imei: Imei, record: TacRecord, resolved: ResolvedVariant | null
   if (!resolved) {
     return `${body} ${who}, but the catalog has no band data for this model, so network support is unknown. Confidence: the model name is as reliable as its source; capabilities could not be assessed.`;
   }
-  if (resolved.ambiguous && resolved.candidates.length > 1) {
-    const unlisted = noBandList(resolved) ? ` It also lists ${noBandList(resolved)}.` : '';
-    return `${body} ${who}. Variant ambiguous: the TAC lists model numbers of variants with different bands (${resolved.candidates.join('; ')}), so only the bands common to all of them are assessed.${unlisted} Confidence: medium; give the model number from Settings > About phone for an exact answer.`;
-  }
   if (resolved.ambiguous) {
-    return `${body} ${who}. Variant not certain: the TAC lists ${variantsOf(resolved)}; the bands of ${describeModel(resolved.model)} (source ${resolved.model.source.name}, ${resolved.model.source.date}) are assessed, and a phone of another of these variants may differ. Confidence: medium; give the model number from Settings > About phone for an exact answer.`;
+    return `${body} ${who}. Variant not certain: the list ${variantsOf(record, resolved)}. Each variant is assessed on its own bands, and the answer states only what holds for all of them. Confidence: medium; give the model number from Settings > About phone for an exact answer.`;
   }
   const model = resolved.model;
   const source = `${model.source.name}${model.source.url ? ` (${model.source.url})` : ''}, ${model.source.date}`;

@@ -21,13 +21,16 @@ export function looksLikeModelNumber(text: string): boolean {
  */
 export const samsungFamily = (code: string): string | null => /^(SM-[A-Z]\d{3})/.exec(modelNumberKey(code))?.[1] ?? null;
 
-/** Catalog models by their model numbers, built once per catalog. */
+/** Catalog models by their model numbers (and by name, for regional variants), built once per catalog. */
 export class ModelNumberIndex {
   private readonly byKey = new Map<string, DeviceModel[]>();
   private readonly byFamily = new Map<string, DeviceModel>();
+  private readonly byName = new Map<string, DeviceModel[]>();
 
   constructor(models: DeviceModel[]) {
     for (const m of models) {
+      const name = `${m.make}|${m.model}`;
+      this.byName.set(name, [...(this.byName.get(name) ?? []), m]);
       for (const n of m.modelNumbers) {
         const family = samsungFamily(n);
         if (family && !this.byFamily.has(family)) this.byFamily.set(family, m);
@@ -50,6 +53,11 @@ export class ModelNumberIndex {
   sibling(code: string): DeviceModel | null {
     const family = samsungFamily(code);
     return family ? (this.byFamily.get(family) ?? null) : null;
+  }
+
+  /** The records of the same make and model name (regional variants), the record itself included. */
+  namesakes(model: DeviceModel): DeviceModel[] {
+    return this.byName.get(`${model.make}|${model.model}`) ?? [model];
   }
 
   /** The model number as the record spells it, for the answer ("sm-s921u" -> "SM-S921U"). */

@@ -1,9 +1,16 @@
 import type { DeviceModel } from './device';
 import { ModelNumberIndex } from './model-numbers';
 
+/** One variant a TAC may be: a catalog record, or model codes the catalog has no bands for (model null). */
+export interface Variant {
+  /** "SM-A546U (Galaxy A54 5G, US)": how the answer names it. */
+  label: string;
+  model: DeviceModel | null;
+}
+
 /** The catalog record a set of model codes leads to, or the variants it cannot tell apart. */
 export interface ResolvedVariant {
-  /** The record to assess; for ambiguous codes a conservative record of the bands common to all. */
+  /** The identified record; for ambiguous codes a record of the bands common to the listed variants. */
   model: DeviceModel;
   /** The identified model number; null when the codes lead to variants that differ. */
   modelNumber: string | null;
@@ -14,6 +21,8 @@ export interface ResolvedVariant {
   byCode?: boolean;
   /** Codes the TAC also names that have no catalog record: the phone may be one of them. */
   unlisted?: string[];
+  /** When ambiguous, every variant the phone may be, each to be assessed on its own. */
+  variants?: Variant[];
 }
 
 const sameBands = (a: DeviceModel, b: DeviceModel): boolean =>
@@ -21,8 +30,9 @@ const sameBands = (a: DeviceModel, b: DeviceModel): boolean =>
 
 /**
  * Model codes first: each code is looked up by model number; codes of one record (sibling codes
- * such as SM-S921U and SM-S921U1) pick that record. Codes leading to records with different bands
- * are ambiguous: the answer names them and assesses only what all of them support.
+ * such as SM-S921U and SM-S921U1) pick that record. Codes leading to records with different bands,
+ * or codes without a record besides those with one, leave the variant open: the answer names them
+ * and states only what holds for all of them.
  */
 export function resolveModelCodes(codes: string[], index: ModelNumberIndex): ResolvedVariant | null {
   const found: Array<{ code: string; model: DeviceModel }> = [];
@@ -36,15 +46,35 @@ export function resolveModelCodes(codes: string[], index: ModelNumberIndex): Res
   }
   if (found.length === 0) return null;
   const first = found[0];
-  const candidates = found.map((f) => `${f.code} (${f.model.model}${f.model.variant ? `, ${f.model.variant}` : ''})`);
-  if (found.every((f) => sameBands(f.model, first.model))) {
-    // One record, or records with the same bands: the first code's record, with its own model number,
-    // unless the TAC also names codes without a record: then which variant this is cannot be told.
-    if (unlisted.length) return { model: first.model, modelNumber: null, ambiguous: true, byCode: true, candidates, unlisted };
+  if (!unlisted.length && found.every((f) => sameBands(f.model, first.model))) {
+    // One record, or records with the same bands: the first code's record, with its own model number.
     return { model: first.model, modelNumber: first.code, ambiguous: false, candidates: [], byCode: true };
   }
-  return { model: commonBands(found.map((f) => f.model)), modelNumber: null, ambiguous: true, byCode: true, candidates, unlisted };
+  const variants: Variant[] = found.map((f) => ({ label: variantLabel(f.code, f.model), model: f.model }));
+  // Codes without a record are one more variant, of unknown bands: the phone may be one of them.
+  if (unlisted.length) variants.push({ label: `${unlisted.join(', ')} (no band data in the catalog)`, model: null });
+  return { model: commonBands(found.map((f) => f.model)), modelNumber: null, ambiguous: true, byCode: true, candidates: found.map((f) => variantLabel(f.code, f.model)), unlisted, variants };
 }
+
+/**
+ * A record found by the name a TAC list gives: when the catalog has regional variants of that name
+ * with different bands and the list names no model number, the variant is open.
+ */
+export function resolveByName(model: DeviceModel, codes: string[], index: ModelNumberIndex): ResolvedVariant {
+  const named = codes.map((c) => ModelNumberIndex.spelling(model, c)).find((c) => model.modelNumbers.includes(c));
+  if (named) return { model, modelNumber: named, ambiguous: false, candidates: [] };
+  const namesakes = index.namesakes(model);
+  if (namesakes.every((m) => sameBands(m, model))) {
+    // The record's model number only when it covers exactly one and no namesake another.
+    const sole = namesakes.length === 1 && model.modelNumbers.length === 1 ? model.modelNumbers[0] : null;
+    return { model, modelNumber: sole, ambiguous: false, candidates: [] };
+  }
+  const variants: Variant[] = namesakes.map((m) => ({ label: variantLabel(m.modelNumbers[0], m), model: m }));
+  return { model: commonBands(namesakes), modelNumber: null, ambiguous: true, candidates: variants.map((v) => v.label), unlisted: [], variants };
+}
+
+/** "SM-S921U (Galaxy S24, US)": a variant as the answer names it. */
+const variantLabel = (code: string, model: DeviceModel): string => `${code} (${model.model}${model.variant ? `, ${model.variant}` : ''})`;
 
 /** A record that claims only what every variant supports: bands in all, a flag only when all state it. */
 export function commonBands(models: DeviceModel[]): DeviceModel {
@@ -68,13 +98,4 @@ export function commonBands(models: DeviceModel[]): DeviceModel {
     lteCategory: models.every((m) => m.lteCategory) ? Math.min(...models.map((m) => m.lteCategory!)) : undefined,
     tacs: [],
   };
-}
-
-/** Name-matched record's model number: only when the record covers exactly one, never another variant's. */
-export function soleModelNumber(model: DeviceModel, codes: string[]): string | null {
-  for (const code of codes) {
-    const spelled = ModelNumberIndex.spelling(model, code);
-    if (model.modelNumbers.includes(spelled)) return spelled;
-  }
-  return model.modelNumbers.length === 1 ? model.modelNumbers[0] : null;
 }

@@ -101,7 +101,7 @@ describe('Identification on a fresh install (HTTP, shipped TAC lists)', () => {
     expect(res.body.headline).toContain('Works on T-Mobile');
   });
 
-  it('answers a TAC naming every Galaxy Z Fold3 code as variant-ambiguous, naming the US and international candidates and assessing only their common bands', async () => {
+  it('answers a TAC naming every Galaxy Z Fold3 code as variant-ambiguous: each variant assessed on its own, nothing claimed that depends on which one it is', async () => {
     const res = await http().post('/api/check').send({ imei: imeiFor('35015864', '204810'), network: 'T-Mobile' }).expect(200);
     expect(res.body.identification).toMatchObject({ source: 'shipped-tac', ambiguous: true });
     expect(res.body.identification.candidates).toEqual(
@@ -109,8 +109,12 @@ describe('Identification on a fresh install (HTTP, shipped TAC lists)', () => {
     );
     // The international SM-F926B has no band 71, so the conservative answer claims none.
     expect(res.body.specifications.networkBands).not.toMatch(/\bn?71\b/);
-    expect(res.body.verdict).toBe('works_with_limits');
-    expect(res.body.headline).toMatch(/^Works on T-Mobile with limits: .*; the variant is not certain, so yours may differ\.$/);
+    // The US SM-F926U works, the international SM-F926B lacks band 71, the Korean and Canadian codes have no record.
+    expect(res.body).toMatchObject({ verdict: 'unknown', compatible: false });
+    expect(res.body.headline).toMatch(/^Whether this device works on T-Mobile depends on its variant, which its TAC does not tell: SM-F926B .*: works with limits; SM-F926U .*: works; SM-F926N.*: unknown\. Give the model number/);
+    const reasons: string[] = res.body.reasons.map((r: { text: string }) => r.text);
+    expect(reasons).toContainEqual(expect.stringMatching(/^SM-F926B .*: Missing band 71 \(600 MHz\)/));
+    expect(reasons).toContainEqual(expect.stringMatching(/^SM-F926U .*: Supports 6 of T-Mobile's 6 core LTE bands/));
   });
 
   it('does not pass a shared TAC off as its one catalogued variant: a Galaxy A12 TAC that also names US and Canadian codes', async () => {
@@ -119,8 +123,11 @@ describe('Identification on a fresh install (HTTP, shipped TAC lists)', () => {
     expect(res.body.device).toMatchObject({ modelNumber: null });
     expect(res.body.identification).toMatchObject({ ambiguous: true });
     expect(res.body.identification.text).toMatch(/SM-A125U.*no band list/);
-    expect(res.body.tacAnalysis).toMatch(/Variant not certain: .*SM-A125U.*a phone of another of these variants may differ/);
-    expect(res.body.headline).toMatch(/; the variant is not certain, so yours may differ\.$/);
+    expect(res.body.tacAnalysis).toMatch(/Variant not certain: .*SM-A125U.*Each variant is assessed on its own bands/);
+    // The A12 Nacho's bands are not passed off as the SM-A125U's: nothing depending on the variant is claimed.
+    expect(res.body).toMatchObject({ verdict: 'unknown', capabilities: { fourG: 'unknown', fiveG: 'unknown' } });
+    expect(res.body.specifications.networkBands).toBe('Unknown');
+    expect(res.body.headline).toMatch(/depends on its variant, which its TAC does not tell: .*SM-A125U.*: unknown\./);
   });
 
   it('keeps the international S24 Ultra (TAC naming only SM-S928B) limited on T-Mobile: no 600 MHz', async () => {
