@@ -200,6 +200,20 @@ describe('assessCompatibility: policy, derived plans and the compatible banner',
     expect(a.reasons.find((r) => r.capability === 'fiveG')?.text).toBe('T-Mobile has no 5G network: no 5G.');
   });
 
+  it('answers 5G unknown, not "none", where a derived list names no 5G frequency', () => {
+    const lteOnly = aCarrier({ ...derived, name: 'Jio', derivedFrom: { text: 'LTE 1800', unmapped: [], mentions5g: false }, plan: { ...derived.plan, coreLteBands: [3] } });
+    const a = assessCompatibility(aDevice({ lteBands: [3] }), lteOnly);
+    expect(a.capabilities.fiveG).toBe('unknown');
+    expect(a.reasons.find((r) => r.capability === 'fiveG')?.text).toBe('The public list names no 5G frequency for Jio, which does not tell whether it has 5G now: 5G support is unknown.');
+  });
+
+  it('claims no Wi-Fi calling on a network the device cannot use at all', () => {
+    const a = assessCompatibility(aDevice({ lteBands: [1, 3, 7, 20] }), tmobile);
+    expect(a.verdict).toBe('does_not_work');
+    expect(a.capabilities.wifiCalling).toBe('unknown');
+    expect(a.reasons.find((r) => r.capability === 'wifiCalling')?.text).toBe("Not assessed: Wi-Fi calling is a service of T-Mobile's network, which this device cannot use (no 4G service on it).");
+  });
+
   it.each([
     [undefined, 150],
     [4, 150],

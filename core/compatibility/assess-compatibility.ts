@@ -39,7 +39,7 @@ export function assessCompatibility(device: DeviceModel | null, carrier: Carrier
   const fourG = assessFourG(device, carrier, lte, reasons);
   const fiveG = assessFiveG(device, carrier, nr, reasons);
   const volte = assessVolte(device, carrier, fourG, facts, context.today, reasons);
-  const wifiCalling = assessWifiCalling(carrier, facts, reasons);
+  const wifiCalling = assessWifiCalling(carrier, fourG, facts, reasons);
   legacyWarnings(carrier, context.today, reasons);
   const capabilities = { fourG, fiveG, volte, wifiCalling };
   const { verdict, headline } = decideVerdict(capabilities, reasons, {
@@ -121,9 +121,13 @@ function assessFiveG(d: DeviceModel, c: Carrier, matched: number[], reasons: Rea
     reasons.push({ capability: 'fiveG', text: `${c.name} lists ${unknownBands.join(', ')}, which names no single 5G band here: 5G support is unknown.` });
     return 'unknown';
   }
+  if (c.plan.nrBands.length === 0 && c.confidence === 'derived') {
+    // A list that names no 5G frequency may simply predate the carrier's 5G: that is no "no".
+    reasons.push({ capability: 'fiveG', text: `The public list names no 5G frequency for ${c.name}, which does not tell whether it has 5G now: 5G support is unknown.` });
+    return 'unknown';
+  }
   if (c.plan.nrBands.length === 0) {
-    const why = c.confidence === 'derived' ? `The public list names no 5G network for ${c.name}` : `${c.name} has no 5G network`;
-    reasons.push({ capability: 'fiveG', text: `${why}: no 5G.` });
+    reasons.push({ capability: 'fiveG', text: `${c.name} has no 5G network: no 5G.` });
     return 'not_supported';
   }
   if (matched.length === 0) {

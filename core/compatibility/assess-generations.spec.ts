@@ -14,8 +14,15 @@ describe('assessGenerations', () => {
   });
 
   it('says 2G/3G service still carries it where the network keeps it', () => {
-    const a = assessGenerations(record('GSM', ['2G']), aCarrier({ name: 'Telia', plan: { legacyShutdown: { threeG: null, twoG: null } } }));
+    const a = assessGenerations(record('GSM', ['2G']), aCarrier({ name: 'Telia', plan: { legacyShutdown: { threeG: null, twoG: null }, volteRequired: false } }));
     expect(a.reasons[0].text).toContain('on Telia only while its 2G/3G service runs');
+  });
+
+  it('answers "does not work" on a network that carries calls only over LTE, with no 2G/3G service to run on', () => {
+    const jio = aCarrier({ name: 'Jio', plan: { legacyShutdown: { threeG: null, twoG: null }, volteRequired: true } });
+    const a = assessGenerations(record('GSM / HSPA', ['2G', '3G']), jio);
+    expect(a.reasons[0].text).toContain('so it will not work on Jio, which carries calls only over LTE.');
+    expect(a.headline).toBe('Does not work on Jio: this device has no 4G radio (2G/3G only).');
   });
 
   it('keeps 4G unknown when the phone has LTE but no band list, and 5G not supported without a 5G radio', () => {

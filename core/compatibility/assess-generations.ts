@@ -14,10 +14,15 @@ export function assessGenerations(record: GenerationRecord, carrier: Carrier): A
   if (!has('4G')) {
     const legacy = record.generations.join('/') || 'no cellular';
     const { threeG, twoG } = carrier.plan.legacyShutdown;
-    const legacyGone = hasNoLegacyVoice(carrier.plan);
-    const fate = legacyGone
+    const shutDown = hasNoLegacyVoice(carrier.plan);
+    // A network that carries calls only over LTE (such as one listed with LTE alone) has none either.
+    const lteOnly = !shutDown && carrier.plan.volteRequired;
+    const legacyGone = shutDown || lteOnly;
+    const fate = shutDown
       ? `it will not work on ${carrier.name}, which shut down 3G (${threeG}) and 2G (${twoG})`
-      : `it will not work on networks that shut 2G/3G down, and on ${carrier.name} only while its 2G/3G service runs`;
+      : lteOnly
+        ? `it will not work on ${carrier.name}, which carries calls only over LTE`
+        : `it will not work on networks that shut 2G/3G down, and on ${carrier.name} only while its 2G/3G service runs`;
     add('fourG', `No 4G: this device's radio is ${legacy} only ("${record.technology}", ${source}), so ${fate}.`);
     add('fiveG', 'No 5G radio.');
     add('volte', 'VoLTE needs a 4G radio, which this device does not have.');

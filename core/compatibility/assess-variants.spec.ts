@@ -30,7 +30,7 @@ describe('assessVariants', () => {
     const a = assessVariants([us, europe], tmobile);
     expect(a.verdict).toBe('unknown');
     expect(a.compatible).toBe(false);
-    expect(a.capabilities).toEqual({ fourG: 'unknown', fiveG: 'unknown', volte: 'unknown', wifiCalling: 'supported' });
+    expect(a.capabilities).toEqual({ fourG: 'unknown', fiveG: 'unknown', volte: 'unknown', wifiCalling: 'unknown' });
     expect(a.headline).toContain('depends on its variant, which its TAC does not tell: A2482 (iPhone 13, US): works; SM-A546B (Galaxy A54 5G, International): does not work.');
     expect(a.speeds.fourGMbps).toBeNull();
   });

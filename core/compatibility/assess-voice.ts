@@ -68,9 +68,15 @@ function assessWithoutVolte(d: DeviceModel, c: Carrier, facts: VoiceFacts, today
   return 'limited';
 }
 
-/** Wi-Fi calling needs both the device and the carrier; unknown where no source gives either. */
-export function assessWifiCalling(c: Carrier, facts: VoiceFacts, reasons: Reason[]): CapabilityLevel {
+/**
+ * Wi-Fi calling needs both the device and the carrier; unknown where no source gives either, and
+ * where the device cannot use the carrier's network at all (the service belongs to that network).
+ */
+export function assessWifiCalling(c: Carrier, fourG: CapabilityLevel, facts: VoiceFacts, reasons: Reason[]): CapabilityLevel {
   const push = (text: string): void => void reasons.push({ capability: 'wifiCalling', text });
+  if (fourG === 'not_supported') {
+    return push(`Not assessed: Wi-Fi calling is a service of ${c.name}'s network, which this device cannot use (no 4G service on it).`), 'unknown';
+  }
   const device = facts.device.wifiCalling;
   if (device.answer === 'not_stated') return push(`No source states whether this model can call over Wi-Fi (${device.basis}).`), 'unknown';
   if (device.answer === 'no') return push(`The device does not support Wi-Fi calling (${device.basis}).`), 'not_supported';

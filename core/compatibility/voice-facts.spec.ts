@@ -55,6 +55,11 @@ describe('modelApproval', () => {
     expect(variantWords(aDevice({ variant: 'US mmWave (GKWS6)' }))).toBe('US mmWave variant');
     expect(variantWords(aDevice({ variant: 'XT2313' }))).toBe('model XT2313');
     expect(variantWords(aDevice({ variant: undefined }))).toBe('no approval on record');
+    expect(variantWords(aDevice({ variant: 'North America/Taiwan (G020I)' }))).toBe('North America/Taiwan variant');
+    expect(variantWords(aDevice({ variant: 'Europe band list' }))).toBe('Europe variant');
+    expect(variantWords(aDevice({ variant: 'International models' }))).toBe('international variant');
+    expect(variantWords(aDevice({ variant: 'SM-A315F, SM-A315F/DS' }))).toBe('model SM-A315F, SM-A315F/DS');
+    expect(variantWords(aDevice({ variant: 'XQ-CC54 / XQ-CC72' }))).toBe('model XQ-CC54 / XQ-CC72');
   });
 
   it('gathers the three facts for one device on one carrier', () => {

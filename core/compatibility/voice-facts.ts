@@ -43,13 +43,16 @@ export function deviceVoiceFacts(d: DeviceModel, knowledge: VoiceKnowledge): Dev
   return { volte: pick('volte', VOLTE_INFERENCE_RULE), wifiCalling: pick('wifiCalling', WIFI_CALLING_INFERENCE_RULE) };
 }
 
-/** The variant in a few words for a sentence, e.g. "international variant" or "model XT2415-3". */
+/** Model codes as a variant label gives them: "XT2315-1, XT2315-4", "SM-A315F/DS", "XQ-CC54 / XQ-CC72". */
+const MODEL_CODES = /^(?=[^,]*\d)[A-Z0-9][A-Z0-9/-]{3,}(\s*[,/]\s*[A-Z0-9][A-Z0-9/-]+)*$/;
+
+/** The variant in a few words for a sentence, e.g. "international variant", "Europe variant" or "model XT2415-3". */
 export function variantWords(d: DeviceModel): string {
-  const label = d.variant?.split(' (')[0].trim();
+  const label = d.variant?.split(' (')[0].trim().replace(/\s+(band list|models?)$/i, '');
   if (!label) return 'no approval on record';
-  if (/^[A-Z][a-z]+\b/.test(label)) return `${label.charAt(0).toLowerCase()}${label.slice(1)} variant`;
-  if (/^(?=[^,]*\d)[A-Z0-9-]{4,}(, [A-Z0-9-]+)*$/.test(label)) return `model ${label}`;
-  return `${label} variant`;
+  if (MODEL_CODES.test(label)) return `model ${label}`;
+  // Place names keep their capitals; the two common words do not.
+  return `${label.replace(/^(International|Global)\b/, (w) => w.toLowerCase())} variant`;
 }
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
