@@ -63,7 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL?.trim() || null,
     redisUrl: env.REDIS_URL?.trim() || null,
-    dataDir: resolve(env.DATA_DIR ?? 'data'),
+    dataDir: resolve(env.DATA_DIR || 'data'),
     networkName: env.NETWORK_NAME?.trim() || 'Bandwise Mobile',
     networkHost: env.NETWORK_HOST?.trim().toLowerCase() || 'tmobile',
     production: env.NODE_ENV === 'production',

@@ -63,4 +63,16 @@ describe('what the web pages need without an API key', () => {
       .expect(200);
     expect(res.body.success).toBe(true);
   });
+
+  it('counts anonymous web reports by their address and keeps the visitor\'s publish choice', async () => {
+    const at = { lat: 39.74, lng: -104.99, provider: 'Verizon' };
+    for (const n of [1, 2, 3, 4, 5]) {
+      await http().post('/api/web/coverage/analyze-issue').send({ ...at, issue_description: `No signal at all downtown, try ${n}`, publish: n === 5 }).expect(200);
+    }
+    const rating = await http().post('/api/web/coverage/analyze').send({ lat: 39.7401, lng: -104.9901, provider: 'Verizon' }).expect(200);
+    expect(rating.body.data.mobile_providers[0].evidence).toMatchObject({ issue_reports: 5, issue_reporters: 1 });
+    // The fifth report chose to publish its words: the next reporter nearby reads them.
+    const next = await http().post('/api/web/coverage/analyze-issue').send({ ...at, issue_description: 'No signal downtown either' }).expect(200);
+    expect(next.body.data.similar_reports.map((r: { description: string | null }) => r.description)).toContain('No signal at all downtown, try 5');
+  });
 });

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainFailure, type AnalyzeCoverage, type AnalyzeIssue } from '../../../core';
+import { reporterOf } from './reporter';
 import type { AnalyzeCoverageRequestDto, AnalyzeIssueRequestDto, CoverageResponseDto, IssueResponseDto } from './coverage.dto';
 
 /** POST …/analyze for the keyed and the web controller: the analysis, with X-Cache saying whether it was cached. */
@@ -10,13 +11,12 @@ export async function coverageAnswer(analyze: AnalyzeCoverage, body: AnalyzeCove
   return { success: true, data: result.value.analysis };
 }
 
-/** POST …/analyze-issue for the keyed and the web controller; the keyed one adds `publish` and the reporter. */
-export async function issueAnswer(
-  analyze: AnalyzeIssue,
-  body: AnalyzeIssueRequestDto,
-  req: FastifyRequest,
-  extra: { publish?: boolean; reporter?: string } = {},
-): Promise<IssueResponseDto> {
+/**
+ * POST …/analyze-issue for the keyed and the web controller alike: the reporter (key, admin or
+ * client network) bounds one caller's weight in the coverage rating, and `publish` decides whether
+ * others see the text.
+ */
+export async function issueAnswer(analyze: AnalyzeIssue, body: AnalyzeIssueRequestDto, req: FastifyRequest): Promise<IssueResponseDto> {
   const result = await analyze.execute({
     lat: body.lat,
     lng: body.lng,
@@ -24,7 +24,8 @@ export async function issueAnswer(
     issueDescription: body.issue_description,
     userAgent: body.user_agent ?? req.headers['user-agent'],
     provider: body.provider,
-    ...extra,
+    publish: body.publish,
+    reporter: reporterOf(req),
   });
   if (!result.ok) throw new DomainFailure(result.error);
   return { success: true, data: result.value };

@@ -5,7 +5,6 @@ import { AnalyzeCoverage, AnalyzeIssue, coverageMethodMarkdown } from '../../../
 import { KeyRequired, RATE_LIMIT_HEADERS } from '../auth/access.decorator';
 import { ErrorBody } from '../common/error-body';
 import { coverageAnswer, issueAnswer } from './coverage-answers';
-import { reporterOf } from './reporter';
 import { AnalyzeCoverageRequestDto, AnalyzeIssueRequestDto, CoverageResponseDto, IssueResponseDto } from './coverage.dto';
 
 const CACHE_HEADER = { 'X-Cache': { description: 'hit when the answer came from the 30-minute cache, miss otherwise.', schema: { type: 'string' } } };
@@ -39,6 +38,6 @@ export class CoverageController {
   @ApiOkResponse({ type: IssueResponseDto, headers: RATE_LIMIT_HEADERS })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'Bad coordinates, or an empty or too long issue_description.' })
   issue(@Body() body: AnalyzeIssueRequestDto, @Req() req: Request): Promise<IssueResponseDto> {
-    return issueAnswer(this.analyzeIssue, body, req, { publish: body.publish, reporter: reporterOf(req) });
+    return issueAnswer(this.analyzeIssue, body, req);
   }
 }
