@@ -1,4 +1,4 @@
-import type { DomainErrorCode } from '../core';
+import type { DomainError, DomainErrorCode } from '../core';
 
 export const EXIT = { ok: 0, unexpected: 1, badInput: 2, notFound: 3 } as const;
 
@@ -26,9 +26,12 @@ export function exitCodeFor(code: DomainErrorCode | string): number {
   }
 }
 
-/** An error the CLI reports with a message and a chosen exit code. */
+/** An error the CLI reports with a message and a chosen exit code (and, from the core, its domain error for --json). */
 export class CliError extends Error {
-  constructor(message: string, readonly exitCode: number) {
+  constructor(message: string, readonly exitCode: number, readonly domain?: DomainError) {
     super(message);
   }
 }
+
+/** A domain error as the CLI's failure: its message, its exit code, and the error itself for --json. */
+export const domainFailure = (e: DomainError): CliError => new CliError(e.message, exitCodeFor(e.code), e);

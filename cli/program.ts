@@ -1,4 +1,5 @@
 import { Command, CommanderError } from 'commander';
+import { errorAnswer } from '../core';
 import { registerAdmin } from './commands/admin.command';
 import { registerBlacklist } from './commands/blacklist.command';
 import { registerCarriers } from './commands/carriers.command';
@@ -17,6 +18,7 @@ import { registerTac } from './commands/tac.command';
 import { registerVoice } from './commands/voice.command';
 import { bootCore, processIo, type CliIo, type ContextFactory } from './context';
 import { CliError, EXIT } from './exit-codes';
+import { json } from './format';
 
 /** The `bandwise` program; tests build it with their own io and context. */
 export function buildProgram(io: CliIo = processIo, boot: ContextFactory = bootCore): Command {
@@ -50,6 +52,8 @@ export async function run(argv: string[], io: CliIo = processIo, boot: ContextFa
     return EXIT.ok;
   } catch (e) {
     if (e instanceof CliError) {
+      // A command asked for --json answers its failure as JSON too, the body the API would send.
+      if (e.domain && argv.includes('--json')) io.out(json(errorAnswer(e.domain)));
       io.err(`Error: ${e.message}`);
       return e.exitCode;
     }

@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { AdminSessions, IssueSignInLink, MAGIC_LINK_TTL_MINUTES, ManageAdmins } from '../../core';
 import type { INestApplicationContext } from '@nestjs/common';
 import { withContext, type CliIo, type ContextFactory } from '../context';
-import { CliError, exitCodeFor } from '../exit-codes';
+import { CliError, domainFailure, exitCodeFor } from '../exit-codes';
 import { json } from '../format';
 
 const operatorName = (): string | null => {
@@ -29,7 +29,7 @@ export function registerAdmin(program: Command, boot: ContextFactory, io: CliIo)
     .argument('<email>', 'the address to grant')
     .action(async (email: string) => {
       const result = await withCtx((ctx) => ctx.get(ManageAdmins).grant(email, operatorName()));
-      if (!result.ok) throw new CliError(result.error.message, exitCodeFor(result.error.code));
+      if (!result.ok) throw domainFailure(result.error);
       io.out(result.value.added ? `${result.value.email} is now an admin.` : `${result.value.email} was already an admin.`);
     });
 
@@ -39,7 +39,7 @@ export function registerAdmin(program: Command, boot: ContextFactory, io: CliIo)
     .argument('<email>', 'the address to revoke')
     .action(async (email: string) => {
       const result = await withCtx((ctx) => ctx.get(ManageAdmins).revoke(email));
-      if (!result.ok) throw new CliError(result.error.message, exitCodeFor(result.error.code));
+      if (!result.ok) throw domainFailure(result.error);
       const { removed, sessionsEnded } = result.value;
       io.out(`${result.value.email} ${removed ? 'is no longer an admin' : 'was not an admin'}; ${sessionsEnded} session(s) ended.`);
     });
@@ -62,7 +62,7 @@ export function registerAdmin(program: Command, boot: ContextFactory, io: CliIo)
     .option('--json', 'print as JSON')
     .action(async (email: string, opts: { json?: boolean }) => {
       const result = await withCtx((ctx) => ctx.get(IssueSignInLink).execute({ email }));
-      if (!result.ok) throw new CliError(result.error.message, exitCodeFor(result.error.code));
+      if (!result.ok) throw domainFailure(result.error);
       const { url, expiresAt } = result.value;
       if (opts.json) return io.out(json({ email: result.value.email, url, expiresAt: expiresAt.toISOString() }));
       io.out(url);

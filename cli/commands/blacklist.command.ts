@@ -4,12 +4,12 @@ import { parseImei } from '../../core';
 import { BlacklistCsvImport, type BlacklistImportResult } from '../../adapters/blacklist/blacklist-csv-import';
 import { MikroBlacklist } from '../../adapters/persistence/mikro-blacklist';
 import type { CliIo, ContextFactory } from '../context';
-import { CliError, EXIT, exitCodeFor } from '../exit-codes';
+import { CliError, EXIT, domainFailure } from '../exit-codes';
 import { json } from '../format';
 
 function imeiOrFail(input: string): string {
   const parsed = parseImei(input);
-  if (!parsed.ok) throw new CliError(parsed.error.message, exitCodeFor(parsed.error.code));
+  if (!parsed.ok) throw domainFailure(parsed.error);
   return parsed.value.digits;
 }
 

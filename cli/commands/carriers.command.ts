@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { ListCarriers } from '../../core';
 import type { CliIo, ContextFactory } from '../context';
-import { CliError, exitCodeFor } from '../exit-codes';
+import { domainFailure } from '../exit-codes';
 import { json } from '../format';
 
 export function registerCarriers(program: Command, boot: ContextFactory, io: CliIo): void {
@@ -15,7 +15,7 @@ export function registerCarriers(program: Command, boot: ContextFactory, io: Cli
       const ctx = await boot();
       try {
         const result = await ctx.get(ListCarriers).execute(opts.country ?? opts.location);
-        if (!result.ok) throw new CliError(result.error.message, exitCodeFor(result.error.code));
+        if (!result.ok) throw domainFailure(result.error);
         const { country, carriers, selected } = result.value;
         if (opts.json) return io.out(json(result.value));
         io.out(`${country}:`);

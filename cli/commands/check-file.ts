@@ -26,7 +26,7 @@ export interface CheckFileOptions {
  * `bandwise check --file fleet.csv --out report.csv`: the bulk check run in this process. The file
  * is read twice as a stream: once to refuse a bad list before anything is written, then a chunk at
  * a time, each chunk checked, written to the report and counted, so memory stays flat however long
- * the list. A progress bar shows on a terminal; the summary is printed at the end.
+ * the list. A progress bar shows on a terminal; the caller prints the summary.
  */
 export async function checkFile(ctx: INestApplicationContext, opts: CheckFileOptions, io: CliIo): Promise<BulkSummary> {
   if (!existsSync(opts.file)) throw new CliError(`No file at ${opts.file}`, EXIT.badInput);
@@ -45,9 +45,7 @@ export async function checkFile(ctx: INestApplicationContext, opts: CheckFileOpt
     out.end();
     await once(out, 'finish');
   }
-  const summary = report.tally.summary();
-  io.out(renderSummary(summary, opts.out));
-  return summary;
+  return report.tally.summary();
 }
 
 /** Takes rows as the file is read, checks each full chunk, and writes its report rows in line order. */
@@ -88,7 +86,7 @@ class ReportWriter implements BulkRowSink {
   }
 }
 
-function renderSummary(s: BulkSummary, out: string | undefined): string {
+export function renderSummary(s: BulkSummary, out: string | undefined): string {
   const pct = (n: number) => `${n} (${s.total ? Math.round((n / s.total) * 100) : 0}%)`;
   const rows: Array<[string, string]> = [
     ['Rows', String(s.total)],

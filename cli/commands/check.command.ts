@@ -1,9 +1,9 @@
 import type { Command } from 'commander';
 import { CheckDevice, type CheckResult, type Verdict } from '../../core';
 import type { CliIo, ContextFactory } from '../context';
-import { CliError, EXIT, exitCodeFor } from '../exit-codes';
+import { CliError, EXIT, domainFailure } from '../exit-codes';
 import { json, table } from '../format';
-import { checkFile } from './check-file';
+import { checkFile, renderSummary } from './check-file';
 
 interface CheckOptions {
   carrier: string;
@@ -37,7 +37,7 @@ export function registerCheck(program: Command, boot: ContextFactory, io: CliIo)
       try {
         if (opts.file) {
           const summary = await checkFile(ctx, { file: opts.file, out: opts.out, carrier: opts.carrier, country: opts.country }, io);
-          if (opts.json) io.out(json(summary));
+          io.out(opts.json ? json(summary) : renderSummary(summary, opts.out));
           return;
         }
         if (!imei) return;
@@ -45,10 +45,7 @@ export function registerCheck(program: Command, boot: ContextFactory, io: CliIo)
           imei, network: opts.carrier, country: opts.country, location: opts.location, modelNumber: opts.modelNumber, deviceId: opts.deviceId,
           channel: 'cli', allowImeisv: true, caller: 'cli:operator',
         });
-        if (!result.ok) {
-          if (opts.json) io.out(json({ success: false, error: result.error.message, code: result.error.code, ...result.error.details }));
-          throw new CliError(result.error.message, exitCodeFor(result.error.code));
-        }
+        if (!result.ok) throw domainFailure(result.error);
         io.out(opts.json ? json(result.value) : render(result.value));
       } finally {
         await ctx.close();

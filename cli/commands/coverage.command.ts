@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { CoverageImportService, type ImportCounts } from '../../adapters/coverage/coverage-import.service';
 import { AnalyzeCoverage, type CoverageAnalysis, type ProviderCoverage } from '../../core';
 import type { CliIo, ContextFactory } from '../context';
-import { CliError, EXIT, exitCodeFor } from '../exit-codes';
+import { CliError, EXIT, domainFailure } from '../exit-codes';
 import { json, table } from '../format';
 
 /** A coordinate as typed; the use case says what is wrong with it. */
@@ -50,7 +50,7 @@ export function registerCoverage(program: Command, boot: ContextFactory, io: Cli
         const result = await ctx.get(AnalyzeCoverage).execute({
           lat: coordinate(opts.lat), lng: coordinate(opts.lng), provider: opts.provider, address: opts.address, radiusKm: coordinate(opts.radius),
         });
-        if (!result.ok) throw new CliError(result.error.message, exitCodeFor(result.error.code));
+        if (!result.ok) throw domainFailure(result.error);
         io.out(opts.json ? json(result.value.analysis) : render(result.value.analysis, result.value.cached));
       } finally {
         await ctx.close();

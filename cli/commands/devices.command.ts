@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { FindDevices, type DeviceDetails, type DeviceSearch } from '../../core';
 import type { CliIo, ContextFactory } from '../context';
-import { CliError, exitCodeFor } from '../exit-codes';
+import { domainFailure } from '../exit-codes';
 import { json, table } from '../format';
 import { registerDevicesReport } from './devices-report.command';
 
@@ -27,7 +27,7 @@ export function registerDevices(program: Command, boot: ContextFactory, io: CliI
     .action(async (words: string[], opts: { limit: string; json?: boolean }) => {
       const limit = Math.max(1, Math.min(100, Number(opts.limit) || 10));
       const result = await withFind((f) => f.search(words.join(' '), limit));
-      if (!result.ok) throw new CliError(result.error.message, exitCodeFor(result.error.code));
+      if (!result.ok) throw domainFailure(result.error);
       io.out(opts.json ? json(result.value) : renderSearch(result.value));
     });
 
@@ -38,7 +38,7 @@ export function registerDevices(program: Command, boot: ContextFactory, io: CliI
     .option('--json', 'print as JSON')
     .action(async (words: string[], opts: { json?: boolean }) => {
       const result = await withFind((f) => f.show(words.join(' ')));
-      if (!result.ok) throw new CliError(result.error.message, exitCodeFor(result.error.code));
+      if (!result.ok) throw domainFailure(result.error);
       io.out(opts.json ? json(result.value) : renderDetails(result.value));
     });
 

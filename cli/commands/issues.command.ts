@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { AnalyzeIssue, type IssueAnalysis } from '../../core';
 import type { CliIo, ContextFactory } from '../context';
-import { CliError, exitCodeFor } from '../exit-codes';
+import { domainFailure } from '../exit-codes';
 import { json, table } from '../format';
 import { coordinate } from './coverage.command';
 
@@ -43,7 +43,7 @@ export function registerIssues(program: Command, boot: ContextFactory, io: CliIo
           lat: coordinate(opts.lat), lng: coordinate(opts.lng), issueDescription: opts.text, provider: opts.provider, userAgent: opts.device, address: opts.address,
           publish: opts.publish === true, reporter: 'cli:operator',
         });
-        if (!result.ok) throw new CliError(result.error.message, exitCodeFor(result.error.code));
+        if (!result.ok) throw domainFailure(result.error);
         io.out(opts.json ? json(result.value) : render(result.value));
       } finally {
         await ctx.close();

@@ -4,7 +4,7 @@ import { ApiKeyAuthenticator } from '../../adapters/auth/api-key-authenticator';
 import { MikroApiKeyStore } from '../../adapters/persistence/mikro-api-key-store';
 import type { INestApplicationContext } from '@nestjs/common';
 import { withContext, type CliIo, type ContextFactory } from '../context';
-import { CliError, EXIT, exitCodeFor } from '../exit-codes';
+import { CliError, EXIT, domainFailure } from '../exit-codes';
 import { json } from '../format';
 
 export function registerKeys(program: Command, boot: ContextFactory, io: CliIo): void {
@@ -20,7 +20,7 @@ export function registerKeys(program: Command, boot: ContextFactory, io: CliIo):
     .option('--json', 'print as JSON')
     .action(async (opts: { email: string; name: string; tier: Tier; json?: boolean }) => {
       const result = await withCtx((ctx) => ctx.get(IssueApiKey).execute(opts));
-      if (!result.ok) throw new CliError(result.error.message, exitCodeFor(result.error.code));
+      if (!result.ok) throw domainFailure(result.error);
       if (opts.json) return io.out(json(result.value));
       io.out(`API key (shown once, store it now): ${result.value.apiKey}`);
       const limit = result.value.tier.requestsPerHour;

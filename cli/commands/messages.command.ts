@@ -4,7 +4,7 @@ import { MikroMessageLog } from '../../adapters/persistence/mikro-message-log';
 import { MikroOutbox } from '../../adapters/persistence/mikro-outbox';
 import type { INestApplicationContext } from '@nestjs/common';
 import { withContext, type CliIo, type ContextFactory } from '../context';
-import { CliError, EXIT, exitCodeFor } from '../exit-codes';
+import { CliError, EXIT, domainFailure } from '../exit-codes';
 import { json } from '../format';
 
 interface SendOptions {
@@ -40,7 +40,7 @@ export function registerMessages(program: Command, boot: ContextFactory, io: Cli
         ? { channel, phoneNumber: opts.to, message: opts.body }
         : { channel: 'email' as const, email: opts.to, subject: opts.subject, body: opts.body };
       const result = await withCtx((ctx) => ctx.get(SendMessage).execute(request, 'cli'));
-      if (!result.ok) throw new CliError(result.error.message, exitCodeFor(result.error.code));
+      if (!result.ok) throw domainFailure(result.error);
       if (opts.json) return io.out(json(result.value));
       io.out(`Sent to ${result.value.recipient} via ${result.value.transport} (message ${result.value.id}).`);
     });

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { GetUssdHelp, VOICE_LANGUAGES, VOICE_STYLES, type UssdGuide, type VoiceStyle } from '../../core';
 import type { CliIo, ContextFactory } from '../context';
-import { CliError, EXIT, exitCodeFor } from '../exit-codes';
+import { CliError, EXIT, domainFailure } from '../exit-codes';
 import { table } from '../format';
 
 interface VoiceOptions {
@@ -36,7 +36,7 @@ export function registerVoice(program: Command, boot: ContextFactory, io: CliIo)
       const ctx = await boot();
       try {
         const result = await ctx.get(GetUssdHelp).execute({ language: opts.language, voiceCount: Number(opts.style) });
-        if (!result.ok) throw new CliError(result.error.message, exitCodeFor(result.error.code));
+        if (!result.ok) throw domainFailure(result.error);
         const { guide, cached } = result.value;
         const out = resolve(opts.out ?? `ussd-guide-${guide.language}-${guide.style}.mp3`);
         const written = await writeGuide(guide, out, Boolean(opts.parts));

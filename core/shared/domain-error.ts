@@ -44,3 +44,15 @@ export class DomainFailure extends Error {
     this.name = 'DomainFailure';
   }
 }
+
+/**
+ * A domain error as the front doors answer it (the HTTP body, the CLI's --json): the code and the
+ * message, with its details spread; a blocked IMEI says so with its shown reason, and an unknown
+ * device also keeps how to continue under `details`.
+ */
+export function errorAnswer(e: DomainError): Record<string, unknown> {
+  const { code, message, details } = e;
+  if (code === 'IMEI_BLACKLISTED') return { success: false, blacklisted: true, reason: (details?.reason as string) || 'Security flagged device', error: message, message, code };
+  if (code === 'DEVICE_UNKNOWN') return { success: false, error: message, message, code, ...details, details };
+  return { success: false, error: message, code, ...details };
+}

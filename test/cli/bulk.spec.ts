@@ -62,7 +62,8 @@ describe('bandwise check --file (spawned from the build)', () => {
     writeFileSync(join(dir, 'fleet.csv'), FLEET);
     const res = spawnSync('node', [main, 'check', '--file', join(dir, 'fleet.csv'), '--out', join(dir, 'report.csv'), '--json'], { env, encoding: 'utf8' });
     expect(res.status).toBe(0);
-    const summary = JSON.parse(res.stdout.slice(res.stdout.indexOf('\n{') + 1));
+    // stdout is the JSON alone, for a script to parse (no text summary before it).
+    const summary = JSON.parse(res.stdout);
     expect(summary).toMatchObject({ total: 4, invalid: 1 });
     expect(readFileSync(join(dir, 'report.csv'), 'utf8').split('\r\n')).toHaveLength(6);
   });

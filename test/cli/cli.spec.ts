@@ -37,6 +37,13 @@ describe('bandwise CLI (in-process)', () => {
     const unknown = await cli.run('check', UNKNOWN_TAC);
     expect(unknown.code).toBe(3);
     expect(unknown.err).toContain('not in the device database');
+    // With --json the failure is the API's body on stdout, with how to continue.
+    const json = await cli.run('check', UNKNOWN_TAC, '--json');
+    expect(json.code).toBe(3);
+    expect(JSON.parse(json.out)).toMatchObject({ success: false, code: 'DEVICE_UNKNOWN', details: { deviceSearch: '/api/devices?query=', modelNumberField: 'modelNumber' } });
+    const place = await cli.run('carriers', '--location', 'Atlantis', '--json');
+    expect(place.code).toBe(3);
+    expect(JSON.parse(place.out)).toMatchObject({ success: false, code: expect.any(String), error: expect.any(String) });
   });
 
   it('adds, lists and removes blacklist entries; a blocked IMEI exits 3', async () => {
@@ -49,6 +56,7 @@ describe('bandwise CLI (in-process)', () => {
     const blocked = await cli.run('check', imei);
     expect(blocked.code).toBe(3);
     expect(blocked.err).toContain('flagged');
+    expect(JSON.parse((await cli.run('check', imei, '--json')).out)).toMatchObject({ success: false, blacklisted: true, reason: 'Reported lost or stolen', code: 'IMEI_BLACKLISTED' });
     expect(JSON.parse((await cli.run('blacklist', 'list', '--json')).out)[0]).toMatchObject({ reason: 'Reported stolen', reasonPublic: false });
     expect((await cli.run('blacklist', 'add', imei, '--reason', 'Blocked at the owner\'s request', '--public-reason')).code).toBe(0);
     expect(JSON.parse((await cli.run('blacklist', 'list', '--json')).out)[0]).toMatchObject({ reason: 'Blocked at the owner\'s request', reasonPublic: true });

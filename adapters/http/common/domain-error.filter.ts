@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger, NotFoundException } from '@nestjs/common';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DomainFailure, type DomainErrorCode } from '../../../core';
+import { DomainFailure, errorAnswer, type DomainErrorCode } from '../../../core';
 import { BodyRefused, bodyRefusalAnswer } from './body-parsing';
 import type { RateLimitStamp } from './rate-limit-stamp';
 import { pathOf } from './request-path';
@@ -70,18 +70,7 @@ export class DomainErrorFilter implements ExceptionFilter {
 
   private toAnswer(req: FastifyRequest, e: unknown): [number, Record<string, unknown>] {
     if (e instanceof BodyRefused) return [e.getStatus(), bodyRefusalAnswer(pathOf(req), e)];
-    if (e instanceof DomainFailure) {
-      const { code, message, details } = e.error;
-      if (code === 'IMEI_BLACKLISTED') {
-        const reason = (details?.reason as string) || 'Security flagged device';
-        return [403, { success: false, blacklisted: true, reason, error: message, message, code }];
-      }
-      if (code === 'DEVICE_UNKNOWN') {
-        // How to continue travels as `details` (the device search and the modelNumber field).
-        return [404, { success: false, error: message, message, code, ...(details ?? {}), details }];
-      }
-      return [STATUS[code] ?? 400, { success: false, error: message, code, ...(details ?? {}) }];
-    }
+    if (e instanceof DomainFailure) return [STATUS[e.error.code] ?? 400, errorAnswer(e.error)];
     if (e instanceof HttpException) {
       const status = e.getStatus();
       const response = e.getResponse() as string | { message?: string | string[]; code?: string; details?: string[] };
