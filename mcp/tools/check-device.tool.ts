@@ -46,6 +46,11 @@ export function registerCheckDevice(server: McpServer, check: CheckDevice, calle
           .string()
           .optional()
           .describe('Country of the carrier, as list-carriers returned it (e.g. "Germany"); picks the right carrier where names repeat across countries (Vodafone, Orange). Without it, a name found in one country is that carrier, a United States carrier wins over its namesakes abroad, and a name left in several countries is refused with their list; an unknown country, or a carrier not in it, is refused.'),
+        location: z
+          .string()
+          .max(200)
+          .optional()
+          .describe('Where the device is used, as a place ("Berlin, Germany") or "lat,lng"; recorded with the search, and picks the carrier\'s country where its name repeats and no country is given.'),
         model_number: z
           .string()
           .max(40)
@@ -56,12 +61,12 @@ export function registerCheckDevice(server: McpServer, check: CheckDevice, calle
       outputSchema: checkDeviceOutput,
       annotations: RECORDING,
     },
-    async ({ imei, carrier, country, model_number, device_id }) => {
+    async ({ imei, carrier, country, location, model_number, device_id }) => {
       if (typeof imei === 'number' && !Number.isSafeInteger(imei)) {
         return errorResult({ code: 'INPUT_INVALID', message: 'This IMEI is too long to send as a number without losing digits; send it as a string.' });
       }
       const result = await check.execute({
-        imei: String(imei), network: carrier, country, modelNumber: model_number, deviceId: device_id,
+        imei: String(imei), network: carrier, country, location, modelNumber: model_number, deviceId: device_id,
         channel: 'mcp', apiKeyId: caller.apiKeyId, allowImeisv: true, caller: caller.apiKeyId ? `key:${caller.apiKeyId}` : 'mcp:stdio',
       });
       if (!result.ok) return errorResult(result.error);

@@ -21,6 +21,12 @@ describe('MCP check-device with model_number / device_id', () => {
     expect(res.content[0].text).toContain('Identified from the model number you gave (G020I)');
   });
 
+  it('picks a carrier whose name repeats across countries by the location, as the API does', async () => {
+    const res = await mcp.call('check-device', { imei: UNKNOWN_TAC, device_id: 'google-pixel-4', carrier: 'Vodafone', location: 'Berlin, Germany' });
+    expect(res.isError).toBeFalsy();
+    expect(res.structuredContent).toMatchObject({ carrier: { name: 'Vodafone', country: 'Germany' }, location: 'Berlin, Germany' });
+  });
+
   it('identifies by device_id and refuses an unknown one as an error result', async () => {
     const res = await mcp.call('check-device', { imei: UNKNOWN_TAC, device_id: 'google-pixel-4' });
     expect(res.structuredContent).toMatchObject({ identification: { source: 'device-id' } });

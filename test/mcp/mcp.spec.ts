@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -78,5 +78,19 @@ describe('MCP server over stdio (spawned from the build)', () => {
     } finally {
       await client.close();
     }
+  });
+
+  it('answers what it was sent and exits when the host closes its input', () => {
+    const lines = [
+      { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-03-26', capabilities: {}, clientInfo: { name: 'pipe', version: '1' } } },
+      { jsonrpc: '2.0', method: 'notifications/initialized' },
+      { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'list-carriers', arguments: {} } },
+    ];
+    const run = spawnSync('node', [main, 'mcp'], { input: lines.map((l) => JSON.stringify(l)).join('\n') + '\n', env: { ...process.env, DATA_DIR: tempDir() }, encoding: 'utf8', timeout: 20_000 });
+    expect(run.signal).toBeNull();
+    expect(run.status).toBe(0);
+    const answers = run.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(answers.map((a) => a.id)).toEqual([1, 2]);
+    expect(answers[1].result.structuredContent).toMatchObject({ country: 'United States' });
   });
 });
