@@ -152,6 +152,11 @@ describe('admin sign-in by e-mailed link, sessions and admin-only access', () =>
     await http().get('/api/v1/stats').set(bearer('bws_' + 'x'.repeat(43))).expect(401);
   });
 
+  it('refuses an admin session on a route that takes an API key, with the documented 403', async () => {
+    const res = await http().post('/api/v1/check').set(bearer(await signIn())).send({ imei: '352931103746525' }).expect(403);
+    expect(res.body).toMatchObject({ success: false, code: 'FORBIDDEN', error: expect.stringContaining('needs an API key') });
+  });
+
   it('item 1: a stranger who mints an API key for their own mailbox gets no admin sign-in, nor does the web app key', async () => {
     const strangerKey = await createKey(app, 'stranger', 'mallory@example.com');
     await createKey(app, 'Web browser', 'browser@bandwise.invalid');
@@ -208,6 +213,9 @@ describe('admin sign-in by e-mailed link, sessions and admin-only access', () =>
     expect((await http().delete(`/api/admin/sessions/${otherId}`).set(bearer(mine)).expect(200)).body).toEqual({ success: true, id: otherId });
     await http().get('/api/admin/session').set(bearer(other)).expect(401);
     await http().delete(`/api/admin/sessions/${otherId}`).set(bearer(mine)).expect(404);
+    // Not a session id at all: the same answer, naming where the ids are.
+    const malformed = await http().delete('/api/admin/sessions/not-an-id').set(bearer(mine)).expect(404);
+    expect(malformed.body).toMatchObject({ code: 'NOT_FOUND', error: 'No active session with this id: GET /api/admin/sessions lists them.' });
   });
 
   it('documents the admin session scheme in the OpenAPI document', async () => {

@@ -145,9 +145,12 @@ export class AdminController {
   @AdminRequired()
   @ApiOperation({ summary: 'End an admin session by its id', description: 'Its token stops working at once (CLI: `bandwise admin sessions --end <id>`).' })
   @ApiOkResponse({ type: EndSessionResponseDto })
-  @ApiNotFoundResponse({ type: ErrorBody, description: 'No active session with this id.' })
-  async endSession(@Param('id', new ParseUUIDPipe()) id: string): Promise<EndSessionResponseDto> {
-    if (!(await this.sessions.endById(id))) throw new NotFoundException({ error: `No active session with id ${id}.`, code: 'NOT_FOUND' });
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'No active session with this id (one that is not a session id at all included).' })
+  async endSession(@Param('id', new ParseUUIDPipe({ exceptionFactory: () => noSession() })) id: string): Promise<EndSessionResponseDto> {
+    // A malformed id names no session either, as on the other routes that take a record id.
+    if (!(await this.sessions.endById(id))) throw noSession();
     return { success: true, id };
   }
 }
+
+const noSession = () => new NotFoundException({ error: 'No active session with this id: GET /api/admin/sessions lists them.', code: 'NOT_FOUND' });

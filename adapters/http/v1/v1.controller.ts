@@ -1,12 +1,12 @@
 import { Body, Controller, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Post, Query, Req } from '@nestjs/common';
-import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiExtraModels, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse, getSchemaPath } from '@nestjs/swagger';
 import type { FastifyRequest as Request } from 'fastify';
 import { CheckDevice, DomainFailure, type SearchScope } from '../../../core';
 import { MikroSearchReader } from '../../persistence/mikro-search-reader';
 import { KeyOrAdmin, KeyRequired, RATE_LIMIT_HEADERS } from '../auth/access.decorator';
 import { apiKeyOf, principalOf } from '../auth/principal';
 import { CheckRequestDto, CheckResponseDto } from '../check/check.dto';
-import { BlacklistedBody, ErrorBody } from '../common/error-body';
+import { BlacklistedBody, DeviceUnknownBody, ErrorBody } from '../common/error-body';
 import { decodeCursor, encodeCursor } from './search-cursor';
 import { searchJson } from './search-json';
 import { RecentQueryDto, RecentSearchesDto, SearchRecordDto, StatsDto } from './v1.dto';
@@ -25,8 +25,12 @@ export class V1Controller {
   @ApiOperation({ summary: 'Check a device (keyed)', description: 'Same as POST /api/check, recorded under your key and counted against its limit.' })
   @ApiOkResponse({ type: CheckResponseDto, headers: RATE_LIMIT_HEADERS })
   @ApiUnprocessableEntityResponse({ type: ErrorBody, description: 'Wrong IMEI check digit; unknown carrier or country; a carrier not in the given country; a carrier name found in several countries (CARRIER_AMBIGUOUS).' })
-  @ApiForbiddenResponse({ type: BlacklistedBody, description: 'The IMEI is blacklisted, or an admin session was sent instead of a key.' })
-  @ApiNotFoundResponse({ type: ErrorBody, description: 'The TAC is not in the device database.' })
+  @ApiExtraModels(BlacklistedBody, ErrorBody, DeviceUnknownBody)
+  @ApiForbiddenResponse({
+    description: 'The IMEI is blacklisted (IMEI_BLACKLISTED, with blacklisted and reason), or an admin session was sent instead of a key (FORBIDDEN).',
+    schema: { oneOf: [{ $ref: getSchemaPath(BlacklistedBody) }, { $ref: getSchemaPath(ErrorBody) }] },
+  })
+  @ApiNotFoundResponse({ type: DeviceUnknownBody, description: 'DEVICE_UNKNOWN: the TAC is in no list (details: tac, deviceSearch, modelNumberField: send modelNumber or deviceId). NOT_FOUND: the modelNumber or deviceId given is not in the catalog.' })
   async check(@Body() body: CheckRequestDto, @Req() req: Request): Promise<CheckResponseDto> {
     const apiKeyId = apiKeyOf(req)!.id;
     const result = await this.checkDevice.execute({ ...body, channel: 'api', apiKeyId, allowImeisv: true, caller: `key:${apiKeyId}` });
