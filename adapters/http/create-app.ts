@@ -11,7 +11,6 @@ import { mountJsonBodies } from './common/body-parsing';
 import { mountCompression } from './compression';
 import { DomainErrorFilter } from './common/domain-error.filter';
 import { RateLimitStamp } from './common/rate-limit-stamp';
-import { pathOf } from './common/request-path';
 import { servedDocument } from './common/served-document';
 import { mountUnknownQueryCheck } from './common/unknown-query';
 import { validationPipe } from './common/validation';
@@ -36,10 +35,9 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
   return app;
 }
 
-/** Tells background work when requests are in flight; the MCP event stream stays open for long and is not counted. */
+/** Tells background work when requests are in flight. */
 function trackRequests(app: NestFastifyApplication, activity: RequestActivity): void {
-  app.getHttpAdapter().getInstance().addHook('onRequest', (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    if (req.method === 'GET' && pathOf(req) === '/mcp') return done();
+  app.getHttpAdapter().getInstance().addHook('onRequest', (_req: FastifyRequest, reply: FastifyReply, done: () => void) => {
     activity.begin();
     reply.raw.once('close', () => activity.end());
     done();

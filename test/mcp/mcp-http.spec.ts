@@ -69,6 +69,15 @@ describe('MCP over Streamable HTTP at /mcp', () => {
     expect(Number(stats.headers['ratelimit-remaining'])).toBe(98);
   });
 
+  it('opens no event stream: GET (and DELETE) answer 405 at once, naming POST', async () => {
+    const key = await createKey(app, 'mcp-get');
+    for (const method of ['get', 'delete'] as const) {
+      const res = await request(app.getHttpServer())[method]('/mcp').set(bearer(key)).set('Accept', 'text/event-stream').timeout(5000).expect(405);
+      expect(res.headers.allow).toBe('POST');
+      expect(res.body.error.message).toContain('send each message with POST');
+    }
+  });
+
   it('charges a free key one request per IMEI of check-devices, and refuses a list larger than what is left', async () => {
     const key = await createKey(app, 'mcp-fleet');
     const call = (id: number, n: number) =>

@@ -12,6 +12,12 @@ import type { AppConfig } from '../../config';
 import { APP_CONFIG } from '../../tokens';
 import { refuseForeignOrigin } from './origin-check';
 
+const POST_ONLY = {
+  jsonrpc: '2.0',
+  id: null,
+  error: { code: -32000, message: 'This MCP endpoint is stateless: send each message with POST. It opens no event stream (GET) and has no sessions to end (DELETE).' },
+};
+
 const BATCH_REFUSED = {
   jsonrpc: '2.0',
   id: null,
@@ -22,6 +28,7 @@ const BATCH_REFUSED = {
  * MCP over Streamable HTTP at /mcp, stateless: each request gets its own server bound to the
  * caller's API key, behind the same authentication and rate limits as the REST API. One message
  * per request: batches are refused, so every tool call is one request against the key's limit.
+ * POST only (the transport allows a server without a GET stream to answer 405).
  */
 @ApiExcludeController()
 @Controller('mcp')
@@ -37,6 +44,9 @@ export class McpController {
   @All()
   async handle(@Req() req: Request, @Res() res: Response): Promise<void> {
     if (refuseForeignOrigin(req, res, this.providers.get<AppConfig>(APP_CONFIG).corsOrigins)) return;
+    // A GET event stream would stay open for ever with nothing to carry (no session, no
+    // server-initiated messages): a handful of them would hold every connection of the server.
+    if (req.method !== 'POST') return void res.status(405).header('Allow', 'POST').send(POST_ONLY);
     // A JSON-RPC batch would run many tool calls for one rate-limit hit; MCP (2025-06-18) dropped batching, so refuse it.
     if (Array.isArray(req.body)) return void res.status(400).send(BATCH_REFUSED);
     const key = apiKeyOf(req)!;
