@@ -1,4 +1,4 @@
-import type { INestApplicationContext } from '@nestjs/common';
+import { Logger, type INestApplicationContext } from '@nestjs/common';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { AnalyzeCoverage, AnalyzeIssue, buildPolicy, CheckBulkRows, CheckDevice, FindDevices, ListCarriers } from '../core';
 import type { AppConfig } from '../adapters/config';
@@ -19,9 +19,11 @@ import { registerListCarriers } from './tools/list-carriers.tool';
 export type ProviderLookup = Pick<INestApplicationContext, 'get'>;
 
 export function buildMcpServer(ctx: ProviderLookup, caller: McpCaller = LOCAL_OPERATOR): McpServer {
-  const server = new McpServer(
-    { name: 'bandwise', version: '0.1.0' },
-    { instructions: 'Check whether a phone works on a mobile network. Ask the user for the IMEI (dial *#06#) and carrier.' },
+  const server = guardTools(
+    new McpServer(
+      { name: 'bandwise', version: '0.1.0' },
+      { instructions: 'Check whether a phone works on a mobile network. Ask the user for the IMEI (dial *#06#) and carrier.' },
+    ),
   );
   registerCheckDevice(server, ctx.get(CheckDevice), caller);
   registerGetPolicy(server, buildPolicy(ctx.get<AppConfig>(APP_CONFIG).networkName));
@@ -33,3 +35,26 @@ export function buildMcpServer(ctx: ProviderLookup, caller: McpCaller = LOCAL_OP
   registerCheckDevices(server, ctx.get(CheckBulkRows), caller);
   return server;
 }
+
+const logger = new Logger('MCP');
+
+/**
+ * Every tool registered on the server answers an unexpected failure with a plain isError result
+ * and logs it: left alone, the SDK would hand the exception's own message (internals) to the client.
+ */
+function guardTools(server: McpServer): McpServer {
+  const register = server.registerTool.bind(server) as (name: string, config: unknown, callback: ToolCallback) => unknown;
+  const guarded = (name: string, config: unknown, callback: ToolCallback) =>
+    register(name, config, async (...args: unknown[]) => {
+      try {
+        return await callback(...args);
+      } catch (e) {
+        logger.error(`${name}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+        return { isError: true, content: [{ type: 'text', text: 'INTERNAL: Something went wrong on our side. Please try again later.' }] };
+      }
+    });
+  server.registerTool = guarded as unknown as McpServer['registerTool'];
+  return server;
+}
+
+type ToolCallback = (...args: unknown[]) => unknown;

@@ -10,7 +10,7 @@ export interface ResolvedOperator {
 }
 
 /** Brands whose first word does not name the catalog carrier. */
-const ALIASES: Record<string, string> = { '3': 'three' };
+const ALIASES = new Map([['3', 'three']]);
 const fold = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9 ]+/g, '').trim();
 const firstWord = (s: string) => fold(s).split(' ')[0] ?? '';
 
@@ -60,7 +60,7 @@ export class MccMncOperators {
     for (const name of names) {
       if (!name) continue;
       const folded = fold(name).replace(/ /g, '');
-      const alias = ALIASES[fold(name)];
+      const alias = ALIASES.get(fold(name));
       const found = carriers.find((c) => {
         const word = firstWord(c.name).replace(/ /g, '');
         return word.length > 1 && (alias === word || folded.startsWith(word));

@@ -10,12 +10,12 @@ export interface CoarsePlace {
 }
 
 const UNKNOWN: CoarsePlace = { city: UNKNOWN_PLACE, state: UNKNOWN_PLACE, country: UNKNOWN_PLACE };
-const ALIASES: Record<string, string> = { 'united states': 'US', america: 'US', 'u s': 'US', 'u s a': 'US', britain: 'GB', 'great britain': 'GB' };
-const DISPLAY: Record<string, string> = { US: 'United States' };
+const ALIASES = new Map(Object.entries({ 'united states': 'US', america: 'US', 'u s': 'US', 'u s a': 'US', britain: 'GB', 'great britain': 'GB' }));
+const DISPLAY = new Map([['US', 'United States']]);
 
 /** ISO alpha-2 code of a country named (or coded) by the text, or null. */
 function countryCode(text: string): string | null {
-  const alias = ALIASES[normalisePlace(text).replace(/\./g, ' ').trim()];
+  const alias = ALIASES.get(normalisePlace(text).replace(/\./g, ' ').trim());
   if (alias) return alias;
   if (/^\d+$/.test(text.trim())) return null;
   const props = feature(text.trim())?.properties as { level?: string; iso1A2?: string; country?: string } | undefined;
@@ -24,7 +24,7 @@ function countryCode(text: string): string | null {
 }
 
 const countryName = (code: string | null): string =>
-  (code && (DISPLAY[code] ?? (feature(code)?.properties as { nameEn?: string } | undefined)?.nameEn)) || UNKNOWN_PLACE;
+  (code && (DISPLAY.get(code) ?? (feature(code)?.properties as { nameEn?: string } | undefined)?.nameEn)) || UNKNOWN_PLACE;
 
 /** How far the nearest place may be from shared coordinates. */
 const NEAREST_KM = 30;

@@ -2,11 +2,11 @@ import { feature, iso1A2Code } from '@rapideditor/country-coder';
 import type { CountryLocator, Position } from '../../core';
 
 /** Names as the carrier catalog spells them, where country-coder's English name differs. */
-const CATALOG_NAMES: Record<string, string> = { US: 'United States' };
+const CATALOG_NAMES = new Map([['US', 'United States']]);
 
 /** The catalog's name of a country given by its ISO 3166-1 alpha-2 code. */
 export function countryNameOf(code: string): string | null {
-  return CATALOG_NAMES[code] ?? (feature(code)?.properties as { nameEn?: string } | undefined)?.nameEn ?? null;
+  return CATALOG_NAMES.get(code) ?? (feature(code)?.properties as { nameEn?: string } | undefined)?.nameEn ?? null;
 }
 
 /** The country at a position from country-coder's bundled borders: offline, no lookup service. */

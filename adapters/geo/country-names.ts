@@ -2,7 +2,7 @@ import { feature } from '@rapideditor/country-coder';
 import { countryNameOf } from './country-coder-locator';
 
 /** Spellings people type that country-coder does not know, as ISO 3166-1 alpha-2 codes. */
-const TYPED: Record<string, string> = {
+const TYPED = new Map<string, string>(Object.entries({
   america: 'US',
   'u s': 'US',
   'u s a': 'US',
@@ -17,7 +17,7 @@ const TYPED: Record<string, string> = {
   'ivory coast': 'CI',
   'russian federation': 'RU',
   jersey: 'JE',
-};
+}));
 
 const fold = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[.]/g, ' ').replace(/\s+/g, ' ').trim();
 
@@ -38,7 +38,7 @@ export class CountryNames {
     if (folded.length < 3 || folded.length > 60 || !/[a-z]/.test(folded)) return null;
     const direct = this.known.get(folded);
     if (direct) return direct;
-    const typed = TYPED[folded];
+    const typed = TYPED.get(folded);
     if (typed) return this.named(typed);
     const props = feature(text.trim())?.properties as { iso1A2?: string; country?: string } | undefined;
     if (!props) return null;

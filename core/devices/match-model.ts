@@ -4,7 +4,7 @@ import type { DeviceModel } from './device';
  * Brands that TAC databases spell as another company's: HMD makes Nokia phones, Redmi and POCO are
  * Xiaomi lines. Keys and values are canonical brand keys (see `canonicalBrand`).
  */
-const BRAND_ALIASES: Record<string, string> = { hmd: 'nokia', redmi: 'xiaomi', poco: 'xiaomi', moto: 'motorola' };
+const BRAND_ALIASES = new Map(Object.entries({ hmd: 'nokia', redmi: 'xiaomi', poco: 'xiaomi', moto: 'motorola' }));
 
 /**
  * The brand as a matching key. GSMA exports name the registering company ("Samsung Electronics Co
@@ -20,7 +20,7 @@ export function canonicalBrand(make: string): string {
     .trim()
     .split(' ');
   const first = words[0] ?? '';
-  return BRAND_ALIASES[first] ?? first;
+  return BRAND_ALIASES.get(first) ?? first;
 }
 
 /**

@@ -59,6 +59,16 @@ describe('consistent edges (HTTP, real SQLite)', () => {
     expect(named.body.details).toEqual(['name must be a string']);
   });
 
+  it('takes names of built-in object properties for the words they are, never for lookups', async () => {
+    for (const word of ['__proto__', 'constructor', 'toString']) {
+      const carriers = await http().post('/api/carriers').send({ location: word }).expect(404);
+      expect(carriers.body.error).toContain(`No carriers are known for ${word}`);
+      const check = await http().post('/api/check').send({ imei: '352931103746525', network: 'T-Mobile', country: word }).expect(422);
+      expect(check.body.code).toBe('COUNTRY_UNKNOWN');
+      await http().post('/api/check').set('content-type', 'application/json').set('content-encoding', word).send('{}').expect(415);
+    }
+  });
+
   it('puts RateLimit-* headers on refusals too, and WWW-Authenticate on a 401', async () => {
     const missing = await http().get('/api/v1/stats').expect(401);
     expect(missing.headers['www-authenticate']).toMatch(/^Bearer/);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { TacImportService } from '../../adapters/catalog/tac-import.service';
+import { ListCarriers } from '../../core';
 import { PIXEL_4, UNKNOWN_TAC } from '../fixtures/imeis';
 import { startMcpSession, type McpSession, type ToolResult } from '../fixtures/mcp-client';
 import { OSMOCOM_CSV, ROOT, tempDir } from '../fixtures/paths';
@@ -50,6 +51,22 @@ describe('MCP server (official client, in-memory transport)', () => {
   it('lists carriers for a location', async () => {
     const res = (await client.callTool({ name: 'list-carriers', arguments: { location: 'Austin, Some Long State Name' } })) as ToolResult;
     expect(res.structuredContent).toMatchObject({ country: 'United States', selected: 'AT&T' });
+  });
+});
+
+describe('MCP server when a tool fails unexpectedly', () => {
+  it('answers a plain error result, never the exception\'s own message', async () => {
+    // A fault inside the core (here a carrier directory that throws) must not reach the agent.
+    const session = await startMcpSession(async (ctx) => {
+      ctx.get(ListCarriers).execute = () => Promise.reject(new TypeError("Cannot read properties of undefined (reading 'coordinates') at /srv/app"));
+    });
+    try {
+      const res = await session.call('list-carriers', { location: 'Austin' });
+      expect(res.isError).toBe(true);
+      expect(res.content).toEqual([{ type: 'text', text: 'INTERNAL: Something went wrong on our side. Please try again later.' }]);
+    } finally {
+      await session.close();
+    }
   });
 });
 
