@@ -100,7 +100,15 @@ describe('POST /api/check (HTTP, real SQLite)', () => {
     const bad = await http().post('/api/check').set('content-type', 'application/json').send('{"imei":').expect(400);
     expect(bad.body).toMatchObject({ success: false, code: 'MALFORMED_JSON' });
     const big = await http().post('/api/check').send({ imei: 'x'.repeat(200_000) }).expect(413);
-    expect(big.body).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });
+    expect(big.body).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE', error: 'The request body is too large: this operation takes at most 100 KB.' });
+  });
+
+  it('refuses JSON nested deeper than any operation takes with a 400, not a crash', async () => {
+    const deep = `{"imei":${'['.repeat(50_000)}${']'.repeat(50_000)}}`;
+    const res = await http().post('/api/check').set('content-type', 'application/json').send(deep).expect(400);
+    expect(res.body).toMatchObject({ code: 'INPUT_INVALID', error: expect.stringContaining('more than 32 levels deep') });
+    // Brackets inside strings are text, not nesting.
+    await http().post('/api/check').send({ imei: PIXEL_4, network: 'T-Mobile', location: '['.repeat(200) }).expect(200);
   });
 
   it('reads a UTF-8 body that starts with a byte order mark, as editors on Windows save it', async () => {

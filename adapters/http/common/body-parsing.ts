@@ -12,10 +12,11 @@ type Refusal = [number, string, string];
 
 /** raw-body errors carry a `type`; each gets a clear answer in the API's error shape. */
 const READ_ERRORS: Record<string, Refusal> = {
-  'entity.too.large': [413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.'],
   'request.aborted': [400, 'REQUEST_ABORTED', 'The request was aborted before its body arrived.'],
   'request.size.invalid': [400, 'REQUEST_ABORTED', 'The request body is shorter or longer than its Content-Length says.'],
 };
+const tooLarge = (limit: number): Refusal => [413, 'PAYLOAD_TOO_LARGE', `The request body is too large: this operation takes at most ${sizeText(limit)}.`];
+const sizeText = (bytes: number): string => (bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`);
 const MALFORMED_JSON: Refusal = [400, 'MALFORMED_JSON', 'The request body is not valid JSON. Send a JSON object with Content-Type: application/json.'];
 const COMPRESSION_ERROR: Refusal = [400, 'MALFORMED_BODY', 'The request body is not valid gzip or deflate data, as its Content-Encoding header says it is. Send it compressed correctly, or without Content-Encoding.'];
 const UNKNOWN_ENCODING: Refusal = [415, 'UNSUPPORTED_ENCODING', 'The request body encoding is not supported; send UTF-8 JSON.'];
@@ -79,10 +80,31 @@ async function readText(req: FastifyRequest, payload: Readable, limit: number): 
   } catch (e) {
     if (e instanceof BodyRefused) throw e;
     const type = (e as { type?: string }).type;
+    if (type === 'entity.too.large') throw new BodyRefused(tooLarge(limit));
     if (type && READ_ERRORS[type]) throw new BodyRefused(READ_ERRORS[type]);
     if (isCompressionError(e)) throw new BodyRefused(COMPRESSION_ERROR);
     throw e;
   }
+}
+
+/** Deeper than any operation's body: the validation that follows walks a body recursively. */
+const MAX_DEPTH = 32;
+const TOO_DEEP: Refusal = [400, 'INPUT_INVALID', `The request body nests objects or arrays more than ${MAX_DEPTH} levels deep; no operation takes that.`];
+
+/** Whether valid JSON text nests deeper than MAX_DEPTH (a text this short cannot). */
+function tooDeep(text: string): boolean {
+  if (text.length <= 2 * MAX_DEPTH) return false;
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      // Skip the string, with its escapes.
+      for (i++; i < text.length && text.charCodeAt(i) !== 0x22; i++) if (text.charCodeAt(i) === 0x5c) i++;
+    } else if (c === 0x7b || c === 0x5b) {
+      if (++depth > MAX_DEPTH) return true;
+    } else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return false;
 }
 
 /** JSON as body-parser's strict mode takes it: an object or an array, `{}` for an empty body. */
@@ -95,6 +117,7 @@ function parseJson(text: string): unknown {
     throw new BodyRefused(MALFORMED_JSON);
   }
   if (value === null || typeof value !== 'object') throw notAnObject(value);
+  if (tooDeep(text)) throw new BodyRefused(TOO_DEEP);
   return value;
 }
 
