@@ -72,9 +72,13 @@ describe('API keys and rate limits', () => {
   it('limits key creation per client address', async () => {
     const limited = await startTestApp({ keysPerHour: 3 } as never);
     try {
-      for (let i = 0; i < 3; i++) await request(limited.getHttpServer()).post('/api/generate-key').send({ email: `k${i}@example.com`, name: 'k' }).expect(201);
+      const keys: string[] = [];
+      for (let i = 0; i < 3; i++) keys.push((await request(limited.getHttpServer()).post('/api/generate-key').send({ email: `k${i}@example.com`, name: 'k' }).expect(201)).body.apiKey);
       const res = await request(limited.getHttpServer()).post('/api/generate-key').send({ email: 'k9@example.com', name: 'k' }).expect(429);
-      expect(res.body.code).toBe('RATE_LIMITED');
+      expect(res.body).toMatchObject({ code: 'RATE_LIMITED', error: expect.stringContaining('for this client address') });
+      // A key of one's own sent along opens no fresh allowance: minting still counts by address.
+      const keyed = await request(limited.getHttpServer()).post('/api/generate-key').set(bearer(keys[0])).send({ email: 'k8@example.com', name: 'k' }).expect(429);
+      expect(keyed.body.error).toContain('for this client address');
     } finally {
       await limited.close();
     }

@@ -28,3 +28,6 @@ export function clientKeyOf(ip: string | undefined): string {
   if (!isIPv6(ip)) return ip;
   return `${groupsOf(ip.split('%')[0]).slice(0, 4).join(':')}::/64`;
 }
+
+/** A rate-limit tracker counting a request by its client address. */
+export const addressTracker = (req: Record<string, unknown>): string => `ip:${clientKeyOf((req as { ip?: string }).ip)}`;

@@ -12,7 +12,7 @@ import {
 } from '@nestjs/throttler';
 import type { FastifyReply as Response, FastifyRequest as Request } from 'fastify';
 import { MikroViolationLog } from '../../persistence/mikro-violation-log';
-import { clientKeyOf } from './client-address';
+import { addressTracker } from './client-address';
 import { markRateLimited } from '../common/rate-limit-stamp';
 import { pathOf } from '../common/request-path';
 import { apiKeyOf, principalOf } from './principal';
@@ -51,7 +51,9 @@ export class RateLimitGuard extends ThrottlerGuard {
         ttl,
         limit: numberOf(context, throttler.limit),
         blockDuration: numberOf(context, throttler.blockDuration ?? ttl),
-        getTracker: throttler.getTracker ?? this.commonOptions.getTracker!,
+        // Key minting counts per client address whatever token comes with it: a key of one's own
+        // must not open a fresh allowance of keys.
+        getTracker: isKeyMinting(context) ? addressTracker : (throttler.getTracker ?? this.commonOptions.getTracker!),
         generateKey: throttler.generateKey ?? this.commonOptions.generateKey!,
       });
     }
@@ -70,7 +72,7 @@ export class RateLimitGuard extends ThrottlerGuard {
     const principal = principalOf(req as unknown as Request);
     if (principal?.kind === 'admin') return `admin:${principal.email}`;
     const key = apiKeyOf(req as unknown as Request);
-    return key ? `key:${key.id}` : `ip:${clientKeyOf((req as unknown as Request).ip)}`;
+    return key ? `key:${key.id}` : addressTracker(req);
   }
 
   /**
@@ -93,7 +95,7 @@ export class RateLimitGuard extends ThrottlerGuard {
     void this.violations
       .record({ apiKeyId: key?.id ?? null, client: req.ip ?? 'unknown', path: pathOf(req), at: new Date() })
       .catch(() => undefined);
-    const who = detail.tracker.startsWith('email:') ? 'this e-mail address from this client' : detail.tracker.startsWith('admin:') ? 'this admin' : key ? 'this API key' : 'this client address';
+    const who = WHO[detail.tracker.split(':')[0]] ?? 'this client address';
     const window = detail.ttl >= 3_600_000 ? 'hour' : `${Math.round(detail.ttl / 60_000)} minutes`;
     throw new HttpException(
       { error: `Rate limit exceeded: ${detail.limit} requests per ${window} for ${who}. Retry after ${retryAfter} s.`, code: 'RATE_LIMITED' },
@@ -101,6 +103,9 @@ export class RateLimitGuard extends ThrottlerGuard {
     );
   }
 }
+
+/** Who a limit counted, by its tracker's prefix (what was counted, not what else the request carried). */
+const WHO: Record<string, string> = { email: 'this e-mail address from this client', admin: 'this admin', key: 'this API key', ip: 'this client address' };
 
 /** A throttler setting; ours are numbers or functions that answer at once. */
 function numberOf(context: ExecutionContext, value: Resolvable<number>): number {

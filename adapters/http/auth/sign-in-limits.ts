@@ -3,7 +3,7 @@ import type { ThrottlerOptions } from '@nestjs/throttler';
 import type { FastifyRequest as Request } from 'fastify';
 import { normaliseEmail } from '../../../core';
 import type { AppConfig } from '../../config';
-import { clientKeyOf } from './client-address';
+import { addressTracker, clientKeyOf } from './client-address';
 
 const SIGN_IN = 'bandwise:sign-in';
 /** The window of the sign-in limits: as long as a sign-in link lives. */
@@ -31,7 +31,7 @@ export function signInThrottlers(config: AppConfig): ThrottlerOptions[] {
       ttl: SIGN_IN_WINDOW_MS,
       limit: config.signInPerAddress,
       skipIf: (context) => !isSignIn(context),
-      getTracker: (req) => `ip:${clientKeyOf((req as unknown as Request).ip)}`,
+      getTracker: addressTracker,
     },
     {
       name: 'sign-in-email',
