@@ -94,10 +94,13 @@ function findColumns(header: string[]): Partial<Record<Field, number>> {
   return found;
 }
 
-/** Input that is not an IMEI is still not echoed in full: long digit runs are masked like IMEIs. */
+/**
+ * Input that is not an IMEI is still not echoed in full: digits beyond a TAC's eight (a 14-digit
+ * IMEI without its check digit, a partial serial) are masked like an IMEI's.
+ */
 const maskedInput = (text: string): string => {
   const digits = text.replace(/\D+/g, '');
-  return digits.length >= 15 ? maskImei(digits) : text.slice(0, 20);
+  return digits.length > 8 ? maskImei(digits) : text.slice(0, 20);
 };
 
 /** A report row for input that could not be checked. */

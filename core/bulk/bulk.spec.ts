@@ -51,6 +51,12 @@ describe('readBulkRows', () => {
     expect(r.value.invalid[1].imei).toBe(`${PIXEL.slice(0, 8)}******0`);
   });
 
+  it('masks what follows the TAC in an IMEI sent without its check digit', () => {
+    const r = readBulkRows(records(['imei'], [PIXEL.slice(0, 14)], [`${PIXEL.slice(0, 14)}x`]));
+    expect(r.ok && r.value.invalid.map((x) => x.imei)).toEqual([`${PIXEL.slice(0, 8)}******`, `${PIXEL.slice(0, 8)}******`]);
+    expect(r.ok && r.value.invalid.map((x) => x.error).join(' ')).not.toContain(PIXEL.slice(8, 14));
+  });
+
   it('refuses a file without an IMEI column, naming the header line', () => {
     const r = readBulkRows(records(['serial', 'owner'], ['1', 'Ann']));
     expect(!r.ok && r.error.message).toMatch(/^Line 1: no IMEI column in the header \(serial, owner\)/);
