@@ -70,7 +70,8 @@ export function mountSecurity(app: NestFastifyApplication, config: AppConfig): v
 }
 
 /** Paths that answer data: the API and MCP paths, except the API reference pages. */
-const isApiAnswer = (path: string): boolean => isApiPath(path) && path !== API_DOCS_PATH && !path.startsWith(`${API_DOCS_PATH}/`);
+const isApiAnswer = (path: string): boolean => isApiPath(path) && !DOCS_PAGES.test(path);
+const DOCS_PAGES = new RegExp(`^${API_DOCS_PATH}(/|$)`, 'i');
 
 /** The headers a helmet middleware sets on a response, recorded once. */
 function headersSetBy(middleware: ReturnType<typeof helmet>): Record<string, string> {

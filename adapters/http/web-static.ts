@@ -4,7 +4,7 @@ import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { pathOf } from './common/request-path';
+import { isApiPath, pathOf } from './common/request-path';
 
 /** Hashed build output: its name changes whenever its bytes do, so a browser may keep it for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -12,7 +12,7 @@ const ASSETS = `${sep}assets${sep}`;
 const NOT_BUILT = 'The web app is not built yet: run "npm run build", then restart.';
 
 /** Paths the web app never answers: the API, MCP and well-known URIs get the API's JSON 404 or 405. */
-const notForTheApp = (path: string) => path.startsWith('/api') || path === '/mcp' || path.startsWith('/.well-known/');
+const notForTheApp = (path: string) => isApiPath(path) || /^\/\.well-known\//i.test(path);
 
 /** The file under `root` a URL path names, or null when there is none (or the path tries to leave `root`). */
 async function fileUnder(root: string, path: string): Promise<string | null> {

@@ -32,7 +32,7 @@ describe('consistent edges (HTTP, real SQLite)', () => {
     }
     const trace = await http().trace('/api/v1/stats').expect(405);
     expect(trace.headers.allow).toBe('GET, HEAD');
-    for (const path of ['/api/nothing-here', '/.well-known/oauth-authorization-server', '/.well-known/oauth-protected-resource']) {
+    for (const path of ['/api/nothing-here', '/API/Nothing-Here', '/.well-known/oauth-authorization-server', '/.well-known/oauth-protected-resource']) {
       const res = await http().get(path).expect(404).expect('content-type', /json/);
       expect(res.body).toMatchObject({ success: false, code: 'NOT_FOUND' });
       expect(res.headers['ratelimit-limit']).toBe('1000');
@@ -44,6 +44,9 @@ describe('consistent edges (HTTP, real SQLite)', () => {
     expect(text.body).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', error: expect.stringContaining('got text/plain') });
     const form = await http().post('/api/check').type('form').send({ imei: PIXEL_4 }).expect(415);
     expect(form.body.error).toContain('got application/x-www-form-urlencoded');
+    // Routes match whatever the case of the path; so do the API's body rules and headers.
+    const upper = await http().post('/API/Check').set('content-type', 'text/plain').send(`imei=${PIXEL_4}`).expect(415);
+    expect(upper.headers['x-frame-options']).toBe('DENY');
     const nul = await http().post('/api/check').set('content-type', 'application/json').send('null').expect(400);
     expect(nul.body).toMatchObject({ code: 'INPUT_INVALID', error: 'The request body must be a JSON object; got null.' });
   });

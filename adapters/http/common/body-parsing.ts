@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import getRawBody from 'raw-body';
 import { contentCoding, inflaterFor } from '../../content-encoding';
 import { bytesOf } from '../bounded-fastify-adapter';
-import { isApiPath, pathOf } from './request-path';
+import { isApiPath, isMcpPath, pathOf } from './request-path';
 import type { RateLimitStamp } from './rate-limit-stamp';
 
 type Refusal = [number, string, string];
@@ -124,7 +124,7 @@ function parseJson(text: string): unknown {
 /** The answer to a refused body: the API's error shape, or a JSON-RPC error on /mcp. */
 export function bodyRefusalAnswer(path: string, e: BodyRefused): Record<string, unknown> {
   const { error, code } = e.getResponse() as { error: string; code: string };
-  if (path !== '/mcp' && !path.startsWith('/mcp/')) return { success: false, error, code };
+  if (!isMcpPath(path)) return { success: false, error, code };
   const rpc = code === 'MALFORMED_JSON' ? -32700 : -32600;
   return { jsonrpc: '2.0', id: null, error: { code: rpc, message: `${rpc === -32700 ? 'Parse error' : 'Invalid Request'}: ${error}` } };
 }

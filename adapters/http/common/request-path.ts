@@ -4,7 +4,13 @@ export function pathOf(req: { url: string }): string {
   return q < 0 ? req.url : req.url.slice(0, q);
 }
 
-const API_PATH = /^\/(api|mcp)(\/|$)/;
+// Routes match without regard to case (bounded-fastify-adapter), so these tests do too: /API/check
+// reaches the check route and must meet the API's body rules and headers.
+const API_PATH = /^\/(api|mcp)(\/|$)/i;
+const MCP_PATH = /^\/mcp(\/|$)/i;
 
 /** Whether a path belongs to the API or the MCP endpoint (rather than the web app). */
 export const isApiPath = (path: string): boolean => API_PATH.test(path);
+
+/** Whether a path is the MCP endpoint's. */
+export const isMcpPath = (path: string): boolean => MCP_PATH.test(path);
