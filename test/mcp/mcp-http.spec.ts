@@ -2,6 +2,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import request from 'supertest';
+import type { AppConfig } from '../../adapters/config';
+import { APP_CONFIG } from '../../adapters/tokens';
 import { PIXEL_4 } from '../fixtures/imeis';
 import { bearer, createKey } from '../fixtures/keys';
 import { startTestApp } from '../fixtures/test-app';
@@ -67,6 +69,17 @@ describe('MCP over Streamable HTTP at /mcp', () => {
     const stats = await request(app.getHttpServer()).get('/api/v1/stats').set(bearer(key)).expect(200);
     expect(stats.body.totalSearches).toBe(0);
     expect(Number(stats.headers['ratelimit-remaining'])).toBe(98);
+  });
+
+  it('refuses a browser page of another origin, even one that names itself in Host (DNS rebinding)', async () => {
+    const key = await createKey(app, 'mcp-origin');
+    const list = { jsonrpc: '2.0', id: 1, method: 'tools/list' };
+    const post = () => request(app.getHttpServer()).post('/mcp').set(bearer(key)).set('Accept', 'application/json, text/event-stream');
+    const rebound = await post().set('Origin', 'http://evil.example:5000').set('Host', 'evil.example:5000').send(list).expect(403);
+    expect(rebound.body.error.message).toBe('Origin http://evil.example:5000 is not allowed to use this MCP server.');
+    const own = await post().set('Origin', new URL(app.get<AppConfig>(APP_CONFIG).publicUrl).origin).send(list).expect(200);
+    expect(own.body.result.tools.length).toBeGreaterThan(0);
+    await post().send(list).expect(200);
   });
 
   it('opens no event stream: GET (and DELETE) answer 405 at once, naming POST', async () => {

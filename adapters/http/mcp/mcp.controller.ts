@@ -43,7 +43,8 @@ export class McpController {
 
   @All()
   async handle(@Req() req: Request, @Res() res: Response): Promise<void> {
-    if (refuseForeignOrigin(req, res, this.providers.get<AppConfig>(APP_CONFIG).corsOrigins)) return;
+    const config = this.providers.get<AppConfig>(APP_CONFIG);
+    if (refuseForeignOrigin(req, res, [new URL(config.publicUrl).origin, ...config.corsOrigins])) return;
     // A GET event stream would stay open for ever with nothing to carry (no session, no
     // server-initiated messages): a handful of them would hold every connection of the server.
     if (req.method !== 'POST') return void res.status(405).header('Allow', 'POST').send(POST_ONLY);

@@ -3,12 +3,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 /**
  * The MCP specification asks servers to check `Origin` on Streamable HTTP, so a web page cannot
  * drive a local agent's tools (DNS rebinding). Clients that are not browsers send no Origin and
- * pass; a browser's must be this server's own origin or one of CORS_ORIGINS. Answers true when
- * the request was refused (403 with a JSON-RPC error).
+ * pass; a browser's must be the origin of PUBLIC_URL or one of CORS_ORIGINS. The Host header is no
+ * guide: a rebinding page sends its own name as Host and as Origin alike. Answers true when the
+ * request was refused (403 with a JSON-RPC error).
  */
 export function refuseForeignOrigin(req: FastifyRequest, res: FastifyReply, allowed: string[]): boolean {
   const origin = req.headers.origin;
-  if (!origin || allowed.includes(origin) || origin === `${req.protocol}://${req.host}`) return false;
+  if (!origin || allowed.includes(origin)) return false;
   void res.status(403).send({ jsonrpc: '2.0', id: null, error: { code: -32600, message: `Origin ${origin} is not allowed to use this MCP server.` } });
   return true;
 }
