@@ -6,8 +6,10 @@ import type { SearchScope } from '../core';
  */
 export interface McpCaller {
   apiKeyId: string | null;
+  /** Who the caller counts as among distinct callers (reporters, TAC confirmations); see callerOf. */
+  identity: string;
 }
 
-export const LOCAL_OPERATOR: McpCaller = { apiKeyId: null };
+export const LOCAL_OPERATOR: McpCaller = { apiKeyId: null, identity: 'mcp:local' };
 
 export const scopeFor = (caller: McpCaller): SearchScope => (caller.apiKeyId ? { apiKeyId: caller.apiKeyId } : { all: true });

@@ -39,8 +39,8 @@ export interface CheckDeviceInput {
   /** A catalog id picked from a device search: identifies the device when given. */
   deviceId?: string;
   /**
-   * Who asks (an API key id or a client address), for counting distinct visitors who confirm an
-   * unknown TAC; only a keyed hash of it is stored.
+   * Who asks (a client network, or a key the operator issued), for counting distinct visitors who
+   * confirm an unknown TAC; only a keyed hash of it is stored.
    */
   caller?: string;
 }

@@ -38,8 +38,7 @@ export function registerAnalyzeIssue(server: McpServer, analyze: AnalyzeIssue, c
       annotations: RECORDING,
     },
     async ({ lat, lng, issue_description, address, user_agent, provider, publish }) => {
-      const reporter = caller.apiKeyId ? `key:${caller.apiKeyId}` : 'mcp:local';
-      const result = await analyze.execute({ lat, lng, address, issueDescription: issue_description, userAgent: user_agent, provider, publish, reporter });
+      const result = await analyze.execute({ lat, lng, address, issueDescription: issue_description, userAgent: user_agent, provider, publish, reporter: caller.identity });
       if (!result.ok) return errorResult(result.error);
       const a = result.value;
       return structuredResult(a, `Classified as ${a.issue_classification}. ${a.similar_issues_summary}${a.device_pattern ? ` ${a.device_pattern}` : ''}`);

@@ -67,7 +67,7 @@ export function registerCheckDevice(server: McpServer, check: CheckDevice, calle
       }
       const result = await check.execute({
         imei: String(imei), network: carrier, country, location, modelNumber: model_number, deviceId: device_id,
-        channel: 'mcp', apiKeyId: caller.apiKeyId, allowImeisv: true, caller: caller.apiKeyId ? `key:${caller.apiKeyId}` : 'mcp:stdio',
+        channel: 'mcp', apiKeyId: caller.apiKeyId, allowImeisv: true, caller: caller.identity,
       });
       if (!result.ok) return errorResult(result.error);
       const r = result.value;

@@ -31,7 +31,7 @@ describe('Identification on a fresh install (HTTP, shipped TAC lists)', () => {
   beforeAll(async () => {
     const started = Date.now();
     const cpu = process.cpuUsage();
-    app = await startTestApp({ shippedTacs: true }, { importOsmocom: false });
+    app = await startTestApp({ shippedTacs: true, trustProxy: 1 }, { importOsmocom: false });
     startMs = Date.now() - started;
     const used = process.cpuUsage(cpu);
     startCpuMs = (used.user + used.system) / 1000;
@@ -194,15 +194,18 @@ describe('Identification on a fresh install (HTTP, shipped TAC lists)', () => {
     expect(unknown.body).toMatchObject({ code: 'NOT_FOUND', deviceSearch: '/api/devices?query=' });
   });
 
-  it('learns an unknown TAC once 3 distinct API keys name the same model, never storing the IMEI', async () => {
+  it('learns an unknown TAC once visitors from 3 distinct networks name the same model, never storing the IMEI', async () => {
     const tac = '99999977';
     const keys = [await createKey(app, 'one'), await createKey(app, 'two'), await createKey(app, 'three')];
-    for (const [i, key] of keys.slice(0, 2).entries()) {
-      await http().post('/api/v1/check').set(bearer(key)).send({ imei: imeiFor(tac, `00000${i}`), modelNumber: 'G020I' }).expect(200);
-    }
-    await http().post('/api/v1/check').set(bearer(keys[0])).send({ imei: imeiFor(tac, '000009'), modelNumber: 'G020I' }).expect(200);
+    const name = (key: string, from: string, serial: string) =>
+      http().post('/api/v1/check').set(bearer(key)).set('X-Forwarded-For', from).send({ imei: imeiFor(tac, serial), modelNumber: 'G020I' }).expect(200);
+    await name(keys[0], '198.51.100.1', '000000');
+    await name(keys[1], '198.51.100.2', '000001');
+    await name(keys[0], '198.51.100.1', '000009');
+    // A third free key from a network that already spoke is no third visitor.
+    await name(keys[2], '198.51.100.2', '000004');
     await http().post('/api/check').send({ imei: imeiFor(tac, '000005') }).expect(404);
-    await http().post('/api/v1/check').set(bearer(keys[2])).send({ imei: imeiFor(tac, '000003'), modelNumber: 'G020I' }).expect(200);
+    await name(keys[2], '198.51.100.3', '000003');
     const learnt = await http().post('/api/check').send({ imei: imeiFor(tac, '000005') }).expect(200);
     expect(learnt.body.identification).toMatchObject({ source: 'community-tac', origin: 'TAC confirmed by Bandwise visitors' });
     expect(learnt.body.tacAnalysis).toContain('confirmed by 3 of 3 visitors');

@@ -34,7 +34,7 @@ describe('issue reports: bounded weight per reporter, coarse similar reports, re
       .overrideProvider(CLOCK)
       .useValue({ now: () => new Date(now) })
       .compile();
-    app = await initApp(moduleRef);
+    app = await initApp(moduleRef, { trustProxy: 1 });
     await app.get(CoverageImportService).importTowers(writeTowers(new Date(now)));
   });
   afterAll(() => app?.close());
@@ -52,10 +52,16 @@ describe('issue reports: bounded weight per reporter, coarse similar reports, re
     expect(afterHundred.coverage_score).toBeGreaterThanOrEqual(Math.floor(before.coverage_score * 0.75));
     expect(afterHundred.recommendation).toBe(afterOne.recommendation);
 
-    // Independent reporters still count: four more keys with one report each lower it further.
-    for (const name of ['a', 'b', 'c', 'd']) await report(await createKey(app, `resident-${name}`), outage);
+    // More free keys minted from the same address are the same reporter: they add nothing.
+    for (const name of ['x', 'y']) await report(await createKey(app, `sybil-${name}`), outage);
+    expect((await tmobile(viewer)).evidence).toMatchObject({ issue_reports: 102, issue_reporters: 1 });
+
+    // Independent reporters still count: four residents elsewhere with one report each lower it further.
+    for (const n of [1, 2, 3, 4]) {
+      await http().post('/api/coverage/analyze-issue').set(bearer(await createKey(app, `resident-${n}`))).set('X-Forwarded-For', `198.51.100.${n}`).send(outage).expect(200);
+    }
     const afterFive = await tmobile(viewer);
-    expect(afterFive.evidence).toMatchObject({ issue_reports: 104, issue_reporters: 5 });
+    expect(afterFive.evidence).toMatchObject({ issue_reports: 106, issue_reporters: 5 });
     expect(afterFive.coverage_score).toBeLessThan(afterHundred.coverage_score);
   });
 

@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { CheckDevice, DomainFailure } from '../../../core';
 import type { FastifyRequest as Request } from 'fastify';
+import { callerOf } from '../auth/caller-identity';
 import { apiKeyOf } from '../auth/principal';
 import { BlacklistedBody, DeviceUnknownBody, ErrorBody } from '../common/error-body';
 import { CheckRequestDto, CheckResponseDto } from './check.dto';
@@ -25,8 +26,7 @@ export class CheckController {
   async check(@Body() body: CheckRequestDto, @Req() req: Request): Promise<CheckResponseDto> {
     // The web app sends its browser's key when it has one, so its searches can be exported.
     const apiKeyId = apiKeyOf(req)?.id ?? null;
-    const caller = apiKeyId ? `key:${apiKeyId}` : `ip:${req.ip ?? 'unknown'}`;
-    const result = await this.checkDevice.execute({ ...body, channel: 'web', apiKeyId, allowImeisv: true, caller });
+    const result = await this.checkDevice.execute({ ...body, channel: 'web', apiKeyId, allowImeisv: true, caller: callerOf(req) });
     if (!result.ok) throw new DomainFailure(result.error);
     return result.value;
   }

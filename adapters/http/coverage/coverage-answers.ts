@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainFailure, type AnalyzeCoverage, type AnalyzeIssue } from '../../../core';
-import { reporterOf } from './reporter';
+import { callerOf } from '../auth/caller-identity';
 import type { AnalyzeCoverageRequestDto, AnalyzeIssueRequestDto, CoverageResponseDto, IssueResponseDto } from './coverage.dto';
 
 /** POST …/analyze for the keyed and the web controller: the analysis, with X-Cache saying whether it was cached. */
@@ -25,7 +25,7 @@ export async function issueAnswer(analyze: AnalyzeIssue, body: AnalyzeIssueReque
     userAgent: body.user_agent ?? req.headers['user-agent'],
     provider: body.provider,
     publish: body.publish,
-    reporter: reporterOf(req),
+    reporter: callerOf(req),
   });
   if (!result.ok) throw new DomainFailure(result.error);
   return { success: true, data: result.value };

@@ -7,6 +7,7 @@ import type { FastifyReply as Response, FastifyRequest as Request } from 'fastif
 import { buildMcpServer, type ProviderLookup } from '../../../mcp/server';
 import { BulkAllowance } from '../bulk/bulk-allowance';
 import { KeyRequired } from '../auth/access.decorator';
+import { callerOf } from '../auth/caller-identity';
 import { apiKeyOf } from '../auth/principal';
 import type { AppConfig } from '../../config';
 import { APP_CONFIG } from '../../tokens';
@@ -52,7 +53,7 @@ export class McpController {
     if (Array.isArray(req.body)) return void res.status(400).send(BATCH_REFUSED);
     const key = apiKeyOf(req)!;
     if (!(await this.chargeBulkRows(req, res, key))) return;
-    const server = buildMcpServer(this.providers, { apiKeyId: key.id });
+    const server = buildMcpServer(this.providers, { apiKeyId: key.id, identity: callerOf(req) });
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     // The SDK writes to the Node response itself: Fastify steps aside, and the headers set so far
     // (security, CORS, RateLimit-*) go onto that response first.

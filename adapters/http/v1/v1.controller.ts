@@ -4,6 +4,7 @@ import type { FastifyRequest as Request } from 'fastify';
 import { CheckDevice, DomainFailure, type SearchScope } from '../../../core';
 import { MikroSearchReader } from '../../persistence/mikro-search-reader';
 import { KeyOrAdmin, KeyRequired, RATE_LIMIT_HEADERS } from '../auth/access.decorator';
+import { callerOf } from '../auth/caller-identity';
 import { apiKeyOf, principalOf } from '../auth/principal';
 import { CheckRequestDto, CheckResponseDto } from '../check/check.dto';
 import { BlacklistedBody, DeviceUnknownBody, ErrorBody } from '../common/error-body';
@@ -33,7 +34,7 @@ export class V1Controller {
   @ApiNotFoundResponse({ type: DeviceUnknownBody, description: 'DEVICE_UNKNOWN: the TAC is in no list (details: tac, deviceSearch, modelNumberField: send modelNumber or deviceId). NOT_FOUND: the modelNumber or deviceId given is not in the catalog.' })
   async check(@Body() body: CheckRequestDto, @Req() req: Request): Promise<CheckResponseDto> {
     const apiKeyId = apiKeyOf(req)!.id;
-    const result = await this.checkDevice.execute({ ...body, channel: 'api', apiKeyId, allowImeisv: true, caller: `key:${apiKeyId}` });
+    const result = await this.checkDevice.execute({ ...body, channel: 'api', apiKeyId, allowImeisv: true, caller: callerOf(req) });
     if (!result.ok) throw new DomainFailure(result.error);
     return result.value;
   }

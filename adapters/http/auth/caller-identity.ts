@@ -1,0 +1,17 @@
+import type { FastifyRequest as Request } from 'fastify';
+import { clientKeyOf } from './client-address';
+import { principalOf } from './principal';
+
+/**
+ * Who a request speaks for where distinct callers are counted: the reporters behind a coverage
+ * rating, the visitors who confirm an unknown TAC. A key the operator issued (pro, enterprise) and
+ * an admin count as themselves; a self-service free key counts as its client network, like an
+ * anonymous caller (an IPv6 client by its /64), since anyone can mint several. Stores keep only a
+ * keyed hash of it.
+ */
+export function callerOf(req: Request): string {
+  const p = principalOf(req);
+  if (p?.kind === 'api-key' && p.tier !== 'free') return `key:${p.id}`;
+  if (p?.kind === 'admin') return `admin:${p.email}`;
+  return `net:${clientKeyOf(req.ip)}`;
+}
