@@ -10,6 +10,7 @@ const search = (i: number): SearchView => ({
   capabilities: null,
   carrier: 'T-Mobile',
   success: true,
+  compatible: true,
   errorCode: null,
   location: i % 3 ? null : '=HYPERLINK("x")',
   searchedAt: new Date(Date.UTC(2026, 10, 23, 0, 0, i)),

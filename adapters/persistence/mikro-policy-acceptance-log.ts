@@ -3,7 +3,7 @@ import type { SqlEntityManager } from '@mikro-orm/knex';
 import type { PolicyAcceptance, PolicyAcceptanceLog } from '../../core';
 import { dbDateFormatter } from './db-date';
 
-/** Answers to the policy card, one row each. */
+/** Answers to the policy card, one row per search: a later answer replaces the earlier one. */
 export class MikroPolicyAcceptanceLog implements PolicyAcceptanceLog {
   constructor(private readonly orm: MikroORM) {}
 
@@ -16,6 +16,6 @@ export class MikroPolicyAcceptanceLog implements PolicyAcceptanceLog {
       compatible: a.deviceInfo.compatible,
       policy_version: a.policyVersion,
       answered_at: dbDateFormatter(this.orm)(a.answeredAt),
-    });
+    }).onConflict('search_id').merge();
   }
 }

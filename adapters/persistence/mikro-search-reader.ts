@@ -11,6 +11,7 @@ interface Row {
   release_year: number | null;
   carrier: string | null;
   success: number | boolean;
+  compatible: number | boolean;
   error_code: string | null;
   four_g: string | null;
   five_g: string | null;
@@ -20,7 +21,7 @@ interface Row {
   searched_at: number | string | Date;
 }
 
-const COLUMNS = ['id', 'imei_masked', 'make', 'model', 'release_year', 'carrier', 'success', 'error_code', 'four_g', 'five_g', 'volte', 'wifi_calling', 'location', 'searched_at'];
+const COLUMNS = ['id', 'imei_masked', 'make', 'model', 'release_year', 'carrier', 'success', 'compatible', 'error_code', 'four_g', 'five_g', 'volte', 'wifi_calling', 'location', 'searched_at'];
 
 function toView(r: Row): SearchView {
   const capabilities: Capabilities | null = r.four_g
@@ -33,6 +34,7 @@ function toView(r: Row): SearchView {
     capabilities,
     carrier: r.carrier,
     success: Boolean(r.success),
+    compatible: Boolean(r.compatible),
     errorCode: r.error_code,
     location: r.location,
     searchedAt: new Date(typeof r.searched_at === 'string' && /^\d+$/.test(r.searched_at) ? Number(r.searched_at) : r.searched_at),

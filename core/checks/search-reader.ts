@@ -11,6 +11,8 @@ export interface SearchView {
   capabilities: Capabilities | null;
   carrier: string | null;
   success: boolean;
+  /** The verdict was works or works with limits. */
+  compatible: boolean;
   errorCode: string | null;
   location: string | null;
   searchedAt: Date;

@@ -17,14 +17,18 @@ export interface PolicyAcceptanceLog {
   record(acceptance: PolicyAcceptance): Promise<void>;
 }
 
-/** Records a visitor's answer to the policy card for a search that exists. */
+/**
+ * Records a visitor's answer to the policy card for a search that exists. The device facts kept
+ * with it are the search's own, whatever the request says; a later answer replaces an earlier one.
+ */
 export class RecordPolicyAcceptance {
   constructor(private readonly deps: { searches: SearchReader; log: PolicyAcceptanceLog; clock: Clock }) {}
 
-  async execute(input: Omit<PolicyAcceptance, 'policyVersion' | 'answeredAt'>): Promise<Result<PolicyAcceptance>> {
+  async execute(input: Pick<PolicyAcceptance, 'searchId' | 'accepted'>): Promise<Result<PolicyAcceptance>> {
     const search = await this.deps.searches.findById(input.searchId, { all: true });
     if (!search) return fail(domainError('NOT_FOUND', `No search with id ${input.searchId}: run a check first and send its searchId.`));
-    const acceptance = { ...input, policyVersion: POLICY_VERSION, answeredAt: this.deps.clock.now() };
+    const deviceInfo = { make: search.device?.make ?? null, model: search.device?.model ?? null, compatible: search.compatible };
+    const acceptance = { ...input, deviceInfo, policyVersion: POLICY_VERSION, answeredAt: this.deps.clock.now() };
     await this.deps.log.record(acceptance);
     return ok(acceptance);
   }

@@ -35,5 +35,7 @@ describe('shared coordinates never leave the request', () => {
     const analytics = await http().get('/api/analytics/demo').expect(200);
     for (const text of [JSON.stringify(json.body), csv.text, analytics.text]) expect(text).not.toMatch(/40\.7505|73\.9934|35\.123|40\.567/);
     expect(csv.text).toMatch(/New York/);
+    // The JSON export has the same place as the CSV (it had no location at all).
+    expect(json.body.map((s: { location: string | null }) => s.location)).toEqual([expect.stringMatching(/New York/), '35.1,-40.6']);
   });
 });

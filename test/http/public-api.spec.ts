@@ -3,6 +3,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { MikroORM } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/knex';
 import request from 'supertest';
 import { TacImportService } from '../../adapters/catalog/tac-import.service';
 import { imeiFor, PIXEL_4 } from '../fixtures/imeis';
@@ -78,6 +80,19 @@ describe('public API v1, export, policy and OpenAPI', () => {
     const missing = await http().post('/api/policy/accept').send({ accepted: true, searchId: '00000000-0000-4000-8000-000000000000', deviceInfo }).expect(404);
     expect(missing.body.code).toBe('NOT_FOUND');
     await http().post('/api/policy/accept').send({ accepted: 'yes', searchId: check.body.searchId, deviceInfo }).expect(400);
+  });
+
+  it('keeps one answer per search, with the search\'s own device, whatever the request claims', async () => {
+    const check = await http().post('/api/check').send({ imei: PIXEL_4 }).expect(200);
+    const forged = { make: '<script>', model: '=1+1', compatible: !check.body.compatible };
+    for (const accepted of [true, false, true, false]) {
+      await http().post('/api/policy/accept').send({ accepted, searchId: check.body.searchId, deviceInfo: forged }).expect(200);
+    }
+    const rows = await (app.get(MikroORM).em as SqlEntityManager).getKnex()('policy_acceptances').where({ search_id: check.body.searchId });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ make: 'Google', model: 'Pixel 4' });
+    expect(Boolean(rows[0].accepted)).toBe(false);
+    expect(Boolean(rows[0].compatible)).toBe(check.body.compatible);
   });
 
   it('serves the policy PDF as a download whose text holds the policy sections', async () => {

@@ -32,8 +32,8 @@ export class PolicyController {
   @ApiBadRequestResponse({ type: ErrorBody })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'No search with that id.' })
   async accept(@Body() body: PolicyAcceptRequestDto): Promise<PolicyAcceptResponseDto> {
-    const { make = null, model = null, compatible = null } = body.deviceInfo;
-    const result = await this.recordAcceptance.execute({ accepted: body.accepted, searchId: body.searchId, deviceInfo: { make, model, compatible } });
+    // deviceInfo is taken as sent by the spec's form, but what is kept is the search's own record.
+    const result = await this.recordAcceptance.execute({ accepted: body.accepted, searchId: body.searchId });
     if (!result.ok) throw new DomainFailure(result.error);
     return { success: true, accepted: result.value.accepted, policyVersion: result.value.policyVersion, recordedAt: result.value.answeredAt.toISOString() };
   }

@@ -10,5 +10,6 @@ export const searchJson = (s: SearchView): SearchRecordDto => ({
   carrier: s.carrier,
   success: s.success,
   errorCode: s.errorCode,
+  location: s.location,
   searchedAt: s.searchedAt.toISOString(),
 });

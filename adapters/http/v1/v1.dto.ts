@@ -41,6 +41,8 @@ export class SearchRecordDto {
   @ApiProperty({ nullable: true, type: String, example: 'T-Mobile' }) carrier!: string | null;
   @ApiProperty() success!: boolean;
   @ApiProperty({ nullable: true, type: String, example: null }) errorCode!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: 'Austin, Texas, United States', description: 'Where the device is used, as recorded (shared coordinates as the place they fall in).' })
+  location!: string | null;
   @ApiProperty({ format: 'date-time' }) searchedAt!: string;
 }
 
