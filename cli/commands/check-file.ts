@@ -8,7 +8,7 @@ import { readBulkUpload, type BulkRowSink } from '../../adapters/bulk/bulk-uploa
 import { bulkCsvText } from '../../adapters/bulk/bulk-report';
 import { collectGarbage } from '../../adapters/catalog/collect-garbage';
 import type { CliIo } from '../context';
-import { CliError, EXIT } from '../exit-codes';
+import { CliError, domainFailure, EXIT } from '../exit-codes';
 import { table } from '../format';
 
 const CHUNK_ROWS = 1000;
@@ -30,6 +30,8 @@ export interface CheckFileOptions {
  */
 export async function checkFile(ctx: INestApplicationContext, opts: CheckFileOptions, io: CliIo): Promise<BulkSummary> {
   if (!existsSync(opts.file)) throw new CliError(`No file at ${opts.file}`, EXIT.badInput);
+  const refused = await ctx.get(CheckBulkRows).refusedDefault(opts);
+  if (refused) throw domainFailure(refused);
   const counted = await readBulkUpload(createReadStream(opts.file), undefined, { add: () => undefined, addInvalid: () => undefined }, Infinity);
   if (!counted.ok) throw new CliError(counted.error.message, EXIT.badInput);
   const out = opts.out ? createWriteStream(opts.out) : null;

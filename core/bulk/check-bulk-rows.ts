@@ -34,6 +34,15 @@ const AT_ONCE = 25;
 export class CheckBulkRows {
   constructor(private readonly check: CheckDevice) {}
 
+  /**
+   * The job's default carrier, refused as a single check would refuse it (unknown, ambiguous, not
+   * in the country) before any row is read or paid for: otherwise every row would fail alike.
+   */
+  async refusedDefault(options: Pick<BulkCheckOptions, 'carrier' | 'country'>): Promise<DomainError | null> {
+    const carrier = await this.check.carrierFor({ network: options.carrier, country: options.country });
+    return carrier.ok ? null : carrier.error;
+  }
+
   async execute(rows: BulkRowInput[], options: BulkCheckOptions): Promise<BulkRowResult[]> {
     const results: BulkRowResult[] = [];
     for (let i = 0; i < rows.length; i += AT_ONCE) {

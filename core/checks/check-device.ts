@@ -69,6 +69,11 @@ export class CheckDevice {
     return new CheckDevice({ ...this.deps, searches });
   }
 
+  /** The carrier a check with these words would be run on, or why there is none (unknown, ambiguous). */
+  carrierFor(input: Pick<CheckDeviceInput, 'network' | 'country' | 'location'>): Promise<Result<Carrier>> {
+    return resolveCarrier(input, this.deps.carriers, this.deps.places);
+  }
+
   async execute(input: CheckDeviceInput): Promise<Result<CheckResult>> {
     const parsed = parseImei(input.imei, { allowImeisv: input.allowImeisv });
     if (!parsed.ok) return parsed;

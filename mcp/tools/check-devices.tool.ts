@@ -64,6 +64,8 @@ export function registerCheckDevices(server: McpServer, bulk: CheckBulkRows, cal
       annotations: RECORDING,
     },
     async ({ imeis, carrier, country }) => {
+      const refused = await bulk.refusedDefault({ carrier, country });
+      if (refused) return errorResult(refused);
       const read = readBulkJson(imeis);
       if (!read.ok) return errorResult(read.error);
       const checked = await bulk.execute(read.value.rows, { carrier, country, channel: 'mcp', apiKeyId: caller.apiKeyId });

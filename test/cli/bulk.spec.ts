@@ -43,6 +43,9 @@ describe('bandwise check --file (in-process)', () => {
     const noImei = await cli.run('check', '--file', file);
     expect(noImei.code).toBe(2);
     expect(noImei.err).toContain('Line 1: no IMEI column');
+    const carrier = await cli.run('check', '--file', file, '--carrier', 'Nope');
+    expect(carrier.code).toBe(2);
+    expect(carrier.err).toContain('Nope');
     const missing = await cli.run('check', '--file', join(tempDir(), 'nope.csv'));
     expect(missing).toMatchObject({ code: 2 });
     expect(missing.err).toContain('No file at');

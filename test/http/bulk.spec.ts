@@ -111,6 +111,17 @@ describe('bulk checks over HTTP', () => {
     expect(Number((await knexOf(app.get(MikroORM))('bulk_input_chunks').count({ n: '*' }))[0].n)).toBe(0);
   });
 
+  it('refuses an unknown or ambiguous default carrier at once with 422, charging no rows and keeping no job', async () => {
+    const key = await createKey(app, 'carrier-typo');
+    const before = await jobCount();
+    const unknown = await http().post('/api/v1/bulk-checks?carrier=Nope').set(bearer(key)).set('Content-Type', 'text/plain').send(`${PIXEL_4}\n`).expect(422);
+    expect(unknown.body.code).toBe('CARRIER_UNKNOWN');
+    const ambiguous = await http().post('/api/v1/bulk-checks?carrier=Vodafone').set(bearer(key)).set('Content-Type', 'text/plain').send(`${PIXEL_4}\n`).expect(422);
+    expect(ambiguous.body.code).toBe('CARRIER_AMBIGUOUS');
+    expect(await jobCount()).toBe(before);
+    await http().post('/api/v1/bulk-checks?carrier=Vodafone&country=Germany').set(bearer(key)).set('Content-Type', 'text/plain').send(`${PIXEL_4}\n`).expect(202);
+  });
+
   it('refuses an upload over 16 MB with 413 and keeps no job', async () => {
     const key = await createKey(app, 'huge');
     const before = await jobCount();

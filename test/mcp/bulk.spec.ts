@@ -32,6 +32,12 @@ describe('MCP check-devices', () => {
     expect(res.content[0].text).not.toContain(PIXEL_4);
   });
 
+  it('refuses an unknown default carrier as a whole, pointing to list-carriers', async () => {
+    const res = await session.call('check-devices', { imeis: [PIXEL_4], carrier: 'Nope' });
+    expect(res.isError).toBe(true);
+    expect(res.content[0].text).toMatch(/^CARRIER_UNKNOWN: .*list-carriers/);
+  });
+
   it('refuses more than 100 IMEIs', async () => {
     const many = Array.from({ length: 101 }, (_, i) => imeiFor('35293110', String(i).padStart(6, '0')));
     const res = await session.call('check-devices', { imeis: many });

@@ -3,9 +3,10 @@ import { Controller, Get, HttpCode, HttpException, HttpStatus, Inject, Logger, N
 import {
   ApiAcceptedResponse, ApiBadRequestResponse, ApiBody, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiOperation,
   ApiPayloadTooLargeResponse, ApiProduces, ApiTags, ApiUnsupportedMediaTypeResponse,
+  ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply as Response, FastifyRequest as Request } from 'fastify';
-import { DomainFailure, MAX_BULK_ROWS, type Clock, type Result } from '../../../core';
+import { CheckBulkRows, DomainFailure, MAX_BULK_ROWS, type Clock, type Result } from '../../../core';
 import { readBulkJsonInto } from '../../bulk/bulk-file';
 import { BulkUploadTooLarge, readBulkUpload } from '../../bulk/bulk-upload';
 import type { BulkJobDraft } from '../../persistence/bulk-job-draft';
@@ -32,6 +33,7 @@ export class BulkController {
   constructor(
     private readonly jobs: MikroBulkJobs,
     private readonly allowance: BulkAllowance,
+    private readonly bulk: CheckBulkRows,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -49,8 +51,12 @@ export class BulkController {
   @ApiBadRequestResponse({ type: ErrorBody, description: 'Empty list, no IMEI column, more than 100,000 rows, or unreadable CSV; the message names the line.' })
   @ApiPayloadTooLargeResponse({ type: ErrorBody, description: 'Upload larger than 16 MB.' })
   @ApiUnsupportedMediaTypeResponse({ type: ErrorBody, description: 'Not text/csv, text/plain or application/json.' })
+  @ApiUnprocessableEntityResponse({ type: ErrorBody, description: 'The carrier or country given as the default is unknown, not in that country, or a name found in several countries (CARRIER_AMBIGUOUS).' })
   async create(@Query() query: BulkCreateQueryDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<BulkJobDto> {
     const key = apiKeyOf(req)!;
+    // The default carrier is refused before any row is read or paid for, as a single check would refuse it.
+    const refused = await this.bulk.refusedDefault(query);
+    if (refused) throw new DomainFailure(refused);
     const draft = this.jobs.draft();
     const read = await this.readUpload(req, draft);
     if (!read.ok) throw new DomainFailure(read.error);
