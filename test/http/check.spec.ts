@@ -81,7 +81,7 @@ describe('POST /api/check (HTTP, real SQLite)', () => {
   });
 
   it.each([
-    [{}, 400, 'INPUT_INVALID', 'imei must be a string'],
+    [{}, 400, 'INPUT_INVALID', 'imei is required'],
     [{ imei: 352931100000009 }, 400, 'INPUT_INVALID', 'imei must be a string'],
     [{ imei: PIXEL_4, extra: 1 }, 400, 'INPUT_INVALID', 'property extra should not exist'],
     [{ imei: PIXEL_4, network: ['AT&T'] }, 400, 'INPUT_INVALID', 'network must be a string'],

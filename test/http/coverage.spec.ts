@@ -99,7 +99,7 @@ describe('coverage and issue analysis over HTTP (real SQLite)', () => {
       [{ lat: 0, lng: 0 }, /No valid location set/],
       [{ lat: 'north', lng: 10 }, /lat must be a number/],
       [{ lat: 91, lng: 10 }, /lat must be between -90 and 90/],
-      [{ lat: 40 }, /lng must be a number/],
+      [{ lat: 40 }, /lng is required/],
       [{ ...PENN, radius_km: 500 }, /radius_km must be between 1 and 50/],
     ];
     for (const [body, message] of cases) {

@@ -62,7 +62,7 @@ describe('voice assistant API (real eSpeak NG and LAME, real SQLite)', () => {
     [{ language: 'en', voiceCount: 0 }, 'VOICE_COUNT_INVALID', 'got 0'],
     [{ language: 'en', voiceCount: '4' }, 'INPUT_INVALID', 'voiceCount must be an integer'],
     [{ language: 'klingon', voiceCount: 1 }, 'VOICE_LANGUAGE_UNKNOWN', 'Unknown voice language "klingon"'],
-    [{ voiceCount: 1 }, 'INPUT_INVALID', 'language must be a string'],
+    [{ voiceCount: 1 }, 'INPUT_INVALID', 'language is required'],
   ])('refuses %j with 400 %s', async (body, code, text) => {
     const res = await help(body).expect(400);
     expect(res.body).toMatchObject({ success: false, code });

@@ -16,6 +16,8 @@ const failedRules = (constraints: Record<string, string> = {}): string[] => {
 const describe = (errors: ValidationError[], prefix = ''): string[] =>
   errors.flatMap((e) => {
     const path = prefix ? `${prefix}.${e.property}` : e.property;
+    // A field left out is missing, not of the wrong type: "imei is required", not "imei must be a string".
+    if (e.value === undefined && e.constraints) return [`${path} is required`];
     const own = failedRules(e.constraints).map((m) => (m.startsWith(e.property) ? m.replace(e.property, path) : `${path}: ${m}`));
     return [...own, ...describe(e.children ?? [], path)];
   });
