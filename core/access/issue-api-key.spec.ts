@@ -43,4 +43,12 @@ describe('issuing API keys: expiry and live-key caps', () => {
     const { issue } = setup();
     for (const client of ['c1', 'c2', 'c3']) expect((await issue.execute({ email: 'browser@bandwise.invalid', name: 'Web browser', client })).ok).toBe(true);
   });
+
+  it('names a wrong tier on its own, and keeps the spec\'s sentence for a missing e-mail or name', async () => {
+    const { issue } = setup();
+    const tier = await issue.execute({ email: 'a@example.com', name: 'k', tier: 'constructor' as never });
+    expect(!tier.ok && tier.error.message).toBe('The API key cannot be created: tier must be free, pro or enterprise.');
+    const missing = await issue.execute({ email: 'a@example.com', name: ' ' });
+    expect(!missing.ok && missing.error.message).toBe('Please provide both email and name for your API key: name is required.');
+  });
 });

@@ -53,9 +53,11 @@ export class IssueApiKey {
     else if (!isEmail(email)) details.push('email must be a valid e-mail address');
     if (!name) details.push('name is required');
     else if (name.length > 100) details.push('name must be at most 100 characters');
-    if (!TIERS[tier]) details.push('tier must be free, pro or enterprise');
+    if (!Object.hasOwn(TIERS, tier)) details.push('tier must be free, pro or enterprise');
     if (details.length) {
-      return fail(domainError('INPUT_INVALID', `Please provide both email and name for your API key: ${details.join('; ')}.`, { details }));
+      // The spec's sentence is for a missing e-mail or name; other mistakes are named on their own.
+      const lead = !email || !name ? 'Please provide both email and name for your API key' : 'The API key cannot be created';
+      return fail(domainError('INPUT_INVALID', `${lead}: ${details.join('; ')}.`, { details }));
     }
     const createdAt = this.deps.clock.now();
     if (input.client !== undefined) {

@@ -63,7 +63,7 @@ export class BulkRowReader {
   /** After the last record: the number of rows, or why the list holds none. */
   finish(): Result<number> {
     if (!this.columns) return fail(domainError('INPUT_INVALID', 'The list is empty: send one IMEI per line, or a CSV file with an "imei" column.'));
-    if (this.rows === 0) return fail(domainError('INPUT_INVALID', 'The list has a header but no rows.'));
+    if (this.rows === 0) return fail(domainError('INPUT_INVALID', 'The list holds no IMEI: send at least one, one per line after the header or one per JSON array entry.'));
     return ok(this.rows);
   }
 
