@@ -17,3 +17,10 @@ export const countryCoderLocator: CountryLocator = {
     return code && name ? { code, name } : null;
   },
 };
+
+/** The catalog's name of a country written as a two-letter code, as people write them ("UK", "US", "DE"). */
+export function countryOfCode(code: string): string | null {
+  if (!/^[A-Za-z]{2}$/.test(code)) return null;
+  const iso = (feature(code.toUpperCase())?.properties as { iso1A2?: string } | undefined)?.iso1A2;
+  return iso ? countryNameOf(iso) : null;
+}

@@ -17,6 +17,7 @@ const TYPED = new Map<string, string>(Object.entries({
   'ivory coast': 'CI',
   'russian federation': 'RU',
   jersey: 'JE',
+  lietuva: 'LT',
 }));
 
 const fold = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[.]/g, ' ').replace(/\s+/g, ' ').trim();

@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/core';
 import { ownNetworkCarrier, type Carrier, type CarrierDirectory, type Clock } from '../../core';
 import { loadDerivedCarriers } from '../catalog/mcc-mnc-carriers';
+import { countryOfCode } from '../geo/country-coder-locator';
 import { CountryNames } from '../geo/country-names';
 import { CarrierRecord } from './entities/carrier-record.entity';
 
@@ -94,11 +95,17 @@ export class MikroCarrierDirectory implements CarrierDirectory {
     const byCountryName = new Map<string, Map<string, Carrier>>();
     const byName = new Map<string, Carrier>();
     const allByName = new Map<string, Carrier[]>();
-    for (const carrier of carriers) {
+    const countries = new CountryNames([...new Set(carriers.map((c) => c.country))]);
+    // Full names and ids of every carrier first, so a short name never shadows another's full one.
+    const entries = [
+      ...carriers.map((carrier) => ({ carrier, names: [carrier.name, carrier.id] })),
+      ...carriers.map((carrier) => ({ carrier, names: shortNames(carrier, countries) })),
+    ];
+    for (const { carrier, names: given } of entries) {
       const country = key(carrier.country);
-      byCountry.set(country, [...(byCountry.get(country) ?? []), carrier]);
+      if (given.includes(carrier.id)) byCountry.set(country, [...(byCountry.get(country) ?? []), carrier]);
       const names = byCountryName.get(country) ?? byCountryName.set(country, new Map()).get(country)!;
-      for (const n of [key(carrier.name), key(carrier.id)]) {
+      for (const n of given.map(key)) {
         if (!names.has(n)) names.set(n, carrier);
         if (!byName.has(n)) byName.set(n, carrier);
         const same = allByName.get(n) ?? allByName.set(n, []).get(n)!;
@@ -109,6 +116,22 @@ export class MikroCarrierDirectory implements CarrierDirectory {
     this.byCountryName = byCountryName;
     this.byName = byName;
     this.allByName = allByName;
-    this.countries = new CountryNames([...new Set(carriers.map((c) => c.country))]);
+    this.countries = countries;
   }
+}
+
+/**
+ * The shorter names people use for a carrier: without its parenthesis and the parenthesis itself
+ * ("O2 (Virgin Media O2)": "O2", "Virgin Media O2"), and without a last word naming its country
+ * ("Vodafone UK": "Vodafone", "Tele2 Lithuania": "Tele2").
+ */
+function shortNames(carrier: Carrier, countries: CountryNames): string[] {
+  const names: string[] = [];
+  const paren = /^(.+?)\s*\(([^)]+)\)$/.exec(carrier.name.trim());
+  const base = paren ? paren[1] : carrier.name.trim();
+  if (paren) names.push(paren[1], paren[2]);
+  const words = base.split(/\s+/);
+  const last = words[words.length - 1];
+  if (words.length > 1 && (countries.canonical(last) ?? countryOfCode(last)) === carrier.country) names.push(words.slice(0, -1).join(' '));
+  return names;
 }

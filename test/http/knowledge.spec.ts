@@ -81,6 +81,18 @@ describe('device and carrier knowledge over HTTP', () => {
       const uk = await http().post('/api/check').send({ imei: PIXEL_4, network: 'Vodafone UK', location: 'Leeds, England' }).expect(200);
       expect(uk.body.carrier.country).toBe('United Kingdom');
     });
+
+    it.each([
+      [{ network: 'O2', country: 'United Kingdom' }, 'O2 (Virgin Media O2)'],
+      [{ network: 'Virgin Media O2' }, 'O2 (Virgin Media O2)'],
+      [{ network: 'Vodafone', country: 'United Kingdom' }, 'Vodafone UK'],
+      [{ network: 'Vodafone', location: 'Leeds, England' }, 'Vodafone UK'],
+      [{ network: 'Three', country: 'United Kingdom' }, 'Three UK'],
+      [{ network: 'Telia', country: 'Lithuania' }, 'Telia Lietuva'],
+    ])('finds a carrier by the short name people use: %j is %s', async (query, name) => {
+      const res = await http().post('/api/check').send({ imei: PIXEL_4, ...query }).expect(200);
+      expect(res.body.carrier.name).toBe(name);
+    });
   });
 
   describe('devices from a GSMA-style CSV import', () => {
