@@ -30,7 +30,7 @@ const TABLE: Array<[string, string, Expected, string]> = [
   ['apple-iphone-13-global', 'tmobile', { fourG: 'limited', reason: "Missing band 71 (600 MHz), T-Mobile's low band" }, 'global model without band 71'],
   ['samsung-galaxy-s22-intl', 'tmobile', { fourG: 'limited', verdict: 'works_with_limits' }, 'international S22 has no band 71'],
   ['samsung-galaxy-s20-fe-us', 'tmobile', { fourG: 'supported', fiveG: 'supported', volte: 'supported', reason: "likely supports it (inference, not a maker's statement" }, 'US S20 FE has 71 and n71/n41; its source does not state VoLTE, so the labelled inference rule speaks'],
-  ['google-pixel-8-gkws6', 'tmobile', { fourG: 'supported', fiveG: 'supported', wifiCalling: 'supported' }, 'US Pixel 8: 12, 71, n41, n71 and mmWave'],
+  ['google-pixel-8-gkws6', 'tmobile', { fourG: 'supported', fiveG: 'supported' }, 'US Pixel 8: 12, 71, n41, n71 and mmWave'],
   ['motorola-moto-g-power-2024', 'tmobile', { fourG: 'supported', fiveG: 'supported' }, 'US moto g power: 71 and n71'],
   ['xiaomi-redmi-note-13-4g', 'tmobile', { fourG: 'limited', fiveG: 'not_supported', reason: "Missing band 71 (600 MHz), T-Mobile's low band" }, 'global 4G Redmi: neither 12 nor 71, no 5G radio'],
   ['google-pixel-7-gvu6c', 'tmobile', { fourG: 'supported', fiveG: 'supported', volte: 'supported' }, 'Pixel 7 has 71 and n41/n71'],

@@ -49,7 +49,8 @@ export const carrierRecordSchema = z
     description: z.string().min(1),
     hostNetwork: z.string().nullable().default(null),
     volteRequired: z.boolean(),
-    wifiCalling: z.boolean(),
+    /** Left out where no source read says whether the carrier offers it (answered unknown). */
+    wifiCalling: z.object({ offered: z.boolean(), source: sourceSchema }).optional(),
     source: sourceSchema,
   })
   .extend(radioPlanSchema.partial().shape)

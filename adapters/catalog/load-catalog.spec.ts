@@ -52,10 +52,20 @@ describe('curated catalog', () => {
   it("gives an MVNO its host network's radio plan and its own voice rules", () => {
     const byId = new Map(carriers.map((c) => [c.id, c]));
     const cricket = byId.get('cricket')!;
-    const { volteRequired, wifiCalling, ...radio } = byId.get('att')!.plan;
+    const { volteRequired, wifiCalling: _wifiCalling, wifiCallingSource: _source, ...radio } = byId.get('att')!.plan;
     expect(cricket.hostNetwork).toBe('att');
     expect(cricket.plan).toMatchObject(radio);
-    expect(typeof volteRequired === 'boolean' && typeof wifiCalling === 'boolean').toBe(true);
+    expect(typeof volteRequired).toBe('boolean');
+  });
+
+  it('states Wi-Fi calling only with a source that says it, and leaves it unknown otherwise', () => {
+    for (const c of carriers) {
+      if (c.plan.wifiCalling === null) expect(c.plan.wifiCallingSource).toBeUndefined();
+      else expect(c.plan.wifiCallingSource?.url).toMatch(/^https?:\/\//);
+    }
+    const byId = new Map(carriers.map((c) => [c.id, c]));
+    expect(byId.get('vodafone-uk')!.plan).toMatchObject({ wifiCalling: true, wifiCallingSource: { name: expect.stringContaining('Wi-Fi Calling') } });
+    expect(byId.get('bell')!.plan.wifiCalling).toBeNull();
   });
 
   it('refuses an MVNO record that repeats band data, and one whose host is unknown', () => {

@@ -63,7 +63,8 @@ export function loadCarrierCatalog(root = CATALOG_DIR): Carrier[] {
         nrBands: host.nrBands!,
         legacyShutdown: host.legacyShutdown!,
         volteRequired: r.volteRequired,
-        wifiCalling: r.wifiCalling,
+        wifiCalling: r.wifiCalling?.offered ?? null,
+        ...(r.wifiCalling && { wifiCallingSource: r.wifiCalling.source }),
       },
     };
   });

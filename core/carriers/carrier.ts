@@ -14,6 +14,8 @@ export interface BandPlan {
   volteRequired: boolean;
   /** Whether the network offers Wi-Fi calling; null when no source says. */
   wifiCalling: boolean | null;
+  /** The source that says so, when `wifiCalling` is known. */
+  wifiCallingSource?: SourceRef;
   /**
    * LTE bands a device must have for full service under the operator's policy (its own network:
    * bands 4, 7 and 12); missing one limits 4G. Absent for other carriers.

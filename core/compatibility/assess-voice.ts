@@ -81,8 +81,11 @@ export function assessWifiCalling(c: Carrier, fourG: CapabilityLevel, facts: Voi
   if (device.answer === 'not_stated') return push(`No source states whether this model can call over Wi-Fi (${device.basis}).`), 'unknown';
   if (device.answer === 'no') return push(`The device does not support Wi-Fi calling (${device.basis}).`), 'not_supported';
   const offer = facts.carrier.offersWifiCalling;
-  const offered = offer.answer === 'yes' || offer.answer === 'no' ? offer.answer === 'yes' : c.plan.wifiCalling;
-  const carrierBasis = offer.answer === 'yes' || offer.answer === 'no' ? offer.basis : `${c.name}'s carrier record, ${c.source.name}`;
+  // The carrier's configuration first, then the carrier record's own sourced statement; nothing else.
+  const recorded = c.plan.wifiCallingSource ? c.plan.wifiCalling : null;
+  const stated = offer.answer === 'yes' || offer.answer === 'no';
+  const offered = stated ? offer.answer === 'yes' : recorded;
+  const carrierBasis = stated ? offer.basis : `${c.plan.wifiCallingSource?.name}, ${c.plan.wifiCallingSource?.date}`;
   if (offered === null) return push(`Whether ${c.name} offers Wi-Fi calling is not known.`), 'unknown';
   if (!offered) return push(`${c.name} does not offer Wi-Fi calling (${carrierBasis}).`), 'not_supported';
   push(`Calls over Wi-Fi on ${c.name}: ${deviceSays(device, 'them')}; ${c.name} offers them (${carrierBasis}).`);

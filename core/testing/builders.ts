@@ -18,7 +18,7 @@ export const aCarrier = (over: Partial<Omit<Carrier, 'plan'>> & { plan?: Partial
     plan: {
       coreLteBands: [2, 4, 12, 66, 71], lowBands: [71, 12], lowBandLabels: { '71': '600 MHz', '12': '700 MHz' },
       nrBands: [25, 41, 71, 258, 260, 261], legacyShutdown: { threeG: '2022-07-01', twoG: '2024-04-02' },
-      volteRequired: true, wifiCalling: true, ...plan,
+      volteRequired: true, wifiCalling: true, wifiCallingSource: SOURCE, ...plan,
     },
   };
 };
