@@ -46,7 +46,10 @@ describe('API keys and rate limits', () => {
     const key = await createKey(app, 'to-revoke');
     await http().get('/api/v1/stats').set(bearer(key)).expect(200);
     expect(await app.get(ApiKeyAuthenticator).revoke(key.slice(0, 14))).toBe(1);
-    await http().get('/api/v1/stats').set(bearer(key)).expect(401);
+    const revoked = await http().get('/api/v1/stats').set(bearer(key)).expect(401);
+    expect(revoked.body.error).toBe('This API key was revoked: create a new one with POST /api/generate-key.');
+    // A public operation still ignores it.
+    await http().post('/api/check').set(bearer(key)).send({ imei: '352931103746525' }).expect(200);
   });
 
   it('lets 100 concurrent keyed requests through, refuses the 101st with 429 and headers, and leaves other keys alone', async () => {
@@ -116,7 +119,7 @@ describe('item 16: keys expire, and live keys are capped per e-mail address and 
     const past = new Date(Date.now() - 1000);
     await knex('api_keys').where('display_prefix', res.body.displayPrefix).update({ expires_at: dbDateFormatter(app.get(MikroORM))(past) });
     const refused = await request(app.getHttpServer()).get('/api/v1/stats').set(bearer(res.body.apiKey)).expect(401);
-    expect(refused.body.code).toBe('UNAUTHORIZED');
+    expect(refused.body).toMatchObject({ code: 'UNAUTHORIZED', error: 'This API key has expired: create a new one with POST /api/generate-key.' });
   });
 
   it('refuses a third live key for one address, from anywhere', async () => {

@@ -5,6 +5,7 @@ import type { FastifyRequest as Request } from 'fastify';
 import { SESSION_TOKEN_PREFIX } from '../../../core';
 import { ApiKeyUsage } from '../../persistence/api-key-usage';
 import { ACCESS, type Access } from './access.decorator';
+import { KeyRefused } from './api-key.strategy';
 import { principalOf } from './principal';
 
 const MISSING: Record<Access, string> = {
@@ -70,6 +71,7 @@ export class AuthenticationGuard extends AuthGuard(['api-key', 'admin-session'])
   }
 
   override handleRequest<T>(err: unknown, user: T, _info: unknown, context: ExecutionContext): T {
+    if (err instanceof KeyRefused) throw unauthorized(err.message);
     if (err || !user) {
       const header = context.switchToHttp().getRequest<Request>().headers.authorization ?? '';
       if (/^Bearer\s+/i.test(header) && header.replace(/^Bearer\s+/i, '').startsWith(SESSION_TOKEN_PREFIX)) throw unauthorized(SESSION_ENDED);
