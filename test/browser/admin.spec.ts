@@ -215,6 +215,32 @@ describe('admin portal and demo analytics (Chromium against the real server)', (
     expect((await api('GET', '/api/admin/session', undefined, { Authorization: `Bearer ${mine}` })).status).toBe(401);
   });
 
+  it('tells searches apart by a distinct ID, and shows outbox messages as kept, not sent', async () => {
+    // Searches made close together: their time-ordered ids share the first characters.
+    for (let i = 0; i < 3; i++) expect((await check(PIXEL_4)).status).toBe(200);
+    await page.goto(suite.server.cli('admin', 'link', ADMIN).stdout.split('\n')[0]);
+    await page.getByRole('heading', { name: 'Admin Dashboard', exact: true }).waitFor();
+    const ids = page.getByTestId('recent-searches').getByText(/^ID: /);
+    await ids.nth(2).waitFor();
+    const shown = (await ids.allTextContents()).map((t) => t.trim());
+    expect(shown.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(shown).size).toBe(shown.length);
+    // The full id is one hover away.
+    expect(await ids.first().getAttribute('title')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+
+    // No SMTP_URL: the e-mail is kept in the outbox, and the log says so instead of "sent".
+    await page.getByRole('tab', { name: 'Email' }).click();
+    await page.getByLabel('Email address').fill('quinn@example.com');
+    await page.getByLabel('Subject').fill('Kept, not sent');
+    await page.getByLabel('Message body').fill('Nobody has received this yet.');
+    await button('Send Email').click();
+    await toast('Email queued in the outbox');
+    const row = page.locator('li').filter({ hasText: 'q***@example.com' });
+    await row.waitFor();
+    await row.getByText('in outbox', { exact: true }).waitFor({ timeout: 5000 });
+    expect(await row.getByText('sent', { exact: true }).count()).toBe(0);
+  });
+
   it('refuses a used link with a clear toast', async () => {
     const link = (await api<{ devNote: string }>('POST', '/api/admin/send-temp-link', { email: ADMIN })).body.devNote;
     expect((await api('POST', '/api/admin/verify-temp-token', { token: new URL(link).searchParams.get('token') })).status).toBe(200);

@@ -117,6 +117,66 @@ describe('coverage pages (Chromium against the real server)', () => {
     expect(await seriousViolations()).toEqual([]);
   });
 
+  it('names the country once, whether or not the address already ends with it', async () => {
+    const summary = async (address: string) => {
+      await page.goto(`${suite.server.url}/coverage-maps?lat=${PENN.lat}&lng=${PENN.lng}&address=${encodeURIComponent(address)}`);
+      await button('Analyze').click();
+      const line = page.getByTestId('coverage-results').getByText('Coverage near', { exact: false });
+      await line.waitFor();
+      return (await line.textContent())!;
+    };
+    const withCountry = await summary('Austin, Texas, United States');
+    expect(withCountry).toContain('Coverage near Austin, Texas, United States within 10 km');
+    expect(withCountry).not.toContain('United States, United States');
+    expect(await summary('Penn Station')).toContain('Coverage near Penn Station, United States within 10 km');
+  });
+
+  it('offers the providers of the location\'s country, with the own network where the country lists it', async () => {
+    const providerOptions = async () => page.getByLabel('Provider').locator('option').allTextContents();
+    await page.goto(`${suite.server.url}/coverage-maps?lat=54.69&lng=25.28&address=Vilnius`);
+    const provider = page.getByLabel('Provider');
+    await provider.locator('option', { hasText: 'Telia Lietuva' }).waitFor({ state: 'attached' });
+    const vilnius = await providerOptions();
+    expect(vilnius).toEqual(expect.arrayContaining(['Auto-detect (all providers)', 'Tele2 Lithuania', 'Telia Lietuva', 'Bite Lietuva']));
+    expect(vilnius).not.toContain('AT&T');
+    await provider.selectOption('Telia Lietuva');
+    const [request] = await Promise.all([page.waitForRequest((r) => new URL(r.url()).pathname === '/api/web/coverage/analyze'), button('Analyze').click()]);
+    expect(JSON.parse(request.postData()!)).toMatchObject({ address: 'Vilnius', provider: 'Telia Lietuva' });
+
+    await page.goto(`${suite.server.url}/coverage-maps?lat=${PENN.lat}&lng=${PENN.lng}&address=${encodeURIComponent('Penn Station')}`);
+    await provider.locator('option', { hasText: 'Bandwise Mobile' }).waitFor({ state: 'attached' });
+    const penn = await providerOptions();
+    expect(penn.slice(0, 2)).toEqual(['Auto-detect (all providers)', 'Bandwise Mobile']);
+    expect(penn).toEqual(expect.arrayContaining(['AT&T', 'Verizon', 'T-Mobile']));
+  });
+
+  it('keeps the map below the sticky navigation bar when the page scrolls', async () => {
+    await page.setViewportSize({ width: 1024, height: 360 });
+    await page.goto(`${suite.server.url}/coverage-maps?lat=${PENN.lat}&lng=${PENN.lng}&address=${encodeURIComponent('Penn Station')}`);
+    await button('Analyze').click();
+    await page.getByTestId('coverage-results').waitFor();
+    await button('Show Map').click();
+    const zoomIn = page.locator('[data-testid="coverage-map"] .leaflet-control-zoom-in');
+    await zoomIn.waitFor();
+    // Scroll until the map's zoom-in button sits right behind the header.
+    const probe = (await page.evaluate(`(() => {
+      const header = document.querySelector('header').getBoundingClientRect();
+      const before = document.querySelector('[data-testid="coverage-map"] .leaflet-control-zoom-in').getBoundingClientRect();
+      window.scrollBy({ top: before.top + before.height / 2 - (header.top + header.height / 2), behavior: 'instant' });
+      const control = document.querySelector('[data-testid="coverage-map"] .leaflet-control-zoom-in').getBoundingClientRect();
+      const x = control.left + control.width / 2;
+      const y = control.top + control.height / 2;
+      const top = document.elementFromPoint(x, y);
+      return { x, y, underHeader: y > header.top && y < header.bottom, inHeader: !!top && !!top.closest('header') };
+    })()`)) as { x: number; y: number; underHeader: boolean; inHeader: boolean };
+    expect(probe.underHeader).toBe(true);
+    expect(probe.inHeader).toBe(true);
+    // A click there lands on the header, not on the map's zoom button.
+    await page.evaluate(`document.querySelector('[data-testid="coverage-map"] .leaflet-control-zoom-in').addEventListener('click', () => (window.zoomClicked = true))`);
+    await page.mouse.click(probe.x, probe.y);
+    expect(await page.evaluate('window.zoomClicked === true')).toBe(false);
+  });
+
   it('shows the specification\'s messages when analysis or issue analysis fail (no key is involved)', async () => {
     await page.goto(`${suite.server.url}/coverage-maps?lat=${PENN.lat}&lng=${PENN.lng}`);
     const alert = page.locator('p[role="alert"]');

@@ -21,6 +21,16 @@ describe('home page check flow (Chromium against the real server)', () => {
   });
   afterEach(() => page.close());
 
+  /**
+   * The id of the focused element once the dialog has gone and focus has settled ('' for the page
+   * body, where focus stays when nothing returns it).
+   */
+  const focusedId = async (): Promise<string | null> => {
+    const settled = `!document.querySelector('[role="dialog"]') && document.activeElement !== document.body`;
+    for (let i = 0; i < 40 && !(await page.evaluate(settled)); i++) await page.waitForTimeout(50);
+    return page.evaluate('document.activeElement ? document.activeElement.id : null') as Promise<string | null>;
+  };
+
   const submit = async (imei: string) => {
     await page.getByLabel('IMEI').fill(imei);
     await page.getByRole('button', { name: 'Check Device' }).click();
@@ -83,6 +93,16 @@ describe('home page check flow (Chromium against the real server)', () => {
     await page.getByText('Analysis Declined').waitFor();
     await page.getByText('You must accept the policy to view results.').waitFor();
     expect(await page.getByTestId('result-panel').count()).toBe(0);
+    // Keyboard focus comes back to the IMEI field, not to the page body.
+    expect(await focusedId()).toBe('imei');
+  });
+
+  it('Escape declines too, and focus returns to the IMEI field', async () => {
+    await submit(PIXEL_4);
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByText('Analysis Declined').waitFor();
+    expect(await focusedId()).toBe('imei');
   });
 
   it('a blocked IMEI opens the naughty-list sheet; closing it clears the IMEI', async () => {
@@ -92,6 +112,8 @@ describe('home page check flow (Chromium against the real server)', () => {
     await page.getByRole('button', { name: 'Close' }).first().click();
     await page.getByText('Device on Naughty List').waitFor({ state: 'hidden' });
     await expect(page.getByLabel('IMEI').inputValue()).resolves.toBe('');
+    // Focus lands on the cleared IMEI field, ready for another number.
+    expect(await focusedId()).toBe('imei');
   });
 
   it('an unknown device shows the Analysis Failed toast with the server message once the modal closes', async () => {

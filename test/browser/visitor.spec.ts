@@ -6,6 +6,8 @@ import { expectCleanState } from '../fixtures/screens';
 import { acceptPolicy, acceptPolicyByKeyboard, carrierSelected, focusInDialog, focusedTestId, tabTo, visibleBelowHeader, waitUntil } from '../fixtures/visitor-steps';
 
 const BLOCKED = imeiFor('35293110', '424242');
+/** A TAC allocated by BABT that no database knows (the reviewer's 359999991234568). */
+const UNKNOWN_BABT = '359999991234568';
 const WIDTHS = [
   { name: 'phone', width: 375, height: 667 },
   { name: 'desktop', width: 1280, height: 800 },
@@ -40,6 +42,15 @@ describe('visitor flows (Chromium against the real server, one server for both w
       const box = await page.getByLabel('IMEI').boundingBox();
       expect(box!.y + box!.height).toBeLessThanOrEqual(height);
       await shot('home');
+    });
+
+    it('offers exactly one AI Voice Assistant button at this width', async () => {
+      await page.getByRole('heading', { name: 'Will your phone work on Bandwise Mobile?' }).waitFor();
+      // Role queries skip elements that are not displayed: this counts what the visitor sees.
+      const buttons = page.getByRole('button', { name: 'AI Voice Assistant' });
+      await buttons.first().waitFor();
+      expect(await buttons.count()).toBe(1);
+      expect(await buttons.isVisible()).toBe(true);
     });
 
     it('keyboard only: IMEI, check, accept the policy naming the carrier, then the answer first', async () => {
@@ -135,6 +146,31 @@ describe('visitor flows (Chromium against the real server, one server for both w
       await expect(page.getByTestId('result-device').textContent()).resolves.toContain('Pixel 8 (GKWS6)');
       await page.getByText('How we identified it').click();
       await page.getByText('model number', { exact: false }).first().waitFor();
+    });
+
+    it('a model number the catalog does not know keeps Find your phone open and says so in plain words', async () => {
+      await carrierSelected(page, 'Bandwise Mobile');
+      await page.getByLabel('Carrier').selectOption('T-Mobile');
+      await page.getByLabel('IMEI').fill(UNKNOWN_BABT);
+      await page.getByRole('button', { name: 'Check Device' }).click();
+      await acceptPolicy(page);
+      const panel = page.getByTestId('failure-panel');
+      await panel.getByRole('textbox', { name: 'Model number' }).fill('XYZ123');
+      await panel.getByRole('form', { name: 'Check by model number' }).getByRole('button', { name: 'Check' }).click();
+      await acceptPolicy(page);
+      await panel.getByRole('heading', { name: 'Find your phone' }).waitFor();
+      await panel.getByTestId('find-phone-notice').getByText('We could not find the model number “XYZ123” in our catalog', { exact: false }).waitFor();
+      expect(await page.getByText('Please check the IMEI').count()).toBe(0);
+      expect(await page.getByText('/api/devices', { exact: false }).count()).toBe(0);
+      await expect(panel.getByRole('textbox', { name: 'Model number' }).inputValue()).resolves.toBe('XYZ123');
+      await shot('model-number-not-found');
+      // The name search is still there and leads to a verdict for the chosen phone.
+      await panel.getByLabel('Phone name').fill('Pixel 8');
+      await panel.getByRole('button', { name: 'Search' }).click();
+      await panel.getByRole('list', { name: 'Matching phones' }).locator('[aria-label^="Check "][aria-label*="Pixel 8"]').first().click();
+      await acceptPolicy(page);
+      await expect(page.getByTestId('verdict-headline').textContent()).resolves.toContain('T-Mobile');
+      await expect(page.getByTestId('result-device').textContent()).resolves.toContain('Pixel 8');
     });
 
     it('places typed locations with the gazetteer, and says when it cannot', async () => {

@@ -67,6 +67,26 @@ describe('AI Voice Assistant dialog (Chromium against the real server)', () => {
     await expect(dialog().getByText('*#06#').first().isVisible()).resolves.toBe(true);
   });
 
+  it('announces the guide as playing when it starts on its own', async () => {
+    await open();
+    const ready = page.locator('[data-sonner-toast]').filter({ hasText: 'USSD Voice Guide Ready' });
+    await ready.waitFor({ timeout: 60000 });
+    await waitForStatus(/Clip 1 of 1 · playing/);
+    await ready.getByText('1 clip, now playing.').waitFor();
+    expect(await ready.textContent()).not.toContain('press play');
+  });
+
+  it('asks for Play when the browser will not start the audio on its own', async () => {
+    // What a browser that blocks autoplay answers: play() is refused until the visitor presses Play.
+    await page.addInitScript(`HTMLMediaElement.prototype.play = function () { return Promise.reject(new DOMException('autoplay blocked', 'NotAllowedError')); };`);
+    await page.reload();
+    await open();
+    const ready = page.locator('[data-sonner-toast]').filter({ hasText: 'USSD Voice Guide Ready' });
+    await ready.getByText('1 clip: press play to listen.').waitFor({ timeout: 60000 });
+    await expect(statusText()).resolves.toBe('Clip 1 of 1');
+    await expect(dialog().getByRole('button', { name: 'Play' }).isEnabled()).resolves.toBe(true);
+  });
+
   it('has a labelled volume slider from 0 to 1 in steps of 0.1 at 0.7 that sets the volume', async () => {
     await open();
     const slider = dialog().getByLabel('Volume');

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { restoreFocus } from './restore-focus';
 
 export interface DialogProps {
   open: boolean;
@@ -14,6 +15,8 @@ export interface DialogProps {
   /** Off for dialogs that need an explicit answer: a stray click outside must not answer for the user. */
   dismissOnOutsideClick?: boolean;
   className?: string;
+  /** Where focus goes on closing when nothing on the page has taken it (a dialog opened without a trigger). */
+  returnFocusTo?: () => HTMLElement | null;
 }
 
 /** A centred modal (Radix Dialog: role="dialog", focus trap, Escape to close). */
@@ -26,6 +29,7 @@ export function Dialog({
   showClose = true,
   dismissOnOutsideClick = true,
   className,
+  returnFocusTo,
 }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -38,6 +42,7 @@ export function Dialog({
             className,
           )}
           onInteractOutside={dismissOnOutsideClick ? undefined : (event) => event.preventDefault()}
+          onCloseAutoFocus={returnFocusTo ? (event) => restoreFocus(event, returnFocusTo) : undefined}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-5 py-4 sm:px-6">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Drawer as Vaul } from 'vaul';
 import { cn } from '../../lib/cn';
+import { restoreFocus } from './restore-focus';
 
 /** The specification's drawer: closes when dragged past a quarter of its height. */
 export const DRAWER_CLOSE_THRESHOLD = 0.25;
@@ -12,10 +13,12 @@ export interface DrawerProps {
   description?: ReactNode;
   children: ReactNode;
   className?: string;
+  /** Where focus goes on closing when nothing on the page has taken it (a sheet opened without a trigger). */
+  returnFocusTo?: () => HTMLElement | null;
 }
 
 /** A bottom sheet (vaul, built on Radix Dialog: role="dialog", focus moved in and trapped, Escape to close). */
-export function Drawer({ open, onOpenChange, title, description, children, className }: DrawerProps) {
+export function Drawer({ open, onOpenChange, title, description, children, className, returnFocusTo }: DrawerProps) {
   return (
     <Vaul.Root open={open} onOpenChange={onOpenChange} closeThreshold={DRAWER_CLOSE_THRESHOLD} autoFocus>
       <Vaul.Portal>
@@ -26,6 +29,7 @@ export function Drawer({ open, onOpenChange, title, description, children, class
             'rounded-t-2xl bg-white shadow-2xl focus:outline-none',
             className,
           )}
+          onCloseAutoFocus={returnFocusTo ? (event) => restoreFocus(event, returnFocusTo) : undefined}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div aria-hidden="true" className="mx-auto mt-3 h-1.5 w-12 shrink-0 rounded-full bg-slate-300" />

@@ -9,9 +9,23 @@ export const CHECK_FAILED_FALLBACK = 'Failed to analyze device. Please try again
  * an unknown device (find it by name or model number), a refused input, or a failure worth a retry.
  */
 export type CheckFailure =
-  | { kind: 'unknown-device'; message: string; tac: string }
+  | { kind: 'unknown-device'; message: string; tac: string; notFound?: NotFoundChoice }
   | { kind: 'invalid'; message: string }
   | { kind: 'retry'; message: string };
+
+/** The model number or catalog choice a follow-up check named, which the catalog does not have. */
+export type NotFoundChoice = { modelNumber: string } | { deviceId: string };
+
+/**
+ * A follow-up check after an unknown TAC (by model number or catalog id) that the catalog cannot
+ * answer: 404 NOT_FOUND. The visitor stays in "Find your phone"; it is not a wrong IMEI.
+ */
+function notFoundChoice(status: number, body: Record<string, unknown> | null, request: CheckRequest): NotFoundChoice | null {
+  if (status !== 404 || body?.code !== 'NOT_FOUND') return null;
+  if (request.modelNumber) return { modelNumber: request.modelNumber };
+  if (request.deviceId) return { deviceId: request.deviceId };
+  return null;
+}
 
 /** Sorts a failed check's error into the panel that answers it. */
 export function checkFailureOf(error: unknown, request: CheckRequest): CheckFailure {
@@ -20,8 +34,17 @@ export function checkFailureOf(error: unknown, request: CheckRequest): CheckFail
   const message = errorMessageOf(error, CHECK_FAILED_FALLBACK);
   if (status === null) return { kind: 'retry', message: 'We could not reach Bandwise. Check your connection and try again.' };
   if (body?.code === 'DEVICE_UNKNOWN') return { kind: 'unknown-device', message, tac: request.imei.slice(0, 8) };
+  const notFound = notFoundChoice(status, body, request);
+  if (notFound) return { kind: 'unknown-device', message: notFoundMessage(notFound), tac: request.imei.slice(0, 8), notFound };
   if (status >= 500 || status === 429) return { kind: 'retry', message };
   return { kind: 'invalid', message };
+}
+
+/** What a visitor reads when the model number (or the chosen phone) is not in the catalog. */
+export function notFoundMessage(choice: NotFoundChoice): string {
+  return 'modelNumber' in choice
+    ? `We could not find the model number “${choice.modelNumber}” in our catalog. Check it in your phone's settings, or search for your phone by name.`
+    : 'We could not find that phone in our catalog. Please search for your phone by name again.';
 }
 
 /**
@@ -30,6 +53,9 @@ export function checkFailureOf(error: unknown, request: CheckRequest): CheckFail
  */
 export const failureToast = (failure: CheckFailure): ToastInput => ({
   title: 'Analysis Failed',
-  description: failure.kind === 'unknown-device' ? `TAC ${failure.tac} is not in the device database. Find your phone below by its name or model number.` : failure.message,
+  description:
+    failure.kind === 'unknown-device' && !failure.notFound
+      ? `TAC ${failure.tac} is not in the device database. Find your phone below by its name or model number.`
+      : failure.message,
   variant: 'destructive',
 });

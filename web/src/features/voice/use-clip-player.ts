@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import type { VoiceClip } from './api';
 
 /** Base64 MP3 as a URL the audio element plays; nothing to revoke, so it can be derived in render. */
@@ -17,13 +17,18 @@ export interface ClipPlayer {
 /**
  * Plays numbered clips in order through one audio element: play and pause, auto-advance when a
  * clip ends, back to clip one after the last. A new set of clips (a new `version`) stops what is
- * playing and starts from clip one.
+ * playing and starts from clip one; `onAutoplayBlocked` hears when the browser refuses to start it.
  */
-export function useClipPlayer(clips: VoiceClip[], version: number, volume: number): ClipPlayer {
+export function useClipPlayer(clips: VoiceClip[], version: number, volume: number, onAutoplayBlocked?: () => void): ClipPlayer {
   const audioRef = useRef<HTMLAudioElement | null>(null);
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [shownVersion, setShownVersion] = useState(version);
+  const refused = useEffectEvent((error: Error) => {
+    if (error.name === 'AbortError') return;
+    setPlaying(false);
+    if (error.name === 'NotAllowedError') onAutoplayBlocked?.();
+  });
 
   if (shownVersion !== version) {
     setShownVersion(version);
@@ -45,7 +50,7 @@ export function useClipPlayer(clips: VoiceClip[], version: number, volume: numbe
     if (!audio || !clip) return;
     const url = audioUrl(clip.audio);
     if (audio.src !== url) audio.src = url;
-    if (playing) audio.play().catch((e: Error) => e.name !== 'AbortError' && setPlaying(false));
+    if (playing) audio.play().catch(refused);
     else audio.pause();
   }, [clips, index, playing]);
 

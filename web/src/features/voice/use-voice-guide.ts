@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { notify } from '../../components/ui/toast';
+import { notify, type ToastInput } from '../../components/ui/toast';
 import { useAppStore } from '../../store/app-store';
 import { selectCheckLocation } from '../../store/location.slice';
 import { clipsOf, locationOf, requestUssdHelp, type UssdHelpResponse, type VoiceClip, type VoiceStyle } from './api';
@@ -12,6 +12,15 @@ export interface VoiceGuide {
   text: string;
   /** Bumped for every accepted response, so the player restarts even for identical audio. */
   version: number;
+}
+
+/**
+ * The ready toast. The player starts a new guide at once, so it says so; when the browser refuses
+ * to start audio on its own, the toast is replaced by one that asks for Play.
+ */
+export function guideReadyToast(clipCount: number, autoplaying: boolean): ToastInput {
+  const clips = `${clipCount} ${clipCount === 1 ? 'clip' : 'clips'}`;
+  return { title: 'USSD Voice Guide Ready', description: autoplaying ? `${clips}, now playing.` : `${clips}: press play to listen.`, variant: 'success' };
 }
 
 /**
@@ -34,7 +43,7 @@ export function useVoiceGuide() {
           if ((response.requestVersion ?? requestVersion) !== latest.current) return;
           const { clips, whole } = clipsOf(response);
           setGuide({ clips, whole, text: response.text, version: requestVersion });
-          notify({ title: 'USSD Voice Guide Ready', description: `${clips.length} ${clips.length === 1 ? 'clip' : 'clips'}: press play to listen.`, variant: 'success' });
+          notify(guideReadyToast(clips.length, true));
         },
         onError: () => {
           if (requestVersion !== latest.current) return;

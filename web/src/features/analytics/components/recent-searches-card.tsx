@@ -7,6 +7,12 @@ import { useRecentSearches } from '../use-admin-analytics';
 
 const SKELETON_ROWS = 5;
 
+/**
+ * The end of a search id: ids are time-ordered (UUID v7), so their first characters repeat for
+ * searches made close together, while the last ones are random. The full id is in the title.
+ */
+const idTail = (id: string): string => id.replace(/-/g, '').slice(-8);
+
 export interface RecentSearchesCardProps {
   sessionToken: string;
   /** Names of the most searched devices ('Make Model'): their rows get a Popular badge. */
@@ -54,7 +60,9 @@ export function RecentSearchesCard({ sessionToken, popularNames }: RecentSearche
                       {s.device.year ? <span className="text-sm font-normal text-slate-600">({s.device.year})</span> : null}
                       {popular.has(name.toLowerCase()) ? <Badge tone="info">Popular</Badge> : null}
                     </p>
-                    <p className="font-mono text-xs text-slate-600">ID: {s.id.slice(0, 8)}</p>
+                    <p className="font-mono text-xs text-slate-600" title={s.id}>
+                      ID: …{idTail(s.id)}
+                    </p>
                   </div>
                   <span className="flex items-center gap-1 text-xs text-slate-600">
                     <Clock aria-hidden="true" className="h-3.5 w-3.5" />

@@ -4,19 +4,18 @@ import { Drawer } from '../../../components/ui/drawer';
 import { useAppStore } from '../../../store/app-store';
 import { IMEI_INPUT_ID } from './imei-field';
 
+const imeiField = () => document.getElementById(IMEI_INPUT_ID);
+
 /** The 'Device on Naughty List' bottom sheet for a blocked IMEI; closing it clears the IMEI field. */
 export function BlacklistSheet() {
   const blocked = useAppStore((s) => s.blocked);
   const dismissBlocked = useAppStore((s) => s.dismissBlocked);
 
   const close = () => dismissBlocked();
-  const tryAnother = () => {
-    dismissBlocked();
-    window.setTimeout(() => document.getElementById(IMEI_INPUT_ID)?.focus(), 350);
-  };
 
+  // However the sheet closes, focus goes back to the cleared IMEI field, ready for another number.
   return (
-    <Drawer open={blocked !== null} onOpenChange={(open) => (open ? undefined : close())} title="Device on Naughty List">
+    <Drawer open={blocked !== null} onOpenChange={(open) => (open ? undefined : close())} title="Device on Naughty List" returnFocusTo={imeiField}>
       <div className="space-y-4">
         <div className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4">
           <ShieldAlert aria-hidden="true" className="h-6 w-6 shrink-0 text-red-600" />
@@ -47,7 +46,7 @@ export function BlacklistSheet() {
           <Button variant="outline" onClick={close}>
             Close
           </Button>
-          <Button onClick={tryAnother}>Try Another IMEI</Button>
+          <Button onClick={close}>Try Another IMEI</Button>
         </div>
       </div>
     </Drawer>

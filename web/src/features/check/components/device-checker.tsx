@@ -36,7 +36,10 @@ export function DeviceChecker() {
         <p className="mx-auto hidden max-w-2xl text-base text-slate-600 sm:block">
           Enter your IMEI to check 4G LTE, 5G, VoLTE and Wi-Fi Calling support, with the reasons behind every answer.
         </p>
-        <VoiceAssistantButton className="hidden sm:inline-flex" />
+        {/* The wrapper carries the visibility: the button's own display class would win over `hidden`. */}
+        <div className="hidden sm:block">
+          <VoiceAssistantButton />
+        </div>
       </div>
       <Card className="mx-auto max-w-2xl p-4 sm:p-6">
         <CheckForm pending={check.isPending} onCheck={(request) => check.mutate(request)} />

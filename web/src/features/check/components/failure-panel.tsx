@@ -13,27 +13,43 @@ export interface FailurePanelProps {
   onCheck: (request: CheckRequest) => void;
 }
 
+/** The check without its earlier model number or catalog choice, so a new choice replaces it. */
+const withoutChoice = ({ modelNumber: _m, deviceId: _d, ...request }: CheckRequest): CheckRequest => request;
+
 /** What stays on the page after a check without a result: the problem in plain words and the way on. */
 export function FailurePanel({ failure, request, pending, onCheck }: FailurePanelProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
+    // Focus moves to the answer (not left on the page body once the policy modal has gone).
+    headingRef.current?.focus({ preventScroll: true });
     // A block body: newer Chromium returns a promise from scrollIntoView, which is no cleanup.
     ref.current?.scrollIntoView({ block: 'start' });
   }, [failure]);
+  const heading = (className: string, text: string) => (
+    <h2 ref={headingRef} tabIndex={-1} className={`${className} font-bold text-slate-900 focus:outline-none`}>
+      {text}
+    </h2>
+  );
   if (failure.kind === 'unknown-device') {
     return (
       <Card ref={ref} data-testid="failure-panel" className="scroll-mt-20 space-y-5 p-5 sm:p-6">
         <div className="flex gap-3">
           <SearchX aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-indigo-600" />
           <div className="space-y-1">
-            <h2 className="text-xl font-bold text-slate-900">We don't know this phone yet</h2>
+            {heading('text-xl', "We don't know this phone yet")}
             <p className="text-sm text-slate-700">
               The first 8 digits of the IMEI (TAC {failure.tac}) are not in our device database, so we cannot tell which phone it is.
               Tell us the phone, and we will check it on {request?.network ?? 'your carrier'}.
             </p>
           </div>
         </div>
-        <FindYourPhone pending={pending} onChoose={(choice) => request && onCheck({ ...request, ...choice })} />
+        <FindYourPhone
+          pending={pending}
+          notice={failure.notFound ? failure.message : undefined}
+          initialModelNumber={failure.notFound && 'modelNumber' in failure.notFound ? failure.notFound.modelNumber : ''}
+          onChoose={(choice) => request && onCheck({ ...withoutChoice(request), ...choice })}
+        />
       </Card>
     );
   }
@@ -41,7 +57,7 @@ export function FailurePanel({ failure, request, pending, onCheck }: FailurePane
     return (
       <Card ref={ref} data-testid="failure-panel" role="alert" className="scroll-mt-20 flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
         <div className="space-y-1">
-          <h2 className="text-lg font-bold text-slate-900">The check did not finish</h2>
+          {heading('text-lg', 'The check did not finish')}
           <p className="text-sm text-slate-700">{failure.message}</p>
         </div>
         <Button onClick={() => request && onCheck(request)} disabled={pending || !request} className="shrink-0">
@@ -54,7 +70,7 @@ export function FailurePanel({ failure, request, pending, onCheck }: FailurePane
     <Card ref={ref} data-testid="failure-panel" role="alert" className="scroll-mt-20 flex gap-3 p-5 sm:p-6">
       <TriangleAlert aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-amber-600" />
       <div className="space-y-1">
-        <h2 className="text-lg font-bold text-slate-900">Please check the IMEI</h2>
+        {heading('text-lg', 'Please check the IMEI')}
         <p className="text-sm text-slate-700">{failure.message}</p>
       </div>
     </Card>

@@ -32,6 +32,14 @@ function Unrated({ providers, radiusKm }: { providers: ProviderCoverage[]; radiu
   );
 }
 
+/** ", Country" after the address, unless there is no country or the address already ends with it. */
+function countrySuffix(address: string, country: string | null): string {
+  if (!country) return '';
+  const place = address.trim().toLowerCase();
+  const name = country.toLowerCase();
+  return place === name || place.endsWith(`, ${name}`) ? '' : `, ${country}`;
+}
+
 /** The analysis: where, which period, the rated providers, then the ones without evidence. */
 export function CoverageResults({ analysis }: { analysis: CoverageAnalysis }) {
   const all = [...analysis.mobile_providers, ...analysis.broadband_providers];
@@ -40,7 +48,7 @@ export function CoverageResults({ analysis }: { analysis: CoverageAnalysis }) {
     <div className="space-y-4" data-testid="coverage-results">
       <p className="text-sm text-slate-600">
         Coverage near <strong className="text-slate-900">{analysis.location.address}</strong>
-        {analysis.country ? `, ${analysis.country}` : ''} within {analysis.radius_km} km, {analysis.data_period}. Scores come from
+        {countrySuffix(analysis.location.address, analysis.country)} within {analysis.radius_km} km, {analysis.data_period}. Scores come from
         stored cell towers, outage reports and issue reports; a provider without evidence is not rated.
       </p>
       {all.length === 0 ? <p className="text-sm text-slate-600">No providers are known for this location yet.</p> : null}

@@ -1,9 +1,9 @@
 import { Map as MapIcon, MessageSquareWarning } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { useAppStore } from '../../../store/app-store';
 import { DEFAULT_RADIUS, validCoordinates } from '../coverage-format';
 import { coverageErrorMessage, NO_VALID_LOCATION, useCoverageAnalysis } from '../use-coverage-analysis';
+import { useLocationProviders } from '../use-location-providers';
 import { CoverageControls, type CoverageFields } from './coverage-controls';
 import { CoverageResults } from './coverage-results';
 import { IssueReportPanel } from './issue-report-panel';
@@ -29,15 +29,16 @@ export function CoverageTool({ initial, showRadius = false }: CoverageToolProps)
   const [showIssue, setShowIssue] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const analysis = useCoverageAnalysis();
-  const carriers = useAppStore((s) => s.carriers);
-
   const position = validCoordinates(fields.lat, fields.lng);
+  const carriers = useLocationProviders(position);
   const result = analysis.data;
   const providers = useMemo(() => {
-    const names = new Set(carriers.map((c) => c.name));
+    const names = new Set(carriers);
     for (const p of [...(result?.mobile_providers ?? []), ...(result?.broadband_providers ?? [])]) names.add(p.provider);
     return [...names];
   }, [carriers, result]);
+  // A provider chosen for an earlier place may not be offered here: then the choice is auto.
+  const provider = providers.includes(fields.provider) ? fields.provider : '';
   const issueCount = result?.area.recent_issues ?? 0;
   const address = fields.address.trim() || (position ? `${position.lat}, ${position.lng}` : '');
 
@@ -47,14 +48,14 @@ export function CoverageTool({ initial, showRadius = false }: CoverageToolProps)
       return;
     }
     setProblem(null);
-    analysis.mutate({ ...position, address, provider: fields.provider || undefined, radius_km: fields.radius }, { onError: (e) => setProblem(coverageErrorMessage(e)) });
+    analysis.mutate({ ...position, address, provider: provider || undefined, radius_km: fields.radius }, { onError: (e) => setProblem(coverageErrorMessage(e)) });
   };
 
   return (
     <div className="space-y-5">
       <CoverageControls
         idPrefix={idPrefix}
-        fields={fields}
+        fields={{ ...fields, provider }}
         onChange={(patch) => setFields((f) => ({ ...f, ...patch }))}
         providers={providers}
         showRadius={showRadius}
@@ -87,7 +88,7 @@ export function CoverageTool({ initial, showRadius = false }: CoverageToolProps)
           </p>
         )
       ) : null}
-      {showIssue ? <IssueReportPanel position={position} address={address} provider={fields.provider || undefined} providers={providers} onClose={() => setShowIssue(false)} /> : null}
+      {showIssue ? <IssueReportPanel position={position} address={address} provider={provider || undefined} providers={providers} onClose={() => setShowIssue(false)} /> : null}
     </div>
   );
 }

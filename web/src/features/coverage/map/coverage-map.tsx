@@ -80,13 +80,14 @@ export default function CoverageMap({ lat, lng, radiusKm, issueCount, tileUrl = 
   }, [lat, lng, radiusKm, issueCount, tileUrl, tileAttribution, onTilesFailed]);
 
   // A labelled region, not role="img": the map holds focusable controls (zoom, attribution link).
+  // Its own stacking context keeps Leaflet's panes and controls (z-index 400 to 1000) below the sticky header.
   return (
     <div
       ref={container}
       data-testid="coverage-map"
       role="region"
       aria-label={`Map of the area within ${radiusKm} km of ${lat.toFixed(4)}, ${lng.toFixed(4)}, with ${issueCount} recent issues`}
-      className="h-80 w-full overflow-hidden rounded-xl border border-slate-200 sm:h-96"
+      className="relative isolate z-0 h-80 w-full overflow-hidden rounded-xl border border-slate-200 sm:h-96"
       style={{ background: SEA }}
     />
   );

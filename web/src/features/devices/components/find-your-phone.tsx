@@ -9,6 +9,10 @@ import { deviceLabel, searchDevices } from '../api';
 
 export interface FindYourPhoneProps {
   pending: boolean;
+  /** Why the visitor is still here (the last model number was not found), shown above the search. */
+  notice?: string;
+  /** The model number field's starting text: the one just tried, ready to correct. */
+  initialModelNumber?: string;
   /** Runs the check again for the chosen catalog model or the typed model number. */
   onChoose: (choice: { deviceId: string } | { modelNumber: string }) => void;
 }
@@ -17,9 +21,9 @@ export interface FindYourPhoneProps {
  * "Find your phone" after an unknown TAC: search the catalog by name (GET /api/devices), or give
  * the model number from the phone's settings; either runs the check for that model.
  */
-export function FindYourPhone({ pending, onChoose }: FindYourPhoneProps) {
+export function FindYourPhone({ pending, notice, initialModelNumber = '', onChoose }: FindYourPhoneProps) {
   const [query, setQuery] = useState('');
-  const [modelNumber, setModelNumber] = useState('');
+  const [modelNumber, setModelNumber] = useState(initialModelNumber);
   const search = useMutation({ mutationFn: (text: string) => searchDevices(text) });
 
   const runSearch = (event: FormEvent<HTMLFormElement>) => {
@@ -36,6 +40,11 @@ export function FindYourPhone({ pending, onChoose }: FindYourPhoneProps) {
       <h3 id="find-phone-heading" className="text-lg font-semibold text-slate-900">
         Find your phone
       </h3>
+      {notice ? (
+        <p role="alert" data-testid="find-phone-notice" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {notice}
+        </p>
+      ) : null}
       <form role="search" aria-label="Search phones by name" onSubmit={runSearch} className="space-y-1.5">
         <Label htmlFor="device-query">Phone name</Label>
         <div className="flex gap-2">

@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { relativeTime } from '../../analytics/relative-time';
-import { fetchMessages, fetchMessagingStatus, fetchOutbox, type MessageRecord } from '../api';
+import { fetchMessages, fetchMessagingStatus, fetchOutbox } from '../api';
+import { messageStatusBadge, OUTBOX_TRANSPORT } from '../message-status';
 
 export const MESSAGES_KEY = '/api/messaging/messages';
 export const OUTBOX_KEY = '/api/messaging/outbox';
-
-const TONE: Record<MessageRecord['status'], BadgeTone> = { sent: 'success', sending: 'neutral', retrying: 'warning', failed: 'danger' };
 
 /** The message log (recipients masked) and the outbox of channels without a transport. */
 export function MessageLogCard({ sessionToken }: { sessionToken: string }) {
@@ -17,7 +16,7 @@ export function MessageLogCard({ sessionToken }: { sessionToken: string }) {
   const log = useQuery({ queryKey: [MESSAGES_KEY, sessionToken], queryFn: () => fetchMessages(sessionToken), enabled: view === 'log' });
   const outbox = useQuery({ queryKey: [OUTBOX_KEY, sessionToken], queryFn: () => fetchOutbox(sessionToken), enabled: view === 'outbox' });
   const status = useQuery({ queryKey: ['/api/messaging/status', sessionToken], queryFn: () => fetchMessagingStatus(sessionToken) });
-  const unconfigured = status.data ? (['email', 'sms'] as const).filter((c) => status.data[c] === 'outbox') : [];
+  const unconfigured = status.data ? (['email', 'sms'] as const).filter((c) => status.data[c] === OUTBOX_TRANSPORT) : [];
 
   return (
     <Card>
@@ -47,15 +46,18 @@ export function MessageLogCard({ sessionToken }: { sessionToken: string }) {
             <p className="text-sm text-slate-600">No messages sent yet.</p>
           ) : (
             <ul className="divide-y divide-slate-100 text-sm">
-              {log.data.map((m) => (
-                <li key={m.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
-                  <span className="w-12 font-medium uppercase text-slate-700">{m.channel}</span>
-                  <span className="min-w-0 flex-1 truncate text-slate-900">{m.recipient}</span>
-                  <Badge tone={TONE[m.status]}>{m.status}</Badge>
-                  <span className="text-xs text-slate-600">{m.transport ?? '-'} · {relativeTime(m.createdAt)}</span>
-                  {m.error ? <p className="w-full text-xs text-red-700">{m.error}</p> : null}
-                </li>
-              ))}
+              {log.data.map((m) => {
+                const badge = messageStatusBadge(m);
+                return (
+                  <li key={m.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
+                    <span className="w-12 font-medium uppercase text-slate-700">{m.channel}</span>
+                    <span className="min-w-0 flex-1 truncate text-slate-900">{m.recipient}</span>
+                    <Badge tone={badge.tone}>{badge.label}</Badge>
+                    <span className="text-xs text-slate-600">{m.transport ?? '-'} · {relativeTime(m.createdAt)}</span>
+                    {m.error ? <p className="w-full text-xs text-red-700">{m.error}</p> : null}
+                  </li>
+                );
+              })}
             </ul>
           )
         ) : outbox.isPending ? (

@@ -1,9 +1,13 @@
 import { Dialog } from '../../../components/ui/dialog';
 import { useAppStore } from '../../../store/app-store';
+import { IMEI_INPUT_ID } from '../../check/components/imei-field';
 import { verdictOf } from '../../check/verdict';
 import { usePolicyAnswer } from '../use-policy-answer';
 import { usePolicyText } from '../use-policy-text';
 import { PolicyCard } from './policy-card';
+
+/** Where focus goes after the modal when nothing it revealed took it (a decline): back to the IMEI. */
+const imeiField = () => document.getElementById(IMEI_INPUT_ID);
 
 /** The policy-acceptance modal opened after every check; Escape counts as Decline. */
 export function PolicyDialog() {
@@ -23,6 +27,7 @@ export function PolicyDialog() {
       description={text.intro}
       showClose={false}
       dismissOnOutsideClick={false}
+      returnFocusTo={imeiField}
     >
       {/* Keyed by search so the acknowledgement starts unchecked for every check. */}
       <PolicyCard

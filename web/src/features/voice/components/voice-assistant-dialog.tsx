@@ -4,9 +4,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
+import { notify } from '../../../components/ui/toast';
 import { VOICE_LANGUAGES_KEY, type VoiceLanguages, type VoiceStyle } from '../api';
 import { audioUrl, useClipPlayer } from '../use-clip-player';
-import { useVoiceGuide } from '../use-voice-guide';
+import { guideReadyToast, useVoiceGuide } from '../use-voice-guide';
 import { ClipList } from './clip-list';
 import { VoiceControls } from './voice-controls';
 
@@ -31,7 +32,7 @@ export function VoiceAssistantDialog({ open, onOpenChange }: VoiceAssistantDialo
   const requested = useRef(false);
   const { guide, generate, loading, failed } = useVoiceGuide();
   const clips = guide?.clips ?? [];
-  const { audioRef, index, playing, play, pause, playClip } = useClipPlayer(clips, guide?.version ?? 0, volume);
+  const { audioRef, index, playing, play, pause, playClip } = useClipPlayer(clips, guide?.version ?? 0, volume, () => notify(guideReadyToast(clips.length, false)));
   const statusId = useId();
   // The chosen language once the list confirms it (English otherwise, or when the list cannot load).
   const known = languages.data ? (language in languages.data ? language : 'en') : languages.isError ? 'en' : null;
