@@ -101,9 +101,9 @@ export class MikroCarrierDirectory implements CarrierDirectory {
       ...carriers.map((carrier) => ({ carrier, names: [carrier.name, carrier.id] })),
       ...carriers.map((carrier) => ({ carrier, names: shortNames(carrier, countries) })),
     ];
+    for (const carrier of carriers) byCountry.set(key(carrier.country), [...(byCountry.get(key(carrier.country)) ?? []), carrier]);
     for (const { carrier, names: given } of entries) {
       const country = key(carrier.country);
-      if (given.includes(carrier.id)) byCountry.set(country, [...(byCountry.get(country) ?? []), carrier]);
       const names = byCountryName.get(country) ?? byCountryName.set(country, new Map()).get(country)!;
       for (const n of given.map(key)) {
         if (!names.has(n)) names.set(n, carrier);

@@ -3,7 +3,6 @@ import type { Variant } from '../devices/resolve-variant';
 import { assessCompatibility, type AssessContext } from './assess-compatibility';
 import type { Assessment, CapabilityLevel, CapabilityName, Reason, Verdict } from './compatibility.types';
 
-
 const CAPABILITIES: CapabilityName[] = ['fourG', 'fiveG', 'volte', 'wifiCalling'];
 const COMPATIBLE: Verdict[] = ['works', 'works_with_limits'];
 const ASK_MODEL_NUMBER = 'Give the model number from Settings > About phone for an exact answer.';
@@ -20,9 +19,9 @@ const VERDICT_WORDS: Record<Verdict, string> = {
 /**
  * A TAC that leaves the variant open: each variant is assessed on its own bands and facts, and the
  * answer claims only what holds for every one of them. A capability some variants have only with
- * limits is limited; one on which they differ otherwise is unknown, and so is every capability when a
- * variant has no band data. The reasons say which
- * variant a sentence is about whenever not all of them share it.
+ * limits is limited; one on which they differ otherwise is unknown, and so is every capability
+ * when a variant has no band data. The reasons say which variant a sentence is about whenever not
+ * all of them share it.
  */
 export function assessVariants(variants: Variant[], carrier: Carrier, context: AssessContext = {}): Assessment {
   const each = variants.map((v) => ({ label: v.label, a: assessCompatibility(v.model, carrier, context) }));

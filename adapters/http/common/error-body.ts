@@ -12,9 +12,15 @@ export class ErrorBody {
 }
 
 export class BlacklistedBody extends ErrorBody {
+  @ApiProperty({ enum: ['IMEI_BLACKLISTED'], example: 'IMEI_BLACKLISTED' }) declare code: string;
   @ApiProperty({ example: true }) blacklisted!: true;
   @ApiProperty({ example: 'Reported stolen' }) reason!: string;
   @ApiProperty({ example: 'This device is flagged and cannot be analyzed.' }) message!: string;
+}
+
+/** A token of the wrong kind for the operation (an admin session where an API key is needed, or the reverse). */
+export class ForbiddenBody extends ErrorBody {
+  @ApiProperty({ enum: ['FORBIDDEN'], example: 'FORBIDDEN' }) declare code: string;
 }
 
 class DeviceUnknownDetails {

@@ -7,7 +7,7 @@ import { KeyOrAdmin, KeyRequired, RATE_LIMIT_HEADERS } from '../auth/access.deco
 import { callerOf } from '../auth/caller-identity';
 import { apiKeyOf, principalOf } from '../auth/principal';
 import { CheckRequestDto, CheckResponseDto } from '../check/check.dto';
-import { BlacklistedBody, DeviceUnknownBody, ErrorBody } from '../common/error-body';
+import { BlacklistedBody, DeviceUnknownBody, ErrorBody, ForbiddenBody } from '../common/error-body';
 import { decodeCursor, encodeCursor } from './search-cursor';
 import { searchJson } from './search-json';
 import { RecentQueryDto, RecentSearchesDto, SearchRecordDto, StatsDto } from './v1.dto';
@@ -26,10 +26,10 @@ export class V1Controller {
   @ApiOperation({ summary: 'Check a device (keyed)', description: 'Same as POST /api/check, recorded under your key and counted against its limit.' })
   @ApiOkResponse({ type: CheckResponseDto, headers: RATE_LIMIT_HEADERS })
   @ApiUnprocessableEntityResponse({ type: ErrorBody, description: 'Wrong IMEI check digit; unknown carrier or country; a carrier not in the given country; a carrier name found in several countries (CARRIER_AMBIGUOUS).' })
-  @ApiExtraModels(BlacklistedBody, ErrorBody, DeviceUnknownBody)
+  @ApiExtraModels(BlacklistedBody, ForbiddenBody)
   @ApiForbiddenResponse({
     description: 'The IMEI is blacklisted (IMEI_BLACKLISTED, with blacklisted and reason), or an admin session was sent instead of a key (FORBIDDEN).',
-    schema: { oneOf: [{ $ref: getSchemaPath(BlacklistedBody) }, { $ref: getSchemaPath(ErrorBody) }] },
+    schema: { oneOf: [{ $ref: getSchemaPath(BlacklistedBody) }, { $ref: getSchemaPath(ForbiddenBody) }] },
   })
   @ApiNotFoundResponse({ type: DeviceUnknownBody, description: 'DEVICE_UNKNOWN: the TAC is in no list (details: tac, deviceSearch, modelNumberField: send modelNumber or deviceId). NOT_FOUND: the modelNumber or deviceId given is not in the catalog.' })
   async check(@Body() body: CheckRequestDto, @Req() req: Request): Promise<CheckResponseDto> {
