@@ -73,8 +73,11 @@ export function resolveByName(model: DeviceModel, codes: string[], index: ModelN
   return { model: commonBands(namesakes), modelNumber: null, ambiguous: true, candidates: variants.map((v) => v.label), unlisted: [], variants };
 }
 
-/** "SM-S921U (Galaxy S24, US)": a variant as the answer names it. */
-const variantLabel = (code: string, model: DeviceModel): string => `${code} (${model.model}${model.variant ? `, ${model.variant}` : ''})`;
+/** "SM-S921U (Galaxy S24, US)": a variant as the answer names it (its label's own "(SM-S921U)" left out). */
+function variantLabel(code: string, model: DeviceModel): string {
+  const variant = model.variant?.replace(/\s*\(([^)]*)\)$/, (whole, inner: string) => (inner.toUpperCase().includes(code.toUpperCase()) ? '' : whole));
+  return `${code} (${model.model}${variant ? `, ${variant}` : ''})`;
+}
 
 /** A record that claims only what every variant supports: bands in all, a flag only when all state it. */
 export function commonBands(models: DeviceModel[]): DeviceModel {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { imeiFor, PIXEL_4, UNKNOWN_TAC } from '../fixtures/imeis';
 import { OSMOCOM_CSV } from '../fixtures/paths';
 import { browserSuite } from '../fixtures/browser-suite';
-import { carrierSelected } from '../fixtures/visitor-steps';
+import { acceptPolicy, carrierSelected } from '../fixtures/visitor-steps';
 
 const BLOCKED = imeiFor('35293110', '424242');
 
@@ -128,6 +128,20 @@ describe('home page check flow (Chromium against the real server)', () => {
     await dialog.getByRole('button', { name: 'Accept & Continue' }).click();
     await page.getByText('Analysis Failed').waitFor();
     await page.getByText('not in the device database', { exact: false }).first().waitFor();
+  });
+
+  it('an IMEI shared by variants of a phone asks which one, and the model number gives the exact answer', async () => {
+    // The Osmocom list names TAC 35104463 "iPhone 13" without a model number: US, Canada/Japan/Mexico or Global.
+    await submit(imeiFor('35104463', '204810'));
+    await acceptPolicy(page);
+    const picker = page.getByTestId('variant-picker');
+    await picker.waitFor();
+    await expect(picker.textContent()).resolves.toMatch(/A2482 \(iPhone 13, US\).*A2633 \(iPhone 13, Global\)/);
+    await picker.getByLabel('Model number').fill('A2633');
+    await picker.getByRole('button', { name: 'Check this model' }).click();
+    await acceptPolicy(page);
+    await page.getByTestId('result-device').filter({ hasText: '(A2633)' }).waitFor();
+    expect(await page.getByTestId('variant-picker').count()).toBe(0);
   });
 
   it('an unknown path shows the 404 page', async () => {

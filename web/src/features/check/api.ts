@@ -29,6 +29,9 @@ export interface BlacklistedBody {
 }
 
 /** Sends the browser's API key when one is stored, so its searches count as that key's. */
+/** The check without its earlier model number or catalog choice, so a new choice replaces it. */
+export const withoutChoice = ({ modelNumber: _m, deviceId: _d, ...request }: CheckRequest): CheckRequest => request;
+
 export function postCheck(request: CheckRequest): Promise<CheckAnswer> {
   return withStoredKey((headers) => apiJson<CheckAnswer>('POST', '/api/check', request, { headers }));
 }

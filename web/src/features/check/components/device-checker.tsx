@@ -4,6 +4,7 @@ import { useAppStore } from '../../../store/app-store';
 import { PolicyDialog } from '../../policy/components/policy-dialog';
 import { useSiteConfig } from '../../site/use-site-config';
 import { VoiceAssistantButton } from '../../voice/components/voice-assistant-button';
+import { withoutChoice } from '../api';
 import { useCheckDevice } from '../use-check-device';
 import { BlacklistSheet } from './blacklist-sheet';
 import { CheckForm } from './check-form';
@@ -49,7 +50,13 @@ export function DeviceChecker() {
       </div>
       <div className="mx-auto max-w-4xl space-y-6">
         {check.isPending ? <LoadingPanel network={pendingNetwork} /> : null}
-        {!check.isPending && shownResult ? <ResultPanel result={shownResult} /> : null}
+        {!check.isPending && shownResult ? (
+          <ResultPanel
+            result={shownResult}
+            pending={check.isPending}
+            onModelNumber={(modelNumber) => lastRequest && check.mutate({ ...withoutChoice(lastRequest), modelNumber })}
+          />
+        ) : null}
         {!check.isPending && !shownResult && failure && !policyOpen ? (
           <FailurePanel failure={failure} request={lastRequest} pending={check.isPending} onCheck={(request) => check.mutate(request)} />
         ) : null}

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FindYourPhone } from '../../devices/components/find-your-phone';
-import type { CheckRequest } from '../api';
+import { withoutChoice, type CheckRequest } from '../api';
 import type { CheckFailure } from '../check-failure';
 
 export interface FailurePanelProps {
@@ -12,9 +12,6 @@ export interface FailurePanelProps {
   pending: boolean;
   onCheck: (request: CheckRequest) => void;
 }
-
-/** The check without its earlier model number or catalog choice, so a new choice replaces it. */
-const withoutChoice = ({ modelNumber: _m, deviceId: _d, ...request }: CheckRequest): CheckRequest => request;
 
 /** What stays on the page after a check without a result: the problem in plain words and the way on. */
 export function FailurePanel({ failure, request, pending, onCheck }: FailurePanelProps) {

@@ -10,6 +10,7 @@ import { IdentificationDetails } from './identification-details';
 import { EsimReadiness, NextStep } from './next-step';
 import { ReasonsList } from './reasons-list';
 import { SpeedEstimates } from './speed-estimates';
+import { VariantPicker } from './variant-picker';
 import { VerdictBadge } from './verdict-badge';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
@@ -35,7 +36,7 @@ const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce
  * below the sticky header), the four capabilities and the next step, then the facts, the reasons,
  * speeds and bands; how the device was identified is folded away.
  */
-export function ResultPanel({ result }: { result: CheckAnswer }) {
+export function ResultPanel({ result, pending = false, onModelNumber }: { result: CheckAnswer; pending?: boolean; onModelNumber?: (modelNumber: string) => void }) {
   const cardRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -66,6 +67,9 @@ export function ResultPanel({ result }: { result: CheckAnswer }) {
           <CapabilityGrid capabilities={result.capabilities} />
           <EsimReadiness result={result} />
           <NextStep result={result} />
+          {result.identification?.ambiguous && onModelNumber ? (
+            <VariantPicker candidates={result.identification.candidates} pending={pending} onModelNumber={onModelNumber} />
+          ) : null}
         </section>
         <Block title="Device">
           <DeviceSummary result={result} />
