@@ -80,7 +80,7 @@ export class CheckDevice {
     const imei = parsed.value;
     const given = await this.identifyByInput(imei, input);
     if (given && !given.ok) return given;
-    const resolved = await resolveCarrier(input, this.deps.carriers, this.deps.places);
+    const resolved = await this.carrierFor(input);
     if (!resolved.ok) return resolved;
     const carrier = resolved.value;
     const blocked = await this.deps.blacklist.find(imei.digits);

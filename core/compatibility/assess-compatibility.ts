@@ -3,7 +3,7 @@ import { needsVolte } from '../carriers/carrier';
 import type { DeviceModel } from '../devices/device';
 import { hasBand, isDownlinkOnly, lowBandGroups, servingBand } from './band-coverage';
 import { isMmWave, lteBandLabel, lteBandName } from './band-names';
-import type { Assessment, CapabilityLevel, CapabilityName, Reason } from './compatibility.types';
+import { CAPABILITY_NAMES, isCompatible, type Assessment, type CapabilityLevel, type Reason } from './compatibility.types';
 import { assessVolte, assessWifiCalling, legacyWarnings } from './assess-voice';
 import { DEFAULT_5G_MBPS, lteDownlinkPeak } from './speed';
 import { decideVerdict } from './verdict';
@@ -58,7 +58,7 @@ export function assessCompatibility(device: DeviceModel | null, carrier: Carrier
     },
     verdict,
     headline,
-    compatible: verdict === 'works' || verdict === 'works_with_limits',
+    compatible: isCompatible(verdict),
     matchedBands: { lte, nr },
   };
 }
@@ -145,9 +145,8 @@ function assessFiveG(d: DeviceModel, c: Carrier, matched: number[], reasons: Rea
 
 function unknownAssessment(carrier: Carrier): Assessment {
   const text = `No band data for this device, so support on ${carrier.name} cannot be assessed.`;
-  const names: CapabilityName[] = ['fourG', 'fiveG', 'volte', 'wifiCalling'];
   const capabilities = { fourG: 'unknown', fiveG: 'unknown', volte: 'unknown', wifiCalling: 'unknown' } as const;
-  const reasons = names.map((capability) => ({ capability, text }));
+  const reasons = CAPABILITY_NAMES.map((capability) => ({ capability, text }));
   const { verdict, headline } = decideVerdict(capabilities, reasons, { carrierName: carrier.name, voiceNeedsVolte: false, known: false });
   return {
     capabilities,

@@ -1,10 +1,7 @@
 import type { Carrier } from '../carriers/carrier';
 import type { Variant } from '../devices/resolve-variant';
 import { assessCompatibility, type AssessContext } from './assess-compatibility';
-import type { Assessment, CapabilityLevel, CapabilityName, Reason, Verdict } from './compatibility.types';
-
-const CAPABILITIES: CapabilityName[] = ['fourG', 'fiveG', 'volte', 'wifiCalling'];
-const COMPATIBLE: Verdict[] = ['works', 'works_with_limits'];
+import { CAPABILITY_NAMES, isCompatible, type Assessment, type CapabilityLevel, type CapabilityName, type Reason, type Verdict } from './compatibility.types';
 const ASK_MODEL_NUMBER = 'Give the model number from Settings > About phone for an exact answer.';
 
 /** What each verdict is, in the words of a headline that lists variants. */
@@ -25,12 +22,12 @@ const VERDICT_WORDS: Record<Verdict, string> = {
  */
 export function assessVariants(variants: Variant[], carrier: Carrier, context: AssessContext = {}): Assessment {
   const each = variants.map((v) => ({ label: v.label, a: assessCompatibility(v.model, carrier, context) }));
-  const capabilities = Object.fromEntries(CAPABILITIES.map((c) => [c, combinedLevel(each.map((e) => e.a.capabilities[c]))])) as Assessment['capabilities'];
+  const capabilities = Object.fromEntries(CAPABILITY_NAMES.map((c) => [c, combinedLevel(each.map((e) => e.a.capabilities[c]))])) as Assessment['capabilities'];
   const { verdict, headline } = combinedVerdict(each, carrier.name);
   const speeds = each.map((e) => e.a.speeds);
   return {
     capabilities,
-    reasons: CAPABILITIES.flatMap((c) => reasonsFor(c, each)),
+    reasons: CAPABILITY_NAMES.flatMap((c) => reasonsFor(c, each)),
     speeds: {
       fourGMbps: capabilities.fourG === 'unknown' ? null : lowest(speeds.map((s) => s.fourGMbps)),
       fiveGMbps: capabilities.fiveG === 'unknown' ? null : lowest(speeds.map((s) => s.fiveGMbps)),
@@ -38,7 +35,7 @@ export function assessVariants(variants: Variant[], carrier: Carrier, context: A
     },
     verdict,
     headline,
-    compatible: COMPATIBLE.includes(verdict),
+    compatible: isCompatible(verdict),
     matchedBands: {
       lte: common(each.map((e) => e.a.matchedBands.lte)),
       nr: common(each.map((e) => e.a.matchedBands.nr)),
@@ -71,7 +68,7 @@ function combinedVerdict(each: Array<{ label: string; a: Assessment }>, carrierN
     if (verdict === 'unknown') return { verdict, headline: `Whether this device works on ${carrierName} is unknown for every variant its TAC lists. ${ASK_MODEL_NUMBER}` };
     return { verdict, headline: `${VERDICT_WORDS[verdict].replace(/^./, (c) => c.toUpperCase())} on ${carrierName} for every variant its TAC lists; the reasons differ by variant. ${ASK_MODEL_NUMBER}` };
   }
-  if (verdicts.every((v) => COMPATIBLE.includes(v))) {
+  if (verdicts.every(isCompatible)) {
     return { verdict: 'works_with_limits', headline: `Works on ${carrierName}; the limits depend on the variant (${byVariant}). ${ASK_MODEL_NUMBER}` };
   }
   return { verdict: 'unknown', headline: `Whether this device works on ${carrierName} depends on its variant, which its TAC does not tell: ${byVariant}. ${ASK_MODEL_NUMBER}` };

@@ -3,6 +3,7 @@
 /** `unknown` extends the specification's values for a device identified without band data. */
 export type CapabilityLevel = 'supported' | 'limited' | 'not_supported' | 'unknown';
 export type CapabilityName = 'fourG' | 'fiveG' | 'volte' | 'wifiCalling';
+export const CAPABILITY_NAMES: CapabilityName[] = ['fourG', 'fiveG', 'volte', 'wifiCalling'];
 export const CAPABILITY_LEVELS: CapabilityLevel[] = ['supported', 'limited', 'not_supported', 'unknown'];
 
 export type Capabilities = Record<CapabilityName, CapabilityLevel>;
@@ -18,6 +19,9 @@ export interface Reason {
  */
 export type Verdict = 'works' | 'works_with_limits' | 'needs_carrier_approval' | 'does_not_work' | 'unknown';
 export const VERDICTS: Verdict[] = ['works', 'works_with_limits', 'needs_carrier_approval', 'does_not_work', 'unknown'];
+
+/** The device can be used on the carrier as it is: it works, with or without limits. */
+export const isCompatible = (verdict: Verdict): boolean => verdict === 'works' || verdict === 'works_with_limits';
 
 export interface Assessment {
   capabilities: Capabilities;

@@ -50,10 +50,10 @@ export function resolveModelCodes(codes: string[], index: ModelNumberIndex): Res
     // One record, or records with the same bands: the first code's record, with its own model number.
     return { model: first.model, modelNumber: first.code, ambiguous: false, candidates: [], byCode: true };
   }
-  const variants: Variant[] = found.map((f) => ({ label: variantLabel(f.code, f.model), model: f.model }));
+  const listed: Variant[] = found.map((f) => ({ label: variantLabel(f.code, f.model), model: f.model }));
   // Codes without a record are one more variant, of unknown bands: the phone may be one of them.
-  if (unlisted.length) variants.push({ label: `${unlisted.join(', ')} (no band data in the catalog)`, model: null });
-  return { model: commonBands(found.map((f) => f.model)), modelNumber: null, ambiguous: true, byCode: true, candidates: found.map((f) => variantLabel(f.code, f.model)), unlisted, variants };
+  const variants = unlisted.length ? [...listed, { label: `${unlisted.join(', ')} (no band data in the catalog)`, model: null }] : listed;
+  return { model: commonBands(found.map((f) => f.model)), modelNumber: null, ambiguous: true, byCode: true, candidates: listed.map((v) => v.label), unlisted, variants };
 }
 
 /**
