@@ -92,7 +92,8 @@ export class RateLimitGuard extends ThrottlerGuard {
     res.header('RateLimit-Reset', retryAfter);
     res.header('Retry-After', retryAfter);
     const key = apiKeyOf(req);
-    void this.violations
+    // Recorded before answering, so the analytics count every refusal the client has seen.
+    await this.violations
       .record({ apiKeyId: key?.id ?? null, client: req.ip ?? 'unknown', path: pathOf(req), at: new Date() })
       .catch(() => undefined);
     const who = WHO[detail.tracker.split(':')[0]] ?? 'this client address';
