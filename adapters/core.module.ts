@@ -29,6 +29,7 @@ import { migrateToLatest } from './persistence/migrate-to-latest';
 import { seedCatalogTacs } from './persistence/seed-catalog-tacs';
 import { systemClock, systemRandom } from './system-ports';
 import { gazetteerPlaceCountries } from './geo/gazetteer-place-countries';
+import { GridPlaceSuggester } from './geo/grid-place-suggester';
 import { APP_CONFIG, CLOCK, DEVICE_CATALOG } from './tokens';
 
 /**
@@ -136,8 +137,8 @@ export class CoreModule implements OnApplicationBootstrap, OnApplicationShutdown
       },
       {
         provide: ListCarriers,
-        useFactory: (carriers: MikroCarrierDirectory) => new ListCarriers(carriers),
-        inject: [MikroCarrierDirectory],
+        useFactory: (carriers: MikroCarrierDirectory, suggester: GridPlaceSuggester) => new ListCarriers(carriers, { countries: gazetteerPlaceCountries, suggester }),
+        inject: [MikroCarrierDirectory, GridPlaceSuggester],
       },
       {
         provide: TacImportService,

@@ -11,6 +11,7 @@ export const KNOWLEDGE_PROVIDERS: Provider[] = [
   { provide: FindDevices, useFactory: (registry: MikroDeviceRegistry) => new FindDevices(registry), inject: [MikroDeviceRegistry] },
   { provide: ListDevices, useFactory: (registry: MikroDeviceRegistry) => new ListDevices(registry), inject: [MikroDeviceRegistry] },
   { provide: ReverseGeocode, useFactory: () => new ReverseGeocode(new GridReverseGeocoder()) },
-  { provide: SuggestPlaces, useFactory: () => new SuggestPlaces(new GridPlaceSuggester()) },
+  { provide: GridPlaceSuggester, useFactory: () => new GridPlaceSuggester() },
+  { provide: SuggestPlaces, useFactory: (places: GridPlaceSuggester) => new SuggestPlaces(places), inject: [GridPlaceSuggester] },
   { provide: BlacklistCsvImport, useFactory: (blacklist: MikroBlacklist) => new BlacklistCsvImport(blacklist), inject: [MikroBlacklist] },
 ];

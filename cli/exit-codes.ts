@@ -12,6 +12,7 @@ export function exitCodeFor(code: DomainErrorCode | string): number {
       return EXIT.notFound;
     case 'IMEI_REQUIRED':
     case 'IMEI_LENGTH':
+    case 'IMEI_CHARACTERS':
     case 'IMEI_CHECK_DIGIT':
     case 'CARRIER_UNKNOWN':
     case 'CARRIER_AMBIGUOUS':

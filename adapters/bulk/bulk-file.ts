@@ -21,8 +21,11 @@ export function readBulkJsonInto(items: unknown, sink: SyncSink): Result<number>
   reader.read({ line: 0, fields: ['imei', 'carrier', 'country', 'model number'] });
   for (let i = 0; i < items.length; i++) {
     const item = items[i] as BulkJsonItem;
-    const o = typeof item === 'object' && item !== null ? item : { imei: item };
-    const step = reader.read({ line: i + 1, fields: [str(o.imei) || ' ', str(o.carrier), str(o.country), str(o.modelNumber)] });
+    const o = typeof item === 'object' && item !== null && !Array.isArray(item) ? item : { imei: item };
+    const imei = str(o.imei);
+    const step = imei.trim()
+      ? reader.read({ line: i + 1, fields: [imei, str(o.carrier), str(o.country), str(o.modelNumber)] })
+      : reader.refuse(i + 1, `entry ${i + 1} holds no IMEI: give a string of 15 digits, or an object like {"imei": "..."}.`);
     if (!step.ok) return step;
     if (step.value && 'row' in step.value) sink.add(step.value.row);
     else if (step.value) sink.addInvalid(step.value.invalid);

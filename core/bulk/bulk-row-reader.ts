@@ -24,8 +24,8 @@ const HEADER_ALIASES: Record<Field, string[]> = {
 
 const normalise = (h: string): string => h.replace(/^\uFEFF/, '').trim().toLowerCase().replace(/[\s_.-]+/g, ' ');
 
-/** A file without a header is a plain list: its first field already looks like an IMEI. */
-const looksLikeImei = (field: string | undefined): boolean => /^[\d\s-]{14,}$/.test((field ?? '').trim());
+/** A file without a header is a plain list: its first field already looks like an IMEI (mistyped or not; no header name holds ten digits). */
+const looksLikeImei = (field: string | undefined): boolean => (field ?? '').replace(/\D+/g, '').length >= 10;
 
 /**
  * Reads an uploaded list one record at a time, so a 100,000-row file is never held whole: the
@@ -53,11 +53,22 @@ export class BulkRowReader {
       this.columns = columns;
       if (hasHeader) return ok(null);
     }
+    const counted = this.count1();
+    return counted.ok ? ok(this.toStep(record, this.columns)) : counted;
+  }
+
+  /** A record the caller already knows is not a row to check (a JSON entry without an IMEI): counted and kept with its error. */
+  refuse(line: number, error: string): Result<BulkReadStep> {
+    const counted = this.count1();
+    return counted.ok ? ok({ invalid: invalidRow(line, '', 'INPUT_INVALID', `Line ${line}: ${error}`) }) : counted;
+  }
+
+  private count1(): Result<null> {
     this.rows += 1;
     if (this.rows > MAX_BULK_ROWS) {
       return fail(domainError('INPUT_INVALID', `The list has more than ${MAX_BULK_ROWS} rows; one bulk check takes at most ${MAX_BULK_ROWS}. Split it into several jobs.`, { max: MAX_BULK_ROWS }));
     }
-    return ok(this.toStep(record, this.columns));
+    return ok(null);
   }
 
   /** After the last record: the number of rows, or why the list holds none. */
@@ -76,7 +87,7 @@ export class BulkRowReader {
     const imei = at('imei') ?? '';
     const parsed = parseImei(imei, { allowImeisv: true });
     if (!parsed.ok) {
-      const message = parsed.error.code === 'IMEI_REQUIRED' ? `"${maskedInput(imei)}" is not an IMEI: an IMEI is 15 digits (dial *#06# on the device).` : parsed.error.message;
+      const message = !/\d/.test(imei) ? `"${maskedInput(imei)}" is not an IMEI: an IMEI is 15 digits (dial *#06# on the device).` : parsed.error.message;
       return { invalid: invalidRow(record.line, maskedInput(imei), parsed.error.code, `Line ${record.line}: ${message}`) };
     }
     return { row: { line: record.line, imei: parsed.value.digits, carrier: at('carrier'), country: at('country'), modelNumber: at('modelNumber') } };

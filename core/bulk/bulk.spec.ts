@@ -57,6 +57,12 @@ describe('readBulkRows', () => {
     expect(r.ok && r.value.invalid.map((x) => x.error).join(' ')).not.toContain(PIXEL.slice(8, 14));
   });
 
+  it('reads a plain list whose first line is a mistyped IMEI as a list, keeping that line with its error', () => {
+    const r = readBulkRows(records([`${PIXEL.slice(0, 14)}x`], [PIXEL]));
+    expect(r.ok && r.value.rows.map((x) => x.line)).toEqual([2]);
+    expect(r.ok && r.value.invalid.map((x) => [x.line, x.errorCode])).toEqual([[1, 'IMEI_CHARACTERS']]);
+  });
+
   it('refuses a file without an IMEI column, naming the header line', () => {
     const r = readBulkRows(records(['serial', 'owner'], ['1', 'Ann']));
     expect(!r.ok && r.error.message).toMatch(/^Line 1: no IMEI column in the header \(serial, owner\)/);

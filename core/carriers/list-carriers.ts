@@ -1,31 +1,68 @@
+import type { PlaceSuggester } from '../geo/place-suggester';
 import { domainError } from '../shared/domain-error';
 import { fail, ok, type Result } from '../shared/result';
 import type { Carrier } from './carrier';
 import type { CarrierDirectory } from './carrier-directory';
+import { coordinatesOf, type PlaceCountries } from './resolve-carrier';
 import { locateCountry, selectDefaultCarrier } from './resolve-country';
+
+/** Where a location that names no country is looked up (offline): its borders, and the gazetteer's places. */
+export interface PlaceLookup {
+  countries: PlaceCountries;
+  suggester: PlaceSuggester;
+}
 
 export interface CarrierListing {
   country: string;
   carriers: Array<Pick<Carrier, 'name' | 'marketShare' | 'description' | 'confidence'>>;
   /** The carrier to preselect, by the specification's rules. */
   selected: string | null;
+  /** The gazetteer's place when the location named no country ("Paris, Île-de-France, France"); else null. */
+  place: string | null;
 }
 
 /** The carriers of the country a location names (specification sections 4 and 5). */
 export class ListCarriers {
-  constructor(private readonly directory: CarrierDirectory) {}
+  constructor(
+    private readonly directory: CarrierDirectory,
+    private readonly places?: PlaceLookup,
+  ) {}
 
   async execute(location: string | undefined): Promise<Result<CarrierListing>> {
-    const country = await locateCountry(location, this.directory);
-    const carriers = await this.directory.listByCountry(country);
+    const named = await locateCountry(location, this.directory);
+    let carriers = await this.directory.listByCountry(named);
+    const placed = carriers.length === 0 ? await this.place(location ?? '') : null;
+    if (placed) carriers = await this.directory.listByCountry(placed.country);
+    const country = placed?.country ?? named;
     if (carriers.length === 0) {
-      return fail(domainError('NOT_FOUND', `No carriers are known for ${country}. Try a country name such as "United States", "Canada", "France" or "Lithuania".`, { country }));
+      return fail(domainError('NOT_FOUND', `No carriers are known for "${(location ?? '').trim().slice(0, 100)}": no country or place of that name. Give a country ("France", "United States"), a place with its country ("Austin, TX", "Paris, France") or coordinates ("48.85, 2.35").`, { country }));
     }
     const names = carriers.map((c) => c.name);
     return ok({
       country,
       carriers: carriers.map(({ name, marketShare, description, confidence }) => ({ name, marketShare, description, confidence })),
       selected: selectDefaultCarrier(country, names) ?? null,
+      place: placed?.label ?? null,
     });
   }
+
+  /**
+   * The country of a location that names none: coordinates by the country borders; otherwise the
+   * gazetteer's best place of exactly that name ("Paris": Paris, France; "Austin, TX": Austin, Texas).
+   */
+  private async place(location: string): Promise<{ country: string; label: string | null } | null> {
+    if (!this.places || !location.trim()) return null;
+    const point = coordinatesOf(location);
+    if (point) {
+      const name = this.places.countries.countryAt(point.lat, point.lng);
+      const country = name ? await this.directory.canonicalCountry(name) : null;
+      return country ? { country, label: null } : null;
+    }
+    const [best] = await this.places.suggester.suggest(location, 1);
+    if (!best?.countryName || !sameName(best.name, location.split(',')[0])) return null;
+    const country = await this.directory.canonicalCountry(best.countryName);
+    return country ? { country, label: best.label } : null;
+  }
 }
+
+const sameName = (a: string, b: string): boolean => a.trim().localeCompare(b.trim(), 'en', { sensitivity: 'base' }) === 0;

@@ -21,6 +21,15 @@ export interface CarrierQuery {
 
 const COORDINATES = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
 
+/** "48.85, 2.35" as a point on Earth; null for other text or numbers out of range. */
+export function coordinatesOf(text: string): { lat: number; lng: number } | null {
+  const point = COORDINATES.exec(text);
+  if (!point) return null;
+  const lat = Number(point[1]);
+  const lng = Number(point[2]);
+  return Math.abs(lat) > 90 || Math.abs(lng) > 180 ? null : { lat, lng };
+}
+
 /**
  * The carrier a check is about. Names repeat across countries ("Vodafone", "Orange"), so:
  * a given `country` must be known and have the carrier; otherwise a name found in one country is
@@ -78,12 +87,9 @@ async function inCountry(name: string, given: string, directory: CarrierDirector
 async function locationCountries(location: string | undefined, directory: CarrierDirectory, places?: PlaceCountries): Promise<string[]> {
   const text = (location ?? '').trim();
   if (!text) return [];
-  const point = COORDINATES.exec(text);
-  if (point) {
-    const lat = Number(point[1]);
-    const lng = Number(point[2]);
-    if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return [];
-    const name = places?.countryAt(lat, lng);
+  if (COORDINATES.test(text)) {
+    const point = coordinatesOf(text);
+    const name = point && places?.countryAt(point.lat, point.lng);
     const country = name ? await directory.canonicalCountry(name) : null;
     return country ? [country] : [];
   }

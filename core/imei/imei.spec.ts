@@ -25,7 +25,12 @@ describe('parseImei', () => {
 
   it.each([
     ['', 'IMEI_REQUIRED'],
-    ['abc', 'IMEI_REQUIRED'],
+    ['   ', 'IMEI_REQUIRED'],
+    ['abc', 'IMEI_CHARACTERS'],
+    ['3529311037465a25', 'IMEI_CHARACTERS'],
+    ['IMEI: 352931103746525', 'IMEI_CHARACTERS'],
+    ['35293110374652.5', 'IMEI_CHARACTERS'],
+    ['352931103746525\u0000', 'IMEI_CHARACTERS'],
     ['4901542032375', 'IMEI_LENGTH'],
     ['4901542032375181', 'IMEI_LENGTH'],
     ['490154203237519', 'IMEI_CHECK_DIGIT'],
@@ -33,6 +38,14 @@ describe('parseImei', () => {
     const r = parseImei(input);
     expect(r.ok).toBe(false);
     expect(!r.ok && r.error.code).toBe(code);
+  });
+
+  it('names a character that is neither a digit nor a separator, by position, instead of dropping it', () => {
+    const r = parseImei('3529311037465a25');
+    expect(!r.ok && r.error.message).toBe('IMEI may hold only digits, spaces, dashes and slashes; character 14 is "a". Type the 15 digits shown by *#06#.');
+    const nul = parseImei('352931103746525\u0000');
+    expect(!r.ok && !nul.ok && nul.error.message).toContain('character 16 is U+0000');
+    expect(parseImei('35\u2013293110\u2013374652\u20135').ok).toBe(true);
   });
 
   it('names the expected check digit', () => {

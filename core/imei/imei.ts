@@ -16,8 +16,11 @@ export interface Imei {
   softwareVersion?: string;
 }
 
-/** Strips everything that is not a digit, so spaces, dashes and slashes never matter. */
+/** Strips everything that is not a digit (the web form's rule as a visitor types). */
 export const digitsOnly = (input: string): string => input.replace(/\D+/g, '');
+
+/** How IMEIs are written between their digits: spaces, dashes (ASCII or typographic) and slashes. */
+const SEPARATOR = /[\s\-\u2010-\u2015/]/;
 
 /** The Luhn check digit for the first 14 digits of an IMEI. */
 export function luhnCheckDigit(body: string): number {
@@ -44,6 +47,8 @@ export interface ParseImeiOptions {
 
 /** Parses user input into an IMEI or a domain error that tells the user how to fix it. */
 export function parseImei(input: string, options: ParseImeiOptions = {}): Result<Imei> {
+  const stray = strayCharacter(input ?? '');
+  if (stray) return fail(stray);
   const digits = digitsOnly(input ?? '');
   if (digits.length === 0) {
     return fail(domainError('IMEI_REQUIRED', 'Please enter a valid IMEI number: dial *#06# on the device to show it.'));
@@ -65,6 +70,19 @@ export function parseImei(input: string, options: ParseImeiOptions = {}): Result
     );
   }
   return ok(build(digits));
+}
+
+/** A character that is neither a digit nor a separator, named with its position, so a typo is never dropped silently. */
+function strayCharacter(input: string): DomainError | null {
+  const chars = [...input];
+  const at = chars.findIndex((c) => !/\d/.test(c) && !SEPARATOR.test(c));
+  if (at < 0) return null;
+  const shown = /^[\x21-\x7e]$/.test(chars[at]) ? `"${chars[at]}"` : `U+${chars[at].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+  return domainError(
+    'IMEI_CHARACTERS',
+    `IMEI may hold only digits, spaces, dashes and slashes; character ${at + 1} is ${shown}. Type the 15 digits shown by *#06#.`,
+    { position: at + 1 },
+  );
 }
 
 function lengthError(length: number, allowImeisv: boolean): DomainError {

@@ -5,6 +5,7 @@
 export type DomainErrorCode =
   | 'IMEI_REQUIRED'
   | 'IMEI_LENGTH'
+  | 'IMEI_CHARACTERS'
   | 'IMEI_CHECK_DIGIT'
   | 'IMEI_BLACKLISTED'
   | 'DEVICE_UNKNOWN'

@@ -8,12 +8,13 @@ export function registerListCarriers(server: McpServer, list: ListCarriers): voi
     'list-carriers',
     {
       title: 'List carriers',
-      description: 'List the mobile carriers of a country, from a country name or location text such as "Vilnius, Lithuania". Defaults to the United States.',
-      inputSchema: { location: z.string().optional().describe('Country name or location text') },
+      description: 'List the mobile carriers of a country, from a country name, a place ("Paris", "Austin, TX", "Vilnius, Lithuania") or coordinates ("48.85, 2.35"). Defaults to the United States.',
+      inputSchema: { location: z.string().optional().describe('Country name, place or coordinates') },
       outputSchema: {
         country: z.string(),
         carriers: z.array(z.object({ name: z.string(), marketShare: z.string(), description: z.string(), confidence: z.enum(['curated', 'derived']) })),
         selected: z.string().nullable(),
+        place: z.string().nullable().describe('The gazetteer place that gave the country when the location named none'),
       },
       annotations: READ_ONLY,
     },

@@ -65,7 +65,7 @@ describe('consistent edges (HTTP, real SQLite)', () => {
   it('takes names of built-in object properties for the words they are, never for lookups', async () => {
     for (const word of ['__proto__', 'constructor', 'toString']) {
       const carriers = await http().post('/api/carriers').send({ location: word }).expect(404);
-      expect(carriers.body.error).toContain(`No carriers are known for ${word}`);
+      expect(carriers.body.error).toContain(`No carriers are known for "${word}"`);
       const check = await http().post('/api/check').send({ imei: '352931103746525', network: 'T-Mobile', country: word }).expect(422);
       expect(check.body.code).toBe('COUNTRY_UNKNOWN');
       await http().post('/api/check').set('content-type', 'application/json').set('content-encoding', word).send('{}').expect(415);

@@ -61,6 +61,27 @@ describe('device and carrier knowledge over HTTP', () => {
       expect(res.body.carriers[0]).toMatchObject({ confidence: 'derived', marketShare: expect.any(String), description: expect.stringContaining('lower confidence') });
     });
 
+    it.each([
+      ['Paris', 'France'],
+      ['Austin, TX', 'United States'],
+      ['Toronto', 'Canada'],
+      ['Kaunas', 'Lithuania'],
+      ['48.85, 2.35', 'France'],
+      ['54.69,25.28', 'Lithuania'],
+    ])('places %p, which names no country, through the gazetteer or the borders: %s', async (location, country) => {
+      const res = await http().post('/api/carriers').send({ location }).expect(200);
+      expect(res.body.country).toBe(country);
+      expect(res.body.carriers.length).toBeGreaterThan(0);
+      // A place name is answered with the place used; coordinates need none.
+      if (/[a-z]/i.test(location)) expect(res.body.place).toMatch(new RegExp(`^${location.split(',')[0]}, .*${country}$`));
+      else expect(res.body.place).toBeNull();
+    });
+
+    it('says how to write a location it cannot place', async () => {
+      const res = await http().post('/api/carriers').send({ location: 'Qwertyuiop' }).expect(404);
+      expect(res.body.error).toBe('No carriers are known for "Qwertyuiop": no country or place of that name. Give a country ("France", "United States"), a place with its country ("Austin, TX", "Paris, France") or coordinates ("48.85, 2.35").');
+    });
+
     it('recognises a country named longer than 15 characters instead of falling back to the United States', async () => {
       const res = await http().post('/api/carriers').send({ location: 'Dubai, United Arab Emirates' }).expect(200);
       expect(res.body.country).toBe('United Arab Emirates');

@@ -10,6 +10,7 @@ import { documentedMethods } from './served-document';
 const STATUS: Record<DomainErrorCode, number> = {
   IMEI_REQUIRED: 400,
   IMEI_LENGTH: 400,
+  IMEI_CHARACTERS: 400,
   INPUT_INVALID: 400,
   IMEI_CHECK_DIGIT: 422,
   CARRIER_UNKNOWN: 422,

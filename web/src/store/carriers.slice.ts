@@ -21,7 +21,7 @@ export interface CarriersSlice {
   selectCarrier: (name: string) => void;
 }
 
-const staticDefault: CarrierListing = { country: DEFAULT_COUNTRY, carriers: [...DEFAULT_CARRIERS], selected: DEFAULT_CARRIER };
+const staticDefault: CarrierListing = { country: DEFAULT_COUNTRY, carriers: [...DEFAULT_CARRIERS], selected: DEFAULT_CARRIER, place: null };
 
 /** The own network when listed, else the server's choice, else AT&T in the United States, else the first. */
 function pick({ country, carriers, selected }: CarrierListing, ownNetwork: string | null): string {

@@ -11,6 +11,8 @@ export interface CarrierListing {
   country: string;
   carriers: CarrierOption[];
   selected: string | null;
+  /** The gazetteer place the server used when the text named no country ("Paris, Île-de-France, France"). */
+  place: string | null;
 }
 
 /** The carriers of the country a typed location names; 404 when none are known. */

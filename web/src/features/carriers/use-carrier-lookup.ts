@@ -1,10 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { errorStatus } from '../../lib/error-message';
 import { useAppStore } from '../../store/app-store';
 import type { Coordinates, Place } from '../../store/location.slice';
 import { reverseGeocode } from '../check/reverse-geocode';
-import { suggestPlaces } from '../places/api';
 import { SITE_CONFIG_QUERY_KEY, useSiteConfig, type SiteConfig } from '../site/use-site-config';
 import { fetchCarriers, type CarrierListing } from './api';
 
@@ -23,9 +21,9 @@ interface LookupAnswer {
 class UnplacedLocation extends Error {}
 
 /**
- * Typed text goes to POST /api/carriers as is (country names, "Vilnius, Lithuania"); when that
- * finds no country, the offline gazetteer places the text ("Paris", "Toronto, ON") and its
- * country picks the list. The browser's coordinates are named by the reverse geocoder first.
+ * Typed text goes to POST /api/carriers as is: the server places country names, "Vilnius,
+ * Lithuania", and place names through its offline gazetteer ("Paris", "Toronto, ON"), saying which
+ * place it used. The browser's coordinates are named by the reverse geocoder first.
  */
 async function lookup(query: LookupQuery): Promise<LookupAnswer> {
   if ('coordinates' in query) {
@@ -33,14 +31,8 @@ async function lookup(query: LookupQuery): Promise<LookupAnswer> {
     if (!place.countryName) throw new UnplacedLocation('No country is known at these coordinates.');
     return { listing: await fetchCarriers(place.countryName), place, note: null };
   }
-  try {
-    return { listing: await fetchCarriers(query.text), place: null, note: null };
-  } catch (error) {
-    if (errorStatus(error) !== 404) throw error;
-  }
-  const [place] = await suggestPlaces(query.text, 1);
-  if (!place?.countryName) throw new UnplacedLocation(query.text);
-  return { listing: await fetchCarriers(place.countryName), place: null, note: `Showing carriers for ${place.countryName} (${place.label}).` };
+  const listing = await fetchCarriers(query.text);
+  return { listing, place: null, note: listing.place ? `Showing carriers for ${listing.country} (${listing.place}).` : null };
 }
 
 const defaultListingQuery = (country: string) => ({ queryKey: ['carriers', country], queryFn: () => fetchCarriers(country) });
