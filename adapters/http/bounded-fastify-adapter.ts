@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { AppConfig } from '../config';
 import { BULK_BODY_LIMIT } from './bulk/bulk-bodies';
+import { answerBadUrl, answerClientError } from './common/client-errors';
+import { MAX_PARAM_LENGTH } from './common/request-path';
 
 /** '16mb', '100kb', '512' as a byte count, as the body limits are configured. */
 export function bytesOf(limit: string): number {
@@ -32,9 +34,12 @@ export function boundedFastifyAdapter(config: Pick<AppConfig, 'server' | 'trustP
     trustProxy: trustOf(config.trustProxy),
     bodyLimit: BULK_BODY_LIMIT,
     // Paths match as they did on Express: any letter case, with or without a trailing slash, long parameters too.
-    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 1000 },
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     // Nest's middleware layer (middie) is not used: every cross-cutting step is a Fastify hook.
     skipMiddie: true,
+    // Requests refused before routing (bad HTTP, an undecodable path) answer in the API's error shape.
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerBadUrl,
     serverFactory: (handler: (req: IncomingMessage, res: ServerResponse) => void): Server => {
       const server = createServer(
         {

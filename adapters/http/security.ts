@@ -12,7 +12,7 @@ import { API_DOCS_PATH } from './swagger';
  * inline styles are allowed because the toast and map libraries inject them; audio arrives as
  * data: URIs. API answers (the rest of /api, and /mcp) are data, never a page: they get the headers
  * that protect data (nosniff, HSTS, no referrer, same-origin resources, never framed) under a policy
- * that allows nothing, as OWASP's REST security guidance recommends, and not the headers that only
+ * that allows nothing and `Cache-Control: no-store`, as OWASP's REST security guidance recommends, and not the headers that only
  * concern documents. That is about 650 bytes less on every answer, and about 5% more checks
  * answered per second. (Which proxies are trusted is set where the server is made.)
  *
@@ -57,6 +57,9 @@ export function mountSecurity(app: NestFastifyApplication, config: AppConfig): v
       xXssProtection: false,
     }),
   );
+  // Answers are per caller (keys, sessions, searches): no cache or proxy keeps them, unless a
+  // route says otherwise (the public demo analytics).
+  data['cache-control'] = 'no-store';
   app.getHttpAdapter().getInstance().addHook('onRequest', (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
     reply.headers(isApiAnswer(pathOf(req)) ? data : page);
     done();
@@ -65,6 +68,7 @@ export function mountSecurity(app: NestFastifyApplication, config: AppConfig): v
     // Only configured origins may call the API from a browser; the app itself is same-origin.
     origin: (origin, cb) => cb(null, !origin || config.corsOrigins.includes(origin) ? origin ?? false : false),
     credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'DELETE'],
     exposedHeaders: ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After', 'Content-Disposition'],
   });
 }

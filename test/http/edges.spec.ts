@@ -1,4 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { connect, type AddressInfo } from 'node:net';
 import request from 'supertest';
 import { IssueApiKey } from '../../core';
 import { PIXEL_4 } from '../fixtures/imeis';
@@ -38,6 +39,37 @@ describe('consistent edges (HTTP, real SQLite)', () => {
       expect(res.headers['ratelimit-limit']).toBe('1000');
     }
   });
+
+  it('answers requests refused before routing in the API error shape: an undecodable path, a path part too long, malformed HTTP', async () => {
+    const badUrl = await http().get('/api/devices/%ff').expect(400);
+    expect(badUrl.body).toEqual({ success: false, code: 'MALFORMED_PATH', error: expect.stringContaining('not UTF-8') });
+    const long = 'a'.repeat(2000);
+    const tooLong = await http().get(`/api/devices/${long}`).expect(404);
+    expect(tooLong.body).toMatchObject({ code: 'NOT_FOUND', error: expect.stringContaining('longer than 1000 characters') });
+    expect(JSON.stringify(tooLong.body)).not.toContain(long.slice(0, 300));
+    const raw = await rawRequest('POST /api/check HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: abc\r\n\r\n{}');
+    expect(raw).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(JSON.parse(raw.split('\r\n\r\n')[1])).toMatchObject({ success: false, code: 'MALFORMED_REQUEST' });
+  });
+
+  /** Sends bytes as they are (no client library would send a broken request) and returns all that comes back. */
+  async function rawRequest(text: string): Promise<string> {
+    const server = app.getHttpServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      return await new Promise((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => socket.end(text));
+        let received = '';
+        socket.on('data', (d) => (received += d.toString()));
+        socket.on('close', () => resolve(received));
+        socket.on('error', reject);
+      });
+    } finally {
+      // Supertest listens on its own for each request; leave the server as it found it.
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }
 
   it('refuses a body that is not JSON with 415 and a null body with a clear 400', async () => {
     const text = await http().post('/api/check').set('content-type', 'text/plain').send(`imei=${PIXEL_4}`).expect(415);

@@ -28,6 +28,7 @@ describe('security headers, CORS and refusals', () => {
       expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
       expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['cache-control']).toBe('no-store');
       for (const shown of [page, res]) {
         expect(shown.headers['x-content-type-options']).toBe('nosniff');
         expect(shown.headers['referrer-policy']).toBe('no-referrer');
@@ -44,6 +45,16 @@ describe('security headers, CORS and refusals', () => {
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
     const preflight = await http().options('/api/v1/check').set('Origin', 'https://evil.example').set('Access-Control-Request-Method', 'POST');
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    const remove = await http().options('/api/admin/sessions/abc').set('Origin', 'https://partner.example').set('Access-Control-Request-Method', 'DELETE').expect(204);
+    expect(remove.headers['access-control-allow-methods']).toContain('DELETE');
+  });
+
+  it('lets no cache keep an answer that carries a secret', async () => {
+    const created = await http().post('/api/generate-key').send({ email: 'cache@example.com', name: 'cache' }).expect(201);
+    expect(created.body.apiKey).toMatch(/^bw_live_/);
+    expect(created.headers['cache-control']).toBe('no-store');
+    const stats = await http().get('/api/v1/stats').set(bearer(created.body.apiKey)).expect(200);
+    expect(stats.headers['cache-control']).toBe('no-store');
   });
 
   it('refuses a keyed endpoint without a key, and a key reading another key’s search', async () => {

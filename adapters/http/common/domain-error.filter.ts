@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainFailure, errorAnswer, type DomainErrorCode } from '../../../core';
 import { BodyRefused, bodyRefusalAnswer } from './body-parsing';
 import type { RateLimitStamp } from './rate-limit-stamp';
-import { pathOf } from './request-path';
+import { MAX_PARAM_LENGTH, pathOf } from './request-path';
 import { documentedMethods } from './served-document';
 
 const STATUS: Record<DomainErrorCode, number> = {
@@ -61,12 +61,17 @@ export class DomainErrorFilter implements ExceptionFilter {
   private unrouted(req: FastifyRequest, res: FastifyReply, e: unknown): [number, Record<string, unknown>] | null {
     if (!(e instanceof NotFoundException) || !req.is404 || typeof e.getResponse() !== 'object' || (e.getResponse() as { code?: string }).code) return null;
     const path = pathOf(req);
+    // The router takes path parameters up to MAX_PARAM_LENGTH; a longer one names nothing (and is not echoed).
+    if (path.split('/').some((segment) => segment.length > MAX_PARAM_LENGTH)) {
+      return [404, { success: false, error: `Nothing here: a part of the path is longer than ${MAX_PARAM_LENGTH} characters, and no id or name is that long.`, code: 'NOT_FOUND' }];
+    }
+    const shown = path.length > 200 ? `${path.slice(0, 200)}…` : path;
     const allowed = this.document ? documentedMethods(this.document(), path) : [];
     if (allowed.length) {
       res.header('Allow', allowed.join(', '));
-      return [405, { success: false, error: `${req.method} is not allowed on ${path}; use ${allowed.join(', ')}.`, code: 'METHOD_NOT_ALLOWED' }];
+      return [405, { success: false, error: `${req.method} is not allowed on ${shown}; use ${allowed.join(', ')}.`, code: 'METHOD_NOT_ALLOWED' }];
     }
-    return [404, { success: false, error: `Nothing at ${req.method} ${path}. The API is described at /api/docs.`, code: 'NOT_FOUND' }];
+    return [404, { success: false, error: `Nothing at ${req.method} ${shown}. The API is described at /api/docs.`, code: 'NOT_FOUND' }];
   }
 
   private toAnswer(req: FastifyRequest, e: unknown): [number, Record<string, unknown>] {

@@ -14,3 +14,6 @@ export const isApiPath = (path: string): boolean => API_PATH.test(path);
 
 /** Whether a path is the MCP endpoint's. */
 export const isMcpPath = (path: string): boolean => MCP_PATH.test(path);
+
+/** The longest path parameter the router matches; a longer one is answered 404. */
+export const MAX_PARAM_LENGTH = 1000;

@@ -1,0 +1,33 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** What a request refused before routing is told, by the parser's error code: status, code, message. */
+const REFUSALS: Record<string, [number, string, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'REQUEST_TIMEOUT', 'The request did not arrive in time: send the whole request at once.'],
+  HPE_HEADER_OVERFLOW: [431, 'HEADERS_TOO_LARGE', 'The request headers are too large: send fewer or shorter headers.'],
+};
+const MALFORMED: [number, string, string] = [
+  400,
+  'MALFORMED_REQUEST',
+  'The request is not valid HTTP/1.1 (for example a Content-Length that is not a number, or both Content-Length and Transfer-Encoding): fix the client or proxy that sent it.',
+];
+
+/** The API's error shape, as raw bytes for a connection the HTTP parser gave up on. */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
+  const [status, code, message] = REFUSALS[error.code ?? ''] ?? MALFORMED;
+  const body = JSON.stringify({ success: false, error: message, code });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+/** A path Fastify cannot decode (`/api/devices/%ff`) is answered in the API's shape, not the framework's. */
+export function answerBadUrl(_error: Error, _req: FastifyRequest, reply: FastifyReply): void {
+  void reply
+    .code(400)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'no-store')
+    .send({ success: false, error: 'The path holds a percent-escape that is not UTF-8 (such as %ff): encode each character of an id or name as UTF-8 before escaping it.', code: 'MALFORMED_PATH' });
+}
