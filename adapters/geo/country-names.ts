@@ -46,6 +46,12 @@ export class CountryNames {
     return (props.iso1A2 && this.named(props.iso1A2)) || (props.country && this.named(props.country)) || null;
   }
 
+  /** A country by its ISO 3166-1 alpha-2 code ("DE"), or "UK" for the United Kingdom. */
+  ofCode(text: string): string | null {
+    const code = text.trim().toUpperCase();
+    return /^[A-Z]{2}$/.test(code) ? this.named(code === 'UK' ? 'GB' : code) : null;
+  }
+
   private named(code: string): string | null {
     const name = countryNameOf(code);
     return name ? this.known.get(fold(name)) ?? null : null;

@@ -49,8 +49,8 @@ export class MikroCarrierDirectory implements CarrierDirectory {
     return this.allByName.get(key(name)) ?? [];
   }
 
-  async canonicalCountry(name: string): Promise<string | null> {
-    return this.countries.canonical(name);
+  async canonicalCountry(name: string, options?: { codes?: boolean }): Promise<string | null> {
+    return this.countries.canonical(name) ?? (options?.codes ? this.countries.ofCode(name) : null);
   }
 
   /** Writes the curated records (insert or update) and loads the table into memory. */

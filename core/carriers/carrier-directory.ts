@@ -11,6 +11,10 @@ export interface CarrierDirectory {
   findByName(name: string, country?: string): Promise<Carrier | null>;
   /** Every carrier with that name or id, one per country, curated first; empty when none. */
   findAllByName(name: string): Promise<Carrier[]>;
-  /** The directory's own name for a country written another way ("USA", "Viet Nam"); null when it knows none. */
-  canonicalCountry(name: string): Promise<string | null>;
+  /**
+   * The directory's own name for a country written another way ("USA", "Viet Nam"); null when it
+   * knows none. With `codes`, for text that can only be a country, a two-letter code ("DE", "UK")
+   * counts too; in free location text it would be a region ("Austin, TX").
+   */
+  canonicalCountry(name: string, options?: { codes?: boolean }): Promise<string | null>;
 }

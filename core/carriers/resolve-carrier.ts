@@ -66,9 +66,9 @@ export async function resolveCarrier(
 }
 
 async function inCountry(name: string, given: string, directory: CarrierDirectory): Promise<Result<Carrier>> {
-  const country = await directory.canonicalCountry(given);
+  const country = await directory.canonicalCountry(given, { codes: true });
   if (!country) {
-    return fail(domainError('COUNTRY_UNKNOWN', `Unknown country "${given}". Give a country by its English name, e.g. "Germany" or "United States".`, { country: given }));
+    return fail(domainError('COUNTRY_UNKNOWN', `Unknown country "${given}". Give a country by its English name or ISO code, e.g. "Germany", "DE" or "United States".`, { country: given }));
   }
   const carrier = await directory.findByName(name, country);
   if (carrier && carrier.country === country) return ok(carrier);

@@ -46,7 +46,8 @@ export async function locateCountry(location: string | undefined | null, directo
   const text = (location ?? '').trim();
   if (!text || namedCountry(text)) return resolveCountry(text);
   const last = lastSegment(text);
-  const known = last ? await directory.canonicalCountry(last) : null;
+  // Text that is only two letters names a country ("DE"); after a comma it is a region ("Austin, TX").
+  const known = last ? await directory.canonicalCountry(last, { codes: !text.includes(',') }) : null;
   return known ?? resolveCountry(text);
 }
 

@@ -24,6 +24,12 @@ describe('assessCompatibility', () => {
     expect(a.compatible).toBe(true);
   });
 
+  it('leads the headline with how few of the carrier\'s bands the device has, before any single missing band', () => {
+    const a = assessCompatibility(aDevice({ lteBands: [2] }), tmobile);
+    expect(a.verdict).toBe('works_with_limits');
+    expect(a.headline).toMatch(/^Works on T-Mobile with limits: supports only 1 of T-Mobile's \d+ core LTE bands \(2\)\.$/);
+  });
+
   it('gives no 4G and so no VoLTE without any common LTE band', () => {
     const a = assessCompatibility(aDevice({ lteBands: [1, 3, 7, 20] }), tmobile);
     expect(a.capabilities.fourG).toBe('not_supported');
@@ -185,6 +191,14 @@ describe('assessCompatibility: policy, derived plans and the compatible banner',
     expect(a.capabilities).toMatchObject({ fourG: 'unknown', fiveG: 'unknown', volte: 'unknown' });
     expect(a.speeds).toMatchObject({ fourGMbps: null, fiveGMbps: null });
     expect(a.reasons.map((r) => r.text)).toContain("Claro's LTE is listed as LTE 700, which names no single band here; the device has none of its known LTE bands (2): 4G support is unknown.");
+  });
+
+  it('answers unknown, not "does not work", for a derived entry that lists no LTE frequency at all (5G only, an MVNO)', () => {
+    const fiveGOnly = aCarrier({ ...derived, name: '1&1', derivedFrom: { text: '5G 3500 / MVNO', unmapped: [], mentions5g: true }, plan: { ...derived.plan, coreLteBands: [], nrBands: [78] } });
+    const a = assessCompatibility(aDevice({ nrBands: [78] }), fiveGOnly);
+    expect(a.capabilities.fourG).toBe('unknown');
+    expect(a.verdict).toBe('unknown');
+    expect(a.reasons.map((r) => r.text)).toContain('The public list names no LTE frequency for 1&1: 4G support is unknown.');
   });
 
   it("answers unknown Wi-Fi calling where no source gives the carrier's offer", () => {

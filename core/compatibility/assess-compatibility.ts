@@ -78,6 +78,11 @@ function assessFourG(d: DeviceModel, c: Carrier, matched: number[], reasons: Rea
   }
   // Downlink-only bands carry no cell of their own: they neither give service nor count as missing.
   const cells = c.plan.coreLteBands.filter((b) => !isDownlinkOnly(b));
+  if (cells.length === 0 && c.confidence === 'derived') {
+    // A public list that names no LTE frequency (a 5G-only entry, an MVNO) says nothing of its 4G.
+    reasons.push({ capability: 'fourG', text: `The public list names no LTE frequency for ${name}: 4G support is unknown.` });
+    return 'unknown';
+  }
   const served = matched.filter((b) => !isDownlinkOnly(b));
   if (served.length === 0) {
     const bands = cells.length ? `core bands (${cells.join(', ')})` : 'LTE bands (none listed)';
@@ -106,8 +111,9 @@ function assessFourG(d: DeviceModel, c: Carrier, matched: number[], reasons: Rea
   }
   const viaWider = served.filter((b) => servingBand(d.lteBands, b) !== b).map((b) => `${b} through ${servingBand(d.lteBands, b)}`);
   const wider = viaWider.length ? `; band ${viaWider.join(', band ')}, which contains it` : '';
-  reasons.push({ capability: 'fourG', text: `Supports ${served.length} of ${name}'s ${cells.length} core LTE bands (${served.join(', ')})${wider}.` });
-  if (missingLow.length > 0 || served.length < cells.length / 2) level = 'limited';
+  const few = served.length < cells.length / 2;
+  reasons.push({ capability: 'fourG', text: `Supports ${few ? 'only ' : ''}${served.length} of ${name}'s ${cells.length} core LTE bands (${served.join(', ')})${wider}.` });
+  if (missingLow.length > 0 || few) level = 'limited';
   return level;
 }
 

@@ -8,7 +8,8 @@ const LTE_BAND_LABELS: Record<number, string> = {
 };
 
 export const lteBandLabel = (band: number, override?: string): string => {
-  const label = override ?? LTE_BAND_LABELS[band];
+  // "700 MHz (Lower A/B/C)" reads "700 MHz, Lower A/B/C" inside the band's own brackets.
+  const label = (override ?? LTE_BAND_LABELS[band])?.replace(/\s*\(([^()]*)\)/g, ', $1');
   return label ? `band ${band} (${label})` : `band ${band}`;
 };
 

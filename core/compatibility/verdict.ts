@@ -26,22 +26,27 @@ export function decideVerdict(caps: Capabilities, reasons: Reason[], ctx: Verdic
   if (ctx.voiceNeedsVolte && caps.volte === 'not_supported') {
     return { verdict: 'does_not_work', headline: `Does not work on ${c}: the device cannot make calls over LTE (VoLTE), and ${c} has no other voice network.` };
   }
+  const data = caps.fourG === 'limited' ? `Data works on ${c} with limits (${firstLimit(caps, reasons, ['fourG'])?.replace(/\.$/, '')})` : `Data works on ${c}`;
   if (ctx.voiceNeedsVolte && caps.volte === 'unknown') {
-    return { verdict: 'unknown', headline: `Data works on ${c}; whether calls work is unknown, as no source says this model supports VoLTE.` };
+    return { verdict: 'unknown', headline: `${data}; whether calls work is unknown, as no source says this model supports VoLTE.` };
   }
   if (ctx.voiceNeedsVolte && ctx.approvalMissing) {
-    return { verdict: 'needs_carrier_approval', headline: `Data works on ${c}; voice calls need ${c} to approve this model (${ctx.approvalMissing}).` };
+    return { verdict: 'needs_carrier_approval', headline: `${data}; voice calls need ${c} to approve this model (${ctx.approvalMissing}).` };
   }
   const limit = firstLimit(caps, reasons);
   if (limit) return { verdict: 'works_with_limits', headline: `Works on ${c} with limits: ${limit}` };
   return { verdict: 'works', headline: `Works on ${c}${extras(caps)}.` };
 }
 
-/** The sentence of the first limited capability, lower-cased to follow "with limits:". */
-function firstLimit(caps: Capabilities, reasons: Reason[]): string | null {
-  for (const name of ['fourG', 'volte'] as const) {
+/**
+ * The sentence of the first limited capability, lower-cased to follow "with limits:". Having only a
+ * few of the carrier's bands outweighs any single missing band, so that sentence comes first.
+ */
+function firstLimit(caps: Capabilities, reasons: Reason[], names: ReadonlyArray<'fourG' | 'volte'> = ['fourG', 'volte']): string | null {
+  for (const name of names) {
     if (caps[name] !== 'limited') continue;
-    const text = reasons.find((r) => r.capability === name && /^(Missing|No VoLTE|Supports)/.test(r.text))?.text;
+    const mine = reasons.filter((r) => r.capability === name);
+    const text = (mine.find((r) => r.text.startsWith('Supports only')) ?? mine.find((r) => /^(Missing|No VoLTE|Supports)/.test(r.text)))?.text;
     return text ? text.charAt(0).toLowerCase() + text.slice(1) : `${name === 'fourG' ? '4G' : 'voice calls'} limited.`;
   }
   return null;

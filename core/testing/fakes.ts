@@ -39,7 +39,7 @@ export class FakeCarrierDirectory implements CarrierDirectory {
     const named = this.carriers.filter((c) => c.name.toLowerCase() === n || c.id === n);
     return [...named.filter((c) => c.confidence === 'curated'), ...named.filter((c) => c.confidence !== 'curated')];
   }
-  async canonicalCountry(name: string) {
+  async canonicalCountry(name: string, _options?: { codes?: boolean }) {
     const n = name.trim().toLowerCase();
     return this.carriers.find((c) => c.country.toLowerCase() === n)?.country ?? null;
   }

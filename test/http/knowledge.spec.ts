@@ -77,6 +77,17 @@ describe('device and carrier knowledge over HTTP', () => {
       else expect(res.body.place).toBeNull();
     });
 
+    it('takes a two-letter country code where only a country can be meant', async () => {
+      expect((await http().post('/api/carriers').send({ location: 'LT' }).expect(200)).body.country).toBe('Lithuania');
+      expect((await http().post('/api/carriers').send({ location: 'gb' }).expect(200)).body.country).toBe('United Kingdom');
+      const de = await http().post('/api/check').send({ imei: PIXEL_4, network: 'Vodafone', country: 'DE' }).expect(200);
+      expect(de.body.carrier).toEqual({ name: 'Vodafone', country: 'Germany' });
+      const uk = await http().post('/api/check').send({ imei: PIXEL_4, network: 'EE', country: 'UK' }).expect(200);
+      expect(uk.body.carrier.country).toBe('United Kingdom');
+      const unknown = await http().post('/api/check').send({ imei: PIXEL_4, network: 'Vodafone', country: 'XQ' }).expect(422);
+      expect(unknown.body.code).toBe('COUNTRY_UNKNOWN');
+    });
+
     it('says how to write a location it cannot place', async () => {
       const res = await http().post('/api/carriers').send({ location: 'Qwertyuiop' }).expect(404);
       expect(res.body.error).toBe('No carriers are known for "Qwertyuiop": no country or place of that name. Give a country ("France", "United States"), a place with its country ("Austin, TX", "Paris, France") or coordinates ("48.85, 2.35").');
