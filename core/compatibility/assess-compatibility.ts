@@ -22,6 +22,8 @@ export interface AssessContext {
 
 const UNKNOWN_SPEEDS_NOTE = 'Speeds unknown: the catalog has no band data for this device.';
 const SPEEDS_NOTE = 'Theoretical peak downlink speeds; real speeds depend on signal, load and plan.';
+/** The catalog states no LTE category for most models: then the figures are the generations' headline peaks, and say so. */
+const HEADLINE_SPEEDS_NOTE = "Headline peaks of 4G (150 Mbps) and 5G (1 Gbps), not this model's own: no source read states its LTE category. Real speeds depend on signal, load and plan.";
 
 /** Decides each capability of a device on a carrier from bands and sourced facts, with the reasons why, and the verdict. */
 export function assessCompatibility(device: DeviceModel | null, carrier: Carrier, context: AssessContext = {}): Assessment {
@@ -54,7 +56,7 @@ export function assessCompatibility(device: DeviceModel | null, carrier: Carrier
     speeds: {
       fourGMbps: available(fourG) ? lteDownlinkPeak(device.lteCategory) : null,
       fiveGMbps: available(fiveG) ? DEFAULT_5G_MBPS : null,
-      note: SPEEDS_NOTE,
+      note: device.lteCategory === undefined ? HEADLINE_SPEEDS_NOTE : SPEEDS_NOTE,
     },
     verdict,
     headline,

@@ -9,7 +9,7 @@ export function SpeedEstimates({ speeds }: { speeds: CheckResult['speeds'] }) {
     { label: '5G', value: formatSpeed(speeds?.fiveGMbps) },
   ];
   const note = speeds?.note?.trim() || '';
-  const caption = /theoretical peak/i.test(note) ? note : `Theoretical peak download speeds. ${note}`.trim();
+  const caption = /theoretical peak|headline peak/i.test(note) ? note : `Theoretical peak download speeds. ${note}`.trim();
 
   return (
     <div className="space-y-3">
