@@ -1,8 +1,10 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { PassThrough, type Readable } from 'node:stream';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { CoreModule } from '../adapters/core.module';
+import { refusalOf } from './message-gate';
 import { buildMcpServer } from './server';
 
 const isRequest = (m: JSONRPCMessage): boolean => 'method' in m && 'id' in m;
@@ -16,7 +18,8 @@ const isResponse = (m: JSONRPCMessage): boolean => 'id' in m && ('result' in m |
 export async function startStdioServer(): Promise<void> {
   const ctx = await NestFactory.createApplicationContext(CoreModule.forRoot(), { logger: false });
   const server = buildMcpServer(ctx);
-  const transport = new StdioServerTransport();
+  const input = gatedInput(process.stdin, (line) => void process.stdout.write(`${line}\n`));
+  const transport = new StdioServerTransport(input, process.stdout);
   let unanswered = 0;
   let ended = false;
   const closeWhenAnswered = () => void (ended && unanswered === 0 && server.close());
@@ -33,10 +36,42 @@ export async function startStdioServer(): Promise<void> {
     if (isResponse(message)) unanswered--;
     closeWhenAnswered();
   };
-  process.stdin.once('end', () => {
+  input.once('end', () => {
     ended = true;
     closeWhenAnswered();
   });
+}
+
+/**
+ * The lines of stdin that are JSON-RPC messages the SDK can take; every other line is answered
+ * here (the SDK would drop it without a word, and the client would wait for ever): unreadable JSON
+ * with a Parse error, a malformed message as refusalOf says.
+ */
+function gatedInput(input: Readable, answer: (line: string) => void): Readable {
+  const passed = new PassThrough();
+  let pending = '';
+  input.setEncoding('utf8');
+  input.on('data', (chunk: string) => {
+    pending += chunk;
+    let end: number;
+    while ((end = pending.indexOf('\n')) >= 0) {
+      const line = pending.slice(0, end).replace(/\r$/, '');
+      pending = pending.slice(end + 1);
+      if (!line.trim()) continue;
+      let message: unknown;
+      try {
+        message = JSON.parse(line);
+      } catch {
+        answer(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error: each line must be one JSON-RPC message in JSON.' } }));
+        continue;
+      }
+      const refused = refusalOf(message);
+      if (refused) answer(JSON.stringify(refused));
+      else passed.write(`${line}\n`);
+    }
+  });
+  input.on('end', () => passed.end());
+  return passed;
 }
 
 if (require.main === module) {

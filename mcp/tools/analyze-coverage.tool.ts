@@ -22,13 +22,13 @@ export function registerAnalyzeCoverage(server: McpServer, analyze: AnalyzeCover
       title: 'Analyze network coverage',
       description:
         'Rate the mobile and broadband providers near a location (within radius_km, 1 to 50 km, default 10; last 30 days) from stored evidence: cell towers, imported outage reports and user issue reports. A provider without evidence has a null score and zero confidence; nothing is made up. Needs coordinates (not 0,0).',
-      inputSchema: {
+      inputSchema: z.strictObject({
         lat: z.number().describe('Latitude in decimal degrees'),
         lng: z.number().describe('Longitude in decimal degrees'),
         address: z.string().max(200).optional().describe('How the place reads to a person'),
         provider: z.string().max(120).optional().describe('Only this provider; all of the country when absent'),
         radius_km: z.number().min(1).max(50).optional().describe('Radius in km (default 10)'),
-      },
+      }),
       outputSchema: {
         location: z.object({ lat: z.number(), lng: z.number(), address: z.string() }),
         country: z.string().nullable(),

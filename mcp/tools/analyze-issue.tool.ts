@@ -11,7 +11,7 @@ export function registerAnalyzeIssue(server: McpServer, analyze: AnalyzeIssue, c
       title: 'Report and analyze a network issue',
       description:
         'File a network issue report (it is stored) and get its classification (outage, calls, sms, data, speed, signal, device), similar earlier reports nearby (others\' reports only as category, age and distance band; their text only when published), a shared-device pattern and recommendations. Pass the user\'s own description; set publish only if the user agrees to show it to others.',
-      inputSchema: {
+      inputSchema: z.strictObject({
         lat: z.number().describe('Latitude in decimal degrees'),
         lng: z.number().describe('Longitude in decimal degrees'),
         issue_description: z.string().min(1).max(2000).describe('The problem in the user\'s words'),
@@ -19,7 +19,7 @@ export function registerAnalyzeIssue(server: McpServer, analyze: AnalyzeIssue, c
         user_agent: z.string().max(512).optional().describe('The device, e.g. "Google Pixel 7", or a browser user agent'),
         provider: z.string().max(120).optional().describe('The user\'s provider'),
         publish: z.boolean().optional().describe('Show this description to others who report something similar (only with the user\'s consent; default false)'),
-      },
+      }),
       outputSchema: {
         report_id: z.string(),
         issue_classification: z.enum(ISSUE_CATEGORIES),

@@ -37,9 +37,11 @@ export function registerCheckDevice(server: McpServer, check: CheckDevice, calle
       title: 'Check device compatibility',
       description:
         'Identify a phone from its IMEI (or the model number / catalog id the user gives) and say whether it supports 4G, 5G, VoLTE and Wi-Fi calling on a carrier, with reasons. The user can show the IMEI by dialing *#06#. Unknown devices are reported as unknown, never guessed.',
-      inputSchema: {
+      inputSchema: z.strictObject({
         imei: z
-          .union([z.string(), z.number().int().nonnegative()])
+          .union([z.string().max(40), z.number().int().nonnegative()], {
+            error: (issue) => (issue.input === undefined ? 'imei is required: the 15-digit IMEI (dial *#06# on the phone)' : 'imei must be the IMEI as text or as a number'),
+          })
           .describe('15-digit IMEI or 16-digit IMEISV, as text (spaces and dashes are ignored) or as a number'),
         carrier: z.string().optional().describe('Carrier name as listed by list-carriers; defaults to AT&T'),
         country: z
@@ -57,7 +59,7 @@ export function registerCheckDevice(server: McpServer, check: CheckDevice, calle
           .optional()
           .describe('Model number from Settings > About phone (e.g. "SM-S921U", "A3081"); identifies the device by it. Use it when the IMEI alone answers "not in the device database".'),
         device_id: z.string().max(120).optional().describe('Catalog id from find-device; identifies the device by it (wins over model_number).'),
-      },
+      }),
       outputSchema: checkDeviceOutput,
       annotations: RECORDING,
     },

@@ -51,7 +51,7 @@ export function registerCheckDevices(server: McpServer, bulk: CheckBulkRows, cal
     {
       title: 'Check several devices at once',
       description: `Check up to ${MAX_INLINE_IMEIS} IMEIs on a carrier in one call, exactly as check-device does for one: a row per IMEI (verdict, headline, the four capabilities, eSIM, the first limiting reason; IMEIs masked) and a summary (counts per verdict, per model, models to replace or needing carrier approval, share ready as is). Rows that are not IMEIs come back with their error. For larger fleets use the bulk-check API.`,
-      inputSchema: {
+      inputSchema: z.strictObject({
         imeis: z
           .array(z.union([z.string(), z.object({ imei: z.string(), carrier: z.string().optional(), country: z.string().optional(), modelNumber: z.string().optional() })]))
           .min(1)
@@ -59,7 +59,7 @@ export function registerCheckDevices(server: McpServer, bulk: CheckBulkRows, cal
           .describe('IMEIs, or objects with an IMEI and its own carrier, country or model number'),
         carrier: z.string().optional().describe('Carrier for entries that name none, as listed by list-carriers; defaults to AT&T'),
         country: z.string().optional().describe('Country of that carrier, where names repeat (Vodafone, Orange)'),
-      },
+      }),
       outputSchema: checkDevicesOutput,
       annotations: RECORDING,
     },

@@ -22,10 +22,10 @@ export function registerFindDevice(server: McpServer, find: FindDevices): void {
       title: 'Find a device by name',
       description:
         'Find phones, tablets and watches by name or model number ("Pixel 8", "iPhone 15 Pro", "SM-S928B"). Returns curated catalog models, which carry LTE and 5G bands (regional variants listed separately), best match first, and devices known only by name from imported TAC lists (no band data). To assess a specific phone, use check-device with its IMEI.',
-      inputSchema: {
+      inputSchema: z.strictObject({
         name: z.string().describe('Device name or model number'),
         limit: z.number().int().min(1).max(50).optional().describe('Most results per group; default 10'),
-      },
+      }),
       outputSchema: {
         query: z.string(),
         models: z.array(summary),

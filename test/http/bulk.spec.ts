@@ -165,7 +165,7 @@ describe('bulk checks over HTTP', () => {
     const report = await http().get(`/api/v1/bulk-checks/${created.body.id}/results`).set(bearer(key)).expect(200);
     const rows = report.body.rows as Array<{ line: number; model: string | null; errorCode: string | null }>;
     expect(rows.map((r) => r.line)).toEqual(Array.from({ length: 2500 }, (_, i) => i + 2));
-    expect(rows.filter((r) => r.errorCode === 'IMEI_REQUIRED' || r.errorCode === 'IMEI_LENGTH').map((r) => r.line)).toEqual([9, 509, 1009, 1509, 2009]);
+    expect(rows.filter((r) => r.errorCode === 'IMEI_CHARACTERS').map((r) => r.line)).toEqual([9, 509, 1009, 1509, 2009]);
     expect(rows.filter((r) => r.model === 'Pixel 4')).toHaveLength(2495);
   });
 
@@ -178,5 +178,8 @@ describe('bulk checks over HTTP', () => {
     expect(Number(first.headers['ratelimit-remaining'])).toBe(100 - 1 - 60);
     const second = await http().post('/api/v1/bulk-checks').set(bearer(key)).set('Content-Type', 'text/plain').send(list(60)).expect(429);
     expect(second.headers['retry-after']).toBeDefined();
+    // Both refusals are recorded for the analytics, as every other 429 is.
+    const violations = await knexOf(app.get(MikroORM))('rate_limit_violations').where({ path: '/api/v1/bulk-checks' }).count({ n: '*' }).first();
+    expect(Number(violations!.n)).toBe(2);
   });
 });

@@ -98,6 +98,13 @@ describe('every MCP tool through the SDK client, over Streamable HTTP', () => {
     const malformed = await http().post('/mcp').set('content-type', 'application/json').send('{"jsonrpc":').expect(400);
     expect(malformed.body).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32700 } });
     const key = await createKey(app, 'origin-test');
+    const rpc = (body: unknown) => http().post('/mcp').set(bearer(key)).set('accept', 'application/json, text/event-stream').send(body as object);
+    // Valid JSON that is no JSON-RPC 2.0 request is an Invalid Request; a tools/call without a tool, Invalid params.
+    for (const body of [{ jsonrpc: '1.0', id: 2, method: 'ping' }, { id: 2, method: 'ping' }, { jsonrpc: '2.0', id: {}, method: 'ping' }]) {
+      expect((await rpc(body).expect(400)).body.error.code).toBe(-32600);
+    }
+    const noTool = await rpc({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: {} }).expect(200);
+    expect(noTool.body).toEqual({ jsonrpc: '2.0', id: 3, error: { code: -32602, message: 'tools/call needs "params.name", the tool to call (see tools/list).' } });
     const foreign = await http()
       .post('/mcp')
       .set(bearer(key))

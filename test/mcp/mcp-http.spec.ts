@@ -29,7 +29,7 @@ describe('MCP over Streamable HTTP at /mcp', () => {
 
   it('refuses callers without a valid API key', async () => {
     const res = await request(app.getHttpServer()).post('/mcp').send({ jsonrpc: '2.0', id: 1, method: 'tools/list' }).expect(401);
-    expect(res.body.code).toBe('UNAUTHORIZED');
+    expect(res.body).toMatchObject({ jsonrpc: '2.0', id: 1, error: { code: -32000, data: { code: 'UNAUTHORIZED' } } });
     await expect(connect('bw_live_' + 'y'.repeat(43))).rejects.toThrow();
   });
 

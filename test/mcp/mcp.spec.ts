@@ -48,6 +48,18 @@ describe('MCP server (official client, in-memory transport)', () => {
     expect(bad.content[0].text).toContain('IMEI must be exactly 15 digits');
   });
 
+  it('refuses arguments a tool does not take, an IMEI longer than any, and says which argument is required', async () => {
+    const text = async (args: Record<string, unknown>) => {
+      const res = (await client.callTool({ name: 'check-device', arguments: args })) as ToolResult;
+      expect(res.isError).toBe(true);
+      return res.content.map((c) => c.text).join(' ');
+    };
+    expect(await text({ imei: PIXEL_4, foo: 1 })).toMatch(/foo/);
+    expect(await text({ imei: '1'.repeat(100_000) })).toContain('<=40 characters at imei');
+    expect(await text({})).toContain('imei is required');
+    expect(await text({ imei: '3529311037465a25' })).toContain('IMEI_CHARACTERS');
+  });
+
   it('lists carriers for a location', async () => {
     const res = (await client.callTool({ name: 'list-carriers', arguments: { location: 'Austin, Some Long State Name' } })) as ToolResult;
     expect(res.structuredContent).toMatchObject({ country: 'United States', selected: 'AT&T' });
@@ -109,5 +121,21 @@ describe('MCP server over stdio (spawned from the build)', () => {
     const answers = run.stdout.trim().split('\n').map((l) => JSON.parse(l));
     expect(answers.map((a) => a.id)).toEqual([1, 2]);
     expect(answers[1].result.structuredContent).toMatchObject({ country: 'United States' });
+  });
+
+  it('answers every line it cannot take, instead of leaving the client waiting', () => {
+    const lines = [
+      '[{"jsonrpc":"2.0","id":3,"method":"ping"}]',
+      '{"jsonrpc":"1.0","id":4,"method":"ping"}',
+      'not json',
+      '{"jsonrpc":"2.0","id":5,"method":"tools/call","params":{}}',
+      '{"jsonrpc":"2.0","id":6,"method":"tools/call","params":{"name":"check-device","arguments":["352931103746525"]}}',
+      '{"jsonrpc":"2.0","id":7,"method":"ping"}',
+    ];
+    const run = spawnSync('node', [main, 'mcp'], { input: lines.join('\n') + '\n', env: { ...process.env, DATA_DIR: tempDir() }, encoding: 'utf8', timeout: 20_000 });
+    expect(run.status).toBe(0);
+    const answers = run.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(answers.map((a) => [a.id, a.error?.code ?? 'ok'])).toEqual([[null, -32600], [4, -32600], [null, -32700], [5, -32602], [6, -32602], [7, 'ok']]);
+    expect(answers[3].error.message).toBe('tools/call needs "params.name", the tool to call (see tools/list).');
   });
 });

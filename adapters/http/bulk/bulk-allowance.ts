@@ -1,8 +1,10 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { InjectThrottlerStorage, type ThrottlerStorage } from '@nestjs/throttler';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TIERS, type ApiKeyIdentity } from '../../../core';
+import { MikroViolationLog } from '../../persistence/mikro-violation-log';
 import { HOUR_MS } from '../auth/rate-limits';
+import { pathOf } from '../common/request-path';
 
 /**
  * Fair use of bulk checks. The free tier pays one request of its hourly allowance per row (the
@@ -12,9 +14,22 @@ import { HOUR_MS } from '../auth/rate-limits';
  */
 @Injectable()
 export class BulkAllowance {
-  constructor(@InjectThrottlerStorage() private readonly storage: ThrottlerStorage) {}
+  constructor(
+    @InjectThrottlerStorage() private readonly storage: ThrottlerStorage,
+    private readonly violations: MikroViolationLog,
+  ) {}
 
-  async charge(key: ApiKeyIdentity, rows: number, res: FastifyReply): Promise<void> {
+  /** Charges the rows, or refuses with 429 and records the violation, as the general limit does. */
+  async charge(key: ApiKeyIdentity, rows: number, req: FastifyRequest, res: FastifyReply): Promise<void> {
+    try {
+      await this.chargeRows(key, rows, res);
+    } catch (e) {
+      await this.violations.record({ apiKeyId: key.id, client: req.ip ?? 'unknown', path: pathOf(req), at: new Date() }).catch(() => undefined);
+      throw e;
+    }
+  }
+
+  private async chargeRows(key: ApiKeyIdentity, rows: number, res: FastifyReply): Promise<void> {
     const limit = TIERS[key.tier].requestsPerHour;
     if (key.tier !== 'free' || limit === null) return;
     if (rows > limit) {

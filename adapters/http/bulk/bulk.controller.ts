@@ -60,7 +60,7 @@ export class BulkController {
     const draft = this.jobs.draft();
     const read = await this.readUpload(req, draft);
     if (!read.ok) throw new DomainFailure(read.error);
-    await this.allowance.charge(key, read.value, res);
+    await this.allowance.charge(key, read.value, req, res);
     const job = await this.jobs.create({ id: systemRandom.uuid(), apiKeyId: key.id, channel: 'api', carrier: query.carrier, country: query.country, draft, now: this.clock.now() });
     res.header('Location', `/api/v1/bulk-checks/${job.id}`);
     return bulkJobJson(job, job.summary ?? (await this.jobs.liveSummary(job.id)));

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainFailure, errorAnswer, type DomainErrorCode } from '../../../core';
 import { BodyRefused, bodyRefusalAnswer } from './body-parsing';
 import type { RateLimitStamp } from './rate-limit-stamp';
-import { MAX_PARAM_LENGTH, pathOf } from './request-path';
+import { isMcpPath, MAX_PARAM_LENGTH, pathOf } from './request-path';
 import { documentedMethods } from './served-document';
 
 const STATUS: Record<DomainErrorCode, number> = {
@@ -47,7 +47,8 @@ export class DomainErrorFilter implements ExceptionFilter {
   async catch(exception: unknown, host: ArgumentsHost): Promise<void> {
     const req = host.switchToHttp().getRequest<FastifyRequest>();
     const res = host.switchToHttp().getResponse<FastifyReply>();
-    const [status, body] = this.unrouted(req, res, exception) ?? this.toAnswer(req, exception);
+    const [status, answer] = this.unrouted(req, res, exception) ?? this.toAnswer(req, exception);
+    const body = isMcpPath(pathOf(req)) ? asJsonRpc(req, answer) : answer;
     const sent = () => res.sent || res.raw.headersSent;
     if (sent()) return;
     await this.stamp?.stamp(req, res);
@@ -88,4 +89,15 @@ export class DomainErrorFilter implements ExceptionFilter {
     this.logger.error(e instanceof Error ? e.stack ?? e.message : String(e));
     return [500, { success: false, error: 'Something went wrong on our side. Please try again later.', code: 'INTERNAL' }];
   }
+}
+
+/**
+ * An MCP client reads JSON-RPC, whatever refused its request (the key, the rate limit): the error
+ * keeps its message and its code (as `data.code`), answering the request's id.
+ */
+function asJsonRpc(req: FastifyRequest, answer: Record<string, unknown>): Record<string, unknown> {
+  if ('jsonrpc' in answer) return answer;
+  const sent = (req.body as { id?: unknown } | undefined)?.id;
+  const id = typeof sent === 'string' || typeof sent === 'number' ? sent : null;
+  return { jsonrpc: '2.0', id, error: { code: -32000, message: String(answer.error ?? 'Request refused.'), data: { code: answer.code } } };
 }

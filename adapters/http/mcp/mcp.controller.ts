@@ -4,6 +4,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { HttpException } from '@nestjs/common';
 import type { FastifyReply as Response, FastifyRequest as Request } from 'fastify';
+import { refusalOf } from '../../../mcp/message-gate';
 import { buildMcpServer, type ProviderLookup } from '../../../mcp/server';
 import { BulkAllowance } from '../bulk/bulk-allowance';
 import { KeyRequired } from '../auth/access.decorator';
@@ -51,6 +52,9 @@ export class McpController {
     if (req.method !== 'POST') return void res.status(405).header('Allow', 'POST').send(POST_ONLY);
     // A JSON-RPC batch would run many tool calls for one rate-limit hit; MCP (2025-06-18) dropped batching, so refuse it.
     if (Array.isArray(req.body)) return void res.status(400).send(BATCH_REFUSED);
+    const refused = refusalOf(req.body);
+    // An Invalid Request is the HTTP request's fault (400); bad params are a JSON-RPC answer (200).
+    if (refused) return void res.status(refused.error.code === -32600 ? 400 : 200).send(refused);
     const key = apiKeyOf(req)!;
     if (!(await this.chargeBulkRows(req, res, key))) return;
     const server = buildMcpServer(this.providers, { apiKeyId: key.id, identity: callerOf(req) });
@@ -76,7 +80,7 @@ export class McpController {
     const imeis = body?.method === 'tools/call' && body.params?.name === 'check-devices' ? body.params.arguments?.imeis : undefined;
     if (!Array.isArray(imeis) || imeis.length === 0) return true;
     try {
-      await this.providers.get<BulkAllowance>(BulkAllowance).charge(key, imeis.length, res);
+      await this.providers.get<BulkAllowance>(BulkAllowance).charge(key, imeis.length, req, res);
       return true;
     } catch (e) {
       if (!(e instanceof HttpException)) throw e;

@@ -1,0 +1,39 @@
+/** A JSON-RPC error answer the server sends itself, for a message the SDK would drop or misreport. */
+export interface JsonRpcRefusal {
+  jsonrpc: '2.0';
+  id: string | number | null;
+  error: { code: number; message: string };
+}
+
+const INVALID_REQUEST = -32600;
+const INVALID_PARAMS = -32602;
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const validId = (id: unknown): id is string | number => typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id));
+
+/**
+ * Checks a parsed message before it reaches the MCP SDK, which answers a malformed request with
+ * "Parse error" (-32700, meant for unreadable JSON) over HTTP, drops it without a word over stdio,
+ * and answers a tools/call without a tool name with an internal error (-32603) holding a raw
+ * schema dump. Here a message that is not a JSON-RPC 2.0 request, response or notification is an
+ * Invalid Request (-32600), and a tools/call whose params cannot name a tool and its arguments is
+ * Invalid params (-32602), each saying what to fix. Null when the message may go on.
+ */
+export function refusalOf(message: unknown): JsonRpcRefusal | null {
+  if (Array.isArray(message)) return refuse(null, INVALID_REQUEST, 'JSON-RPC batches are not accepted: send one message at a time.');
+  if (!isObject(message)) return refuse(null, INVALID_REQUEST, 'A JSON-RPC message must be a JSON object.');
+  const id = validId(message.id) ? message.id : null;
+  if (message.jsonrpc !== '2.0') return refuse(id, INVALID_REQUEST, 'Set "jsonrpc": "2.0"; this server speaks JSON-RPC 2.0 only.');
+  if ('id' in message && !validId(message.id)) return refuse(null, INVALID_REQUEST, '"id" must be a string or a number.');
+  if (!('method' in message)) return 'result' in message || 'error' in message ? null : refuse(id, INVALID_REQUEST, 'A request needs a "method" (for example "tools/list").');
+  if (typeof message.method !== 'string') return refuse(id, INVALID_REQUEST, '"method" must be a string (for example "tools/list").');
+  if ('params' in message && message.params !== undefined && !isObject(message.params)) return refuse(id, INVALID_PARAMS, '"params" must be an object.');
+  if (message.method === 'tools/call') {
+    const params = (message.params ?? {}) as Record<string, unknown>;
+    if (typeof params.name !== 'string' || !params.name) return refuse(id, INVALID_PARAMS, 'tools/call needs "params.name", the tool to call (see tools/list).');
+    if (params.arguments !== undefined && !isObject(params.arguments)) return refuse(id, INVALID_PARAMS, `"params.arguments" must be an object of the arguments ${params.name} takes (see its inputSchema in tools/list).`);
+  }
+  return null;
+}
+
+const refuse = (id: string | number | null, code: number, message: string): JsonRpcRefusal => ({ jsonrpc: '2.0', id, error: { code, message } });
