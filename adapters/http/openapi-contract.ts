@@ -76,7 +76,7 @@ function generalResponses(op: Json, path: string): Record<string, Json> {
   };
   // Any request that carries a body has it read as JSON first, whether the operation takes one or not.
   out['413'] = error('The request body is too large (code PAYLOAD_TOO_LARGE).');
-  out['415'] = error('A request body that is not JSON sent with Content-Type: application/json (code UNSUPPORTED_MEDIA_TYPE).');
+  out['415'] = error('A request body that is not JSON sent with Content-Type: application/json (code UNSUPPORTED_MEDIA_TYPE), or in an encoding or charset other than UTF-8, gzip, deflate or br (code UNSUPPORTED_ENCODING).');
   if (op.security?.length) {
     out['401'] = error('Missing, unknown, revoked or expired credentials (code UNAUTHORIZED); WWW-Authenticate names the scheme.');
     out['403'] = error('The credentials are of the wrong kind for this operation (code FORBIDDEN).');

@@ -101,6 +101,8 @@ describe('consistent edges (HTTP, real SQLite)', () => {
       const check = await http().post('/api/check').send({ imei: '352931103746525', network: 'T-Mobile', country: word }).expect(422);
       expect(check.body.code).toBe('COUNTRY_UNKNOWN');
       await http().post('/api/check').set('content-type', 'application/json').set('content-encoding', word).send('{}').expect(415);
+      const field = await http().post('/api/check').set('content-type', 'application/json').send(`{"imei":"352931103746525","${word}":1}`).expect(400);
+      expect(field.body.details).toEqual([`property ${word} should not exist`]);
     }
   });
 

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { FastifyReply as Response } from 'fastify';
 import { domainError, DomainFailure, parseImei } from '../../../core';
 import { BlacklistCsvImport } from '../../blacklist/blacklist-csv-import';
@@ -35,7 +35,8 @@ export class BlacklistController {
   @ApiOperation({ summary: 'Block an IMEI (or replace its reason and source)', description: 'Answers 201 for a new entry, 200 when an existing one was replaced.' })
   @ApiCreatedResponse({ type: BlacklistAddResponseDto })
   @ApiOkResponse({ type: BlacklistAddResponseDto, description: 'An existing entry was replaced.' })
-  @ApiBadRequestResponse({ type: ErrorBody, description: 'Missing reason, or an IMEI of the wrong length.' })
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'Missing reason, or an IMEI of the wrong length or with characters other than digits.' })
+  @ApiUnprocessableEntityResponse({ type: ErrorBody, description: 'The IMEI\'s check digit is wrong (IMEI_CHECK_DIGIT).' })
   async add(@Body() body: BlacklistAddDto, @Res({ passthrough: true }) res: Response): Promise<BlacklistAddResponseDto> {
     const digits = imeiOrFail(body.imei);
     const added = await this.blacklist.add(digits, body.reason.trim(), body.source?.trim() || 'admin', body.public === true);
@@ -66,6 +67,7 @@ export class BlacklistController {
   @ApiOperation({ summary: 'Unblock an IMEI, given as the IMEI or as the entry id from the list' })
   @ApiNoContentResponse({ description: 'Removed.' })
   @ApiBadRequestResponse({ type: ErrorBody })
+  @ApiUnprocessableEntityResponse({ type: ErrorBody, description: 'The IMEI\'s check digit is wrong (IMEI_CHECK_DIGIT).' })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'That IMEI is not on the blacklist.' })
   async remove(@Param('imeiOrId') imeiOrId: string): Promise<void> {
     const removed = HASH_ID.test(imeiOrId) ? await this.blacklist.removeById(imeiOrId) : await this.blacklist.remove(imeiOrFail(imeiOrId));

@@ -9,21 +9,28 @@ export const ACCESS = 'bandwise:access';
  */
 export type Access = 'public' | 'key' | 'admin' | 'key-or-admin';
 
-/** Marks an endpoint as requiring an API key, and documents the bearer scheme and its errors. */
-export const KeyRequired = () =>
-  applyDecorators(
-    SetMetadata(ACCESS, 'key'),
-    ApiBearerAuth('api-key'),
-    ApiUnauthorizedResponse({ type: ErrorBody, description: 'Missing, unknown or revoked API key.', example: { success: false, error: 'A valid API key is required: send Authorization: Bearer <key>. Get one from POST /api/generate-key.', code: 'UNAUTHORIZED' } }),
-    ApiTooManyRequestsResponse({ type: ErrorBody, description: 'Rate limit exceeded; see Retry-After.', headers: RATE_LIMIT_HEADERS, example: { success: false, error: 'Rate limit exceeded: 100 requests per hour. Retry after 3600 s.', code: 'RATE_LIMITED' } }),
-  );
-
 /** The rate-limit headers every keyed response carries, for the OpenAPI document. */
 export const RATE_LIMIT_HEADERS = {
   'RateLimit-Limit': { description: 'Requests allowed in the window (per key, or per client address without a key).', schema: { type: 'integer' } },
   'RateLimit-Remaining': { description: 'Requests left in the window.', schema: { type: 'integer' } },
   'RateLimit-Reset': { description: 'Seconds until the window resets.', schema: { type: 'integer' } },
 };
+
+/** A 429's headers: the rate-limit ones and when to retry. */
+const REFUSED_HEADERS = { ...RATE_LIMIT_HEADERS, 'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer' } } };
+
+/** The 429 every limited endpoint can answer. */
+const rateLimited = () =>
+  ApiTooManyRequestsResponse({ type: ErrorBody, description: 'Rate limit exceeded; see Retry-After.', headers: REFUSED_HEADERS, example: { success: false, error: 'Rate limit exceeded: 100 requests per hour. Retry after 3600 s.', code: 'RATE_LIMITED' } });
+
+/** Marks an endpoint as requiring an API key, and documents the bearer scheme and its errors. */
+export const KeyRequired = () =>
+  applyDecorators(
+    SetMetadata(ACCESS, 'key'),
+    ApiBearerAuth('api-key'),
+    ApiUnauthorizedResponse({ type: ErrorBody, description: 'Missing, unknown or revoked API key.', example: { success: false, error: 'A valid API key is required: send Authorization: Bearer <key>. Get one from POST /api/generate-key.', code: 'UNAUTHORIZED' } }),
+    rateLimited(),
+  );
 
 /** Marks an endpoint as needing an admin session: 401 without one, 403 for an API key. */
 export const AdminRequired = () =>
@@ -41,5 +48,6 @@ export const KeyOrAdmin = () =>
     ApiBearerAuth('api-key'),
     ApiBearerAuth('admin-session'),
     ApiUnauthorizedResponse({ type: ErrorBody, description: 'Neither a valid API key nor an admin session.', example: { success: false, error: 'An API key or an admin session is required: send Authorization: Bearer <key or session token>. Get a key from POST /api/generate-key.', code: 'UNAUTHORIZED' } }),
-    ApiTooManyRequestsResponse({ type: ErrorBody, description: 'Rate limit exceeded; see Retry-After.', headers: RATE_LIMIT_HEADERS, example: { success: false, error: 'Rate limit exceeded: 100 requests per hour. Retry after 3600 s.', code: 'RATE_LIMITED' } }),
+    rateLimited(),
   );
+

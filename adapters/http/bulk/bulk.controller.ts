@@ -47,7 +47,11 @@ export class BulkController {
   })
   @ApiConsumes('text/csv', 'text/plain', 'application/json')
   @ApiBody({ schema: { oneOf: [{ type: 'string', example: 'imei,carrier\n352931100000007,T-Mobile' }, { type: 'array', items: { oneOf: [{ type: 'string' }, { type: 'object', properties: { imei: { type: 'string' }, carrier: { type: 'string' }, country: { type: 'string' }, modelNumber: { type: 'string' } }, required: ['imei'] }] } }] } })
-  @ApiAcceptedResponse({ type: BulkJobDto, headers: RATE_LIMIT_HEADERS, description: 'Job accepted; Location names it.' })
+  @ApiAcceptedResponse({
+    type: BulkJobDto,
+    headers: { ...RATE_LIMIT_HEADERS, Location: { description: 'The job: /api/v1/bulk-checks/{id}.', schema: { type: 'string' } } },
+    description: 'Job accepted; Location names it.',
+  })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'Empty list, no IMEI column, more than 100,000 rows, or unreadable CSV; the message names the line.' })
   @ApiPayloadTooLargeResponse({ type: ErrorBody, description: 'Upload larger than 16 MB.' })
   @ApiUnsupportedMediaTypeResponse({ type: ErrorBody, description: 'Not text/csv, text/plain or application/json.' })

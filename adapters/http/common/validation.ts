@@ -31,8 +31,19 @@ type Dto = new () => object;
 export class RequestValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     if (metadata.type === 'body' && Array.isArray(value) && this.toValidate(metadata)) throw notAnObject(value);
+    if (metadata.type !== 'custom' && this.toValidate(metadata)) refuseInheritedNames(value);
     return super.transform(value, metadata);
   }
+}
+
+/**
+ * class-transformer skips fields named like Object's own members ("constructor", "toString"), so
+ * the whitelist never sees them: no DTO declares one, so each is refused here as any unknown field is.
+ */
+function refuseInheritedNames(value: unknown): void {
+  if (typeof value !== 'object' || value === null) return;
+  const details = Object.keys(value).filter((k) => k in Object.prototype).map((k) => `property ${k} should not exist`);
+  if (details.length) throw new BadRequestException({ error: `Invalid request: ${details.join('; ')}`, code: 'INPUT_INVALID', details });
 }
 
 /**
