@@ -37,6 +37,8 @@ describe('AnalyzeIssue', () => {
     const { use, reports } = setup();
     const empty = await use.execute({ lat: HERE.lat, lng: HERE.lng, issueDescription: '   ' });
     expect(!empty.ok && empty.error.message).toMatch(/issue_description must not be empty/);
+    const control = await use.execute({ lat: HERE.lat, lng: HERE.lng, issueDescription: '\u0000\u0000\u0007' });
+    expect(!control.ok && control.error.message).toMatch(/issue_description must not be empty/);
     const zero = await use.execute({ lat: 0, lng: 0, issueDescription: 'no signal' });
     expect(!zero.ok && zero.error.code).toBe('INPUT_INVALID');
     expect(reports.saved).toHaveLength(0);

@@ -55,7 +55,8 @@ export class AnalyzeIssue {
   async execute(input: AnalyzeIssueInput): Promise<Result<IssueAnalysis>> {
     const position = validatePosition(input.lat, input.lng);
     if (!position.ok) return position;
-    const description = (input.issueDescription ?? '').trim().replace(/\s+/g, ' ');
+    // Control characters say nothing and would reach other visitors' screens: they count as spaces.
+    const description = (input.issueDescription ?? '').replace(/[\p{Cc}\s]+/gu, ' ').trim();
     if (!description) return fail(domainError('INPUT_INVALID', 'issue_description must not be empty: describe the problem in a few words.'));
     if (description.length > MAX_DESCRIPTION) {
       return fail(domainError('INPUT_INVALID', `issue_description is too long: at most ${MAX_DESCRIPTION} characters; got ${description.length}.`));

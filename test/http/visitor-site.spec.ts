@@ -47,6 +47,11 @@ describe('what the web pages need without an API key', () => {
       const res = await http().get('/api/geo/places').query({ query: 'P' }).expect(400);
       expect(res.body.error).toMatch(/query must be 2 to 100 characters/);
     });
+
+    it('refuses a query given twice rather than answering for neither', async () => {
+      const res = await http().get('/api/geo/places?query=Paris&query=Rome').expect(400);
+      expect(res.body).toMatchObject({ code: 'INPUT_INVALID', error: 'query was given 2 times; give it once.' });
+    });
   });
 
   it('POST /api/web/coverage/analyze answers without a key, limited per address', async () => {

@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { DomainFailure, ReverseGeocode } from '../../../core';
+import { DomainFailure, domainError, ReverseGeocode } from '../../../core';
 import { ErrorBody } from '../common/error-body';
 import { ReversePlaceDto } from './geo.dto';
 
@@ -19,12 +19,18 @@ export class GeoController {
   @ApiQuery({ name: 'lng', description: 'Longitude, -180 to 180', schema: { type: 'number', minimum: -180, maximum: 180 }, example: 25.2797 })
   @ApiOkResponse({ type: ReversePlaceDto })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'Missing, non-numeric or out-of-range coordinates.', example: { success: false, error: 'lat must be between -90 and 90 (got 91)', code: 'INPUT_INVALID' } })
-  async reverse(@Query('lat') lat?: string, @Query('lng') lng?: string): Promise<ReversePlaceDto> {
-    const result = await this.reverseGeocode.execute(single(lat), single(lng));
+  async reverse(@Query('lat') lat?: unknown, @Query('lng') lng?: unknown): Promise<ReversePlaceDto> {
+    const result = await this.reverseGeocode.execute(single(lat, 'lat'), single(lng, 'lng'));
     if (!result.ok) throw new DomainFailure(result.error);
     return result.value;
   }
 }
 
-/** A repeated query parameter arrives as an array: only one value is meaningful. */
-export const single = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+/**
+ * A repeated query parameter arrives as an array (taken as `unknown`, so the pipe does not join it
+ * into "a,b"): only one value is meaningful, so it is refused.
+ */
+export function single(v: unknown, name: string): string | undefined {
+  if (Array.isArray(v)) throw new DomainFailure(domainError('INPUT_INVALID', `${name} was given ${v.length} times; give it once.`));
+  return typeof v === 'string' ? v : undefined;
+}

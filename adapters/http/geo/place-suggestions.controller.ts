@@ -21,8 +21,8 @@ export class PlaceSuggestionsController {
   @ApiQuery({ name: 'limit', required: false, description: '1 to 10, default 5', example: '5' })
   @ApiOkResponse({ type: [PlaceSuggestionDto] })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'query too short or too long, or limit out of range.' })
-  async places(@Query('query') query?: string, @Query('limit') limit?: string): Promise<PlaceSuggestionDto[]> {
-    const result = await this.suggestPlaces.execute(single(query), single(limit));
+  async places(@Query('query') query?: unknown, @Query('limit') limit?: unknown): Promise<PlaceSuggestionDto[]> {
+    const result = await this.suggestPlaces.execute(single(query, 'query'), single(limit, 'limit'));
     if (!result.ok) throw new DomainFailure(result.error);
     return result.value;
   }
