@@ -8,7 +8,12 @@ export interface AospCarrierVoice {
   name: string;
   volte: boolean | null;
   wifiCalling: boolean | null;
+  /** The key that gave `wifiCalling`, when it is not the availability key itself. */
+  wifiCallingKey?: string;
 }
+
+/** Keys that turn Wi-Fi calling on by default: a carrier sets them only where it offers the service. */
+const WFC_DEFAULT_KEYS = ['carrier_default_wfc_ims_enabled_bool', 'carrier_default_wfc_ims_roaming_enabled_bool'];
 
 export const AOSP_DIR = join(__dirname, 'shipped', 'aosp-carrierconfig');
 export const AOSP_SOURCE_NAME = 'AOSP carrier configuration (Apache-2.0)';
@@ -38,14 +43,16 @@ export function carrierIdsByMccMnc(text: string): Map<string, { id: number; name
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (name) => name === 'boolean' });
 
 /** Reads the two voice keys of one carrier config file; a malformed file fails with its name and line. */
-export function readVoiceKeys(file: string, xml: string): { volte: boolean | null; wifiCalling: boolean | null } {
+export function readVoiceKeys(file: string, xml: string): Pick<AospCarrierVoice, 'volte' | 'wifiCalling' | 'wifiCallingKey'> {
   const valid = XMLValidator.validate(xml);
   if (valid !== true) throw new Error(`${file}: malformed XML at line ${valid.err.line}: ${valid.err.msg}`);
   const doc = parser.parse(xml) as { carrier_config?: { boolean?: Array<{ name: string; value: string }> } };
   if (!doc.carrier_config) throw new Error(`${file}: not a carrier_config file (no <carrier_config> root)`);
   const flags = new Map((doc.carrier_config.boolean ?? []).map((b) => [b.name, b.value]));
   const flag = (key: string): boolean | null => (flags.has(key) ? flags.get(key) === 'true' : null);
-  return { volte: flag('carrier_volte_available_bool'), wifiCalling: flag('carrier_wfc_ims_available_bool') };
+  const available = flag('carrier_wfc_ims_available_bool');
+  const byDefault = available === null ? WFC_DEFAULT_KEYS.find((key) => flag(key) === true) : undefined;
+  return { volte: flag('carrier_volte_available_bool'), wifiCalling: byDefault ? true : available, ...(byDefault ? { wifiCallingKey: byDefault } : {}) };
 }
 
 /** Voice keys of the carrier ids behind the given MCC/MNC tuples, read from the shipped copy. */

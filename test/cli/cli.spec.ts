@@ -41,7 +41,7 @@ describe('bandwise CLI (in-process)', () => {
     const json = await cli.run('check', UNKNOWN_TAC, '--json');
     expect(json.code).toBe(3);
     expect(JSON.parse(json.out)).toMatchObject({ success: false, code: 'DEVICE_UNKNOWN', details: { deviceSearch: '/api/devices?query=', modelNumberField: 'modelNumber' } });
-    const place = await cli.run('carriers', '--location', 'Atlantis', '--json');
+    const place = await cli.run('carriers', '--location', 'Qwertyuiop', '--json');
     expect(place.code).toBe(3);
     expect(JSON.parse(place.out)).toMatchObject({ success: false, code: expect.any(String), error: expect.any(String) });
   });

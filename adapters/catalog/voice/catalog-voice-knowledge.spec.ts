@@ -19,6 +19,13 @@ describe('CatalogVoiceKnowledge over the shipped data', () => {
     expect(knowledge.carrierFacts(byId('verizon')).offersVolte.basis).toContain('carrier id 1839');
   });
 
+  it("takes Wi-Fi calling on by default (AT&T's file) as an offer, naming the key it was read from", () => {
+    expect(knowledge.carrierFacts(byId('att')).offersWifiCalling).toMatchObject({
+      answer: 'yes',
+      basis: expect.stringContaining('carrier_default_wfc_ims_roaming_enabled_bool is true: Wi-Fi calling on by default'),
+    });
+  });
+
   it('says "not stated" where the carrier file has no key, never "no"', () => {
     expect(knowledge.carrierFacts(byId('att')).offersVolte.answer).toBe('not_stated');
     expect(knowledge.carrierFacts(byId('bell')).offersWifiCalling.answer).toBe('not_stated');
