@@ -188,6 +188,9 @@ describe('truth table: verdicts over the real catalog, carrier plans and voice f
     const a = assessCompatibility(devices.get('samsung-galaxy-s24-intl')!, carriers.get('att')!, { today: TODAY, voice });
     expect(a.headline).toBe('Data works on AT&T; voice calls need AT&T to approve this model (international variant).');
     expect(a.reasons.find((r) => r.capability === 'volte')!.text).toContain("AT&T's policy is approved models only");
+    // Wi-Fi calls register with the same voice service: not claimed while the model is not approved.
+    expect(a.capabilities.wifiCalling).toBe('unknown');
+    expect(a.reasons.find((r) => r.capability === 'wifiCalling')!.text).toContain('not known to be approved');
   });
 
   it("reads VoLTE as stated by Apple, not as the inference rule, on an iPhone with the maker's statement", () => {

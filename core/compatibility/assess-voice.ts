@@ -80,6 +80,10 @@ export function assessWifiCalling(c: Carrier, fourG: CapabilityLevel, facts: Voi
   const device = facts.device.wifiCalling;
   if (device.answer === 'not_stated') return push(`No source states whether this model can call over Wi-Fi (${device.basis}).`), 'unknown';
   if (device.answer === 'no') return push(`The device does not support Wi-Fi calling (${device.basis}).`), 'not_supported';
+  if (facts.approval && !facts.approval.approved) {
+    // Wi-Fi calls register with the same IMS voice service as VoLTE, which admits approved models only.
+    return push(`Wi-Fi calling uses ${c.name}'s voice service, as VoLTE does, and this model is not known to be approved for it (${facts.approval.basis}).`), 'unknown';
+  }
   const offer = facts.carrier.offersWifiCalling;
   // The carrier's configuration first, then the carrier record's own sourced statement; nothing else.
   const recorded = c.plan.wifiCallingSource ? c.plan.wifiCalling : null;
