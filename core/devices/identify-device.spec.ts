@@ -33,6 +33,14 @@ describe('identifyDevice: model codes first', () => {
     expect(d?.variants?.map((v) => v.model?.id)).toEqual(['s24-intl', 's24-us']);
   });
 
+  it('names both models when a TAC lists codes of two ("Galaxy S24 or Galaxy S24+")', async () => {
+    const plus = aDevice({ id: 's24-plus-intl', make: 'Samsung', model: 'Galaxy S24+', variant: 'International', modelNumbers: ['SM-S926B'], lteBands: [1, 3, 7, 20, 28], nrBands: [78] });
+    const registry = new FakeDeviceRegistry([samsung('35000009', 'SM-S921B', 'SM-S926B')], [intl, plus]);
+    const d = await identifyDevice(imeiOf('35000009'), registry);
+    expect(d).toMatchObject({ model: 'Galaxy S24 or Galaxy S24+', modelNumber: null });
+    expect(d?.identification.ambiguous).toBe(true);
+  });
+
   it('leaves the variant open, with no bands claimed, when the TAC also names codes the catalog has no record for', async () => {
     const registry = new FakeDeviceRegistry([samsung('35000005', 'SM-S921U', 'SM-S921W', 'SM-S921N')], [us]);
     const d = await identifyDevice(imeiOf('35000005'), registry);

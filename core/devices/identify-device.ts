@@ -85,7 +85,10 @@ async function byName(record: TacRecord, codes: string[], index: ModelNumberInde
 function nameOf(record: TacRecord, resolved: ResolvedVariant | null): string {
   if (!resolved) return record.model;
   if (!resolved.ambiguous) return resolved.model.model;
-  return looksLikeModelNumber(record.model) ? resolved.model.model : record.model;
+  if (!looksLikeModelNumber(record.model)) return record.model;
+  // Variants of different models ("Galaxy S22" and "Galaxy S22+"): the name says it may be either.
+  const names = [...new Set((resolved.variants ?? []).map((v) => v.model?.model).filter((n): n is string => !!n))];
+  return names.length > 1 ? names.join(' or ') : resolved.model.model;
 }
 
 /** A TAC list's device the catalog has no record for, named as the list names it. */
