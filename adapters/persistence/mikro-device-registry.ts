@@ -83,8 +83,9 @@ export class MikroDeviceRegistry implements DeviceRegistry {
     await this.ensureLoaded();
     const found = new Map<string, TacNameMatch>();
     for (const d of this.index.devices) {
-      const text = `${d.make.toLowerCase()} ${normaliseDeviceName(d.model)}`;
-      if (!words.every((w) => text.includes(w))) continue;
+      // Each word starts a word of the name, as in the catalog search: "16" is no match for "A1660".
+      const tokens = `${d.make.toLowerCase()} ${normaliseDeviceName(d.model)}`.split(' ');
+      if (!words.every((w) => tokens.some((t) => t.startsWith(w)))) continue;
       const key = `${d.make.toLowerCase()}|${d.model.toLowerCase()}`;
       if (!found.has(key)) found.set(key, { make: d.make, model: d.model, origin: d.origin, modelId: d.modelId ?? null });
       if (found.size >= limit) break;

@@ -21,6 +21,11 @@ describe('searchModels', () => {
     expect(ids('samsung ultra')).toEqual(['s24u']);
     expect(ids('galax s24')).toEqual(['s24u']);
   });
+  it('ranks a word of the name above the same word in a variant: "Pixel 6" finds the Pixel 6 Pro before a Pixel 8 Pro (Sub-6)', () => {
+    const pixel6pro = aDevice({ id: 'pixel-6-pro', make: 'Google', model: 'Pixel 6 Pro', releaseYear: 2021 });
+    const pixel8pro = aDevice({ id: 'pixel-8-pro', make: 'Google', model: 'Pixel 8 Pro', variant: 'Sub-6', releaseYear: 2023 });
+    expect(searchModels([pixel8pro, pixel6pro], 'pixel 6').map((h) => h.model.id)).toEqual(['pixel-6-pro', 'pixel-8-pro']);
+  });
   it('needs every word to match', () => {
     expect(ids('pixel 9')).toEqual([]);
     expect(ids('   ')).toEqual([]);

@@ -33,11 +33,16 @@ function scoreModel(m: DeviceModel, q: string, qWords: string[]): number {
   const names = [m.model, ...m.aka].map((n) => normaliseDeviceName(n, m.make));
   const numbers = m.modelNumbers.map((n) => normaliseDeviceName(n));
   const exact = names.some((n) => n === q || `${brand} ${n}` === q) ? 100 : numbers.some((n) => n === q) ? 90 : 0;
-  const vocabulary = new Set(words([brand, ...names, normaliseDeviceName(m.variant ?? ''), ...numbers].join(' ')));
+  // A word of the name counts more than one of the variant or model numbers ("6" of "Sub-6" is no Pixel 6).
+  const named = new Set(words([brand, ...names].join(' ')));
+  const other = new Set(words([normaliseDeviceName(m.variant ?? ''), ...numbers].join(' ')));
+  const starts = (set: Set<string>, w: string): boolean => [...set].some((v) => v.startsWith(w));
   let score = exact;
   for (const w of qWords) {
-    if (vocabulary.has(w)) score += 10;
-    else if ([...vocabulary].some((v) => v.startsWith(w))) score += 4;
+    if (named.has(w)) score += 10;
+    else if (starts(named, w)) score += 4;
+    else if (other.has(w)) score += 3;
+    else if (starts(other, w)) score += 1;
     else return 0;
   }
   // Fewer extra words in the name means a closer match: "pixel 4" over "pixel 4 xl".

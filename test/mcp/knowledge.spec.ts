@@ -37,6 +37,11 @@ describe('MCP tools for device and carrier knowledge', () => {
   it('finds devices known only from the TAC list, and says when nothing matches', async () => {
     const nokia = await call('find-device', { name: 'Nokia 3110' });
     expect(nokia.structuredContent).toMatchObject({ models: [], tacListDevices: expect.arrayContaining([expect.objectContaining({ make: 'Nokia', model: '3110' })]) });
+    // A query word starts a word of the name: "16" is not found inside "A1660" (an iPhone 7).
+    const sixteen = await call('find-device', { name: 'iPhone 16' });
+    expect(JSON.stringify(sixteen.structuredContent!.tacListDevices)).not.toContain('A1660');
+    const seven = await call('find-device', { name: 'iPhone 7 A1660' });
+    expect(JSON.stringify(seven.structuredContent!.tacListDevices)).toContain('A1660');
     const none = await call('find-device', { name: 'Zorblax 9000' });
     expect(none.content[0].text).toBe('No device matches "Zorblax 9000".');
     const empty = await call('find-device', { name: ' ' });
