@@ -62,6 +62,8 @@ describe('assessCompatibility', () => {
     expect(volte).toContain("Calls over LTE on T-Mobile: the device likely supports it (inference, not a maker's statement: LTE smartphones released from 2019 on");
     expect(volte).not.toMatch(/VoLTE: Voice calls over LTE/);
     expect(a.verdict).toBe('works');
+    // The headline claims only what a source states: inferred Wi-Fi calling stays in the reasons.
+    expect(a.headline).toBe('Works on T-Mobile, including 5G.');
   });
 
   const VERDICT_TABLE: Array<[Partial<DeviceModel>, Partial<Carrier['plan']>, Verdict, string]> = [

@@ -12,6 +12,8 @@ export interface VerdictContext {
    * approved: the sentence says why (e.g. "international variant").
    */
   approvalMissing?: string | null;
+  /** Wi-Fi calling rests on the labelled inference rule, not a statement: the reasons say it, the headline does not claim it. */
+  wifiCallingInferred?: boolean;
 }
 
 /**
@@ -35,7 +37,7 @@ export function decideVerdict(caps: Capabilities, reasons: Reason[], ctx: Verdic
   }
   const limit = firstLimit(caps, reasons);
   if (limit) return { verdict: 'works_with_limits', headline: `Works on ${c} with limits: ${limit}` };
-  return { verdict: 'works', headline: `Works on ${c}${extras(caps)}.` };
+  return { verdict: 'works', headline: `Works on ${c}${extras(caps, ctx.wifiCallingInferred === true)}.` };
 }
 
 /**
@@ -52,7 +54,7 @@ function firstLimit(caps: Capabilities, reasons: Reason[], names: ReadonlyArray<
   return null;
 }
 
-function extras(caps: Capabilities): string {
-  const parts = [caps.fiveG === 'supported' ? '5G' : null, caps.wifiCalling === 'supported' ? 'Wi-Fi calling' : null].filter(Boolean);
+function extras(caps: Capabilities, wifiCallingInferred: boolean): string {
+  const parts = [caps.fiveG === 'supported' ? '5G' : null, caps.wifiCalling === 'supported' && !wifiCallingInferred ? 'Wi-Fi calling' : null].filter(Boolean);
   return parts.length ? `, including ${parts.join(' and ')}` : '';
 }
