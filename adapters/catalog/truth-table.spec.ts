@@ -193,6 +193,11 @@ describe('truth table: verdicts over the real catalog, carrier plans and voice f
     expect(a.reasons.find((r) => r.capability === 'wifiCalling')!.text).toContain('not known to be approved');
   });
 
+  it('says data works only with limits where 4G is limited, before the approval voice needs', () => {
+    const a = assessCompatibility(devices.get('samsung-galaxy-a14-4g')!, carriers.get('verizon')!, { today: TODAY, voice });
+    expect(a.headline).toMatch(/^Data works on Verizon with limits: supports only 1 of Verizon's \d core LTE bands \(5\); voice calls need Verizon to approve this model/);
+  });
+
   it("reads VoLTE as stated by Apple, not as the inference rule, on an iPhone with the maker's statement", () => {
     const a = assessCompatibility(devices.get('apple-iphone-16-a3287')!, carriers.get('tmobile')!, { today: TODAY, voice });
     const volte = a.reasons.find((r) => r.capability === 'volte')!.text;
