@@ -53,17 +53,17 @@ export class BulkRowReader {
       this.columns = columns;
       if (hasHeader) return ok(null);
     }
-    const counted = this.count1();
+    const counted = this.countRow();
     return counted.ok ? ok(this.toStep(record, this.columns)) : counted;
   }
 
   /** A record the caller already knows is not a row to check (a JSON entry without an IMEI): counted and kept with its error. */
   refuse(line: number, error: string): Result<BulkReadStep> {
-    const counted = this.count1();
+    const counted = this.countRow();
     return counted.ok ? ok({ invalid: invalidRow(line, '', 'INPUT_INVALID', `Line ${line}: ${error}`) }) : counted;
   }
 
-  private count1(): Result<null> {
+  private countRow(): Result<null> {
     this.rows += 1;
     if (this.rows > MAX_BULK_ROWS) {
       return fail(domainError('INPUT_INVALID', `The list has more than ${MAX_BULK_ROWS} rows; one bulk check takes at most ${MAX_BULK_ROWS}. Split it into several jobs.`, { max: MAX_BULK_ROWS }));
