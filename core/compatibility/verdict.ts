@@ -28,12 +28,12 @@ export function decideVerdict(caps: Capabilities, reasons: Reason[], ctx: Verdic
   if (ctx.voiceNeedsVolte && caps.volte === 'not_supported') {
     return { verdict: 'does_not_work', headline: `Does not work on ${c}: the device cannot make calls over LTE (VoLTE), and ${c} has no other voice network.` };
   }
-  const data = caps.fourG === 'limited' ? `Data works on ${c} with limits: ${firstLimit(caps, reasons, ['fourG'])?.replace(/\.$/, '')}` : `Data works on ${c}`;
+  const data = (): string => (caps.fourG === 'limited' ? `Data works on ${c} with limits: ${firstLimit(caps, reasons, ['fourG'])?.replace(/\.$/, '')}` : `Data works on ${c}`);
   if (ctx.voiceNeedsVolte && caps.volte === 'unknown') {
-    return { verdict: 'unknown', headline: `${data}; whether calls work is unknown, as no source says this model supports VoLTE.` };
+    return { verdict: 'unknown', headline: `${data()}; whether calls work is unknown, as no source says this model supports VoLTE.` };
   }
   if (ctx.voiceNeedsVolte && ctx.approvalMissing) {
-    return { verdict: 'needs_carrier_approval', headline: `${data}; voice calls need ${c} to approve this model (${ctx.approvalMissing}).` };
+    return { verdict: 'needs_carrier_approval', headline: `${data()}; voice calls need ${c} to approve this model (${ctx.approvalMissing}).` };
   }
   const limit = firstLimit(caps, reasons);
   if (limit) return { verdict: 'works_with_limits', headline: `Works on ${c} with limits: ${limit}` };

@@ -13,8 +13,8 @@ import {
 import type { FastifyReply as Response, FastifyRequest as Request } from 'fastify';
 import { MikroViolationLog } from '../../persistence/mikro-violation-log';
 import { addressTracker } from './client-address';
+import { recordViolation } from './record-violation';
 import { markRateLimited } from '../common/rate-limit-stamp';
-import { pathOf } from '../common/request-path';
 import { apiKeyOf, principalOf } from './principal';
 import { isKeyMinting } from './rate-limits';
 
@@ -93,9 +93,7 @@ export class RateLimitGuard extends ThrottlerGuard {
     res.header('Retry-After', retryAfter);
     const key = apiKeyOf(req);
     // Recorded before answering, so the analytics count every refusal the client has seen.
-    await this.violations
-      .record({ apiKeyId: key?.id ?? null, client: req.ip ?? 'unknown', path: pathOf(req), at: new Date() })
-      .catch(() => undefined);
+    await recordViolation(this.violations, req, key?.id ?? null);
     const who = WHO[detail.tracker.split(':')[0]] ?? 'this client address';
     const window = detail.ttl >= 3_600_000 ? 'hour' : `${Math.round(detail.ttl / 60_000)} minutes`;
     throw new HttpException(

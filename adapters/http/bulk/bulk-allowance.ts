@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TIERS, type ApiKeyIdentity } from '../../../core';
 import { MikroViolationLog } from '../../persistence/mikro-violation-log';
 import { HOUR_MS } from '../auth/rate-limits';
-import { pathOf } from '../common/request-path';
+import { recordViolation } from '../auth/record-violation';
 
 /**
  * Fair use of bulk checks. The free tier pays one request of its hourly allowance per row (the
@@ -24,7 +24,7 @@ export class BulkAllowance {
     try {
       await this.chargeRows(key, rows, res);
     } catch (e) {
-      await this.violations.record({ apiKeyId: key.id, client: req.ip ?? 'unknown', path: pathOf(req), at: new Date() }).catch(() => undefined);
+      await recordViolation(this.violations, req, key.id);
       throw e;
     }
   }

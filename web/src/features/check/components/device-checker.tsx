@@ -53,7 +53,6 @@ export function DeviceChecker() {
         {!check.isPending && shownResult ? (
           <ResultPanel
             result={shownResult}
-            pending={check.isPending}
             onModelNumber={(modelNumber) => lastRequest && check.mutate({ ...withoutChoice(lastRequest), modelNumber })}
           />
         ) : null}

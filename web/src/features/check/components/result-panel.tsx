@@ -36,7 +36,7 @@ const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce
  * below the sticky header), the four capabilities and the next step, then the facts, the reasons,
  * speeds and bands; how the device was identified is folded away.
  */
-export function ResultPanel({ result, pending = false, onModelNumber }: { result: CheckAnswer; pending?: boolean; onModelNumber?: (modelNumber: string) => void }) {
+export function ResultPanel({ result, onModelNumber }: { result: CheckAnswer; onModelNumber?: (modelNumber: string) => void }) {
   const cardRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -68,7 +68,7 @@ export function ResultPanel({ result, pending = false, onModelNumber }: { result
           <EsimReadiness result={result} />
           <NextStep result={result} />
           {result.identification?.ambiguous && onModelNumber ? (
-            <VariantPicker candidates={result.identification.candidates} pending={pending} onModelNumber={onModelNumber} />
+            <VariantPicker candidates={result.identification.candidates} onModelNumber={onModelNumber} />
           ) : null}
         </section>
         <Block title="Device">

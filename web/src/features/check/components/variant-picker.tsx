@@ -5,7 +5,6 @@ import { FieldHint, Input, Label } from '../../../components/ui/field';
 export interface VariantPickerProps {
   /** The variants the TAC leaves open, as the answer names them. */
   candidates: string[];
-  pending: boolean;
   /** Runs the check again for the model number the visitor read on the phone. */
   onModelNumber: (modelNumber: string) => void;
 }
@@ -14,7 +13,7 @@ export interface VariantPickerProps {
  * An answer the IMEI leaves open between variants of a phone: the model number in the phone's
  * settings tells them apart, and checking it gives the exact answer.
  */
-export function VariantPicker({ candidates, pending, onModelNumber }: VariantPickerProps) {
+export function VariantPicker({ candidates, onModelNumber }: VariantPickerProps) {
   const [modelNumber, setModelNumber] = useState('');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -32,7 +31,7 @@ export function VariantPicker({ candidates, pending, onModelNumber }: VariantPic
       <Label htmlFor="variant-model-number">Model number</Label>
       <div className="flex gap-2">
         <Input id="variant-model-number" value={modelNumber} onChange={(e) => setModelNumber(e.target.value)} placeholder="e.g. SM-S921U or A2633" autoComplete="off" />
-        <Button type="submit" className="h-11 shrink-0" disabled={pending || !modelNumber.trim()}>
+        <Button type="submit" className="h-11 shrink-0" disabled={!modelNumber.trim()}>
           Check this model
         </Button>
       </div>
