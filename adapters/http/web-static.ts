@@ -14,6 +14,16 @@ const NOT_BUILT = 'The web app is not built yet: run "npm run build", then resta
 /** Paths the web app never answers: the API, MCP and well-known URIs get the API's JSON 404 or 405. */
 const notForTheApp = (path: string) => isApiPath(path) || /^\/\.well-known\//i.test(path);
 
+/**
+ * The web app's pages (web/src/app/router.tsx; test/http/web-pages.spec.ts keeps the two lists
+ * alike). Any other path still gets the app, which shows its "page not found" screen, but with
+ * status 404, so that links checkers, crawlers and scripts see a missing page as missing.
+ */
+export const APP_PAGES: ReadonlySet<string> = new Set(['/', '/admin', '/analytics', '/bulk-check', '/coverage-maps', '/coverage-api-docs', '/signup']);
+
+/** As the client router matches: any letter case, trailing slashes ignored. */
+const isAppPage = (path: string): boolean => APP_PAGES.has(path.toLowerCase().replace(/(.)\/+$/, '$1'));
+
 /** The file under `root` a URL path names, or null when there is none (or the path tries to leave `root`). */
 async function fileUnder(root: string, path: string): Promise<string | null> {
   let relative: string;
@@ -30,7 +40,8 @@ async function fileUnder(root: string, path: string): Promise<string | null> {
 }
 
 /**
- * Serves the built web app beside the API; unknown non-API paths get index.html (client routing).
+ * Serves the built web app beside the API; its pages get index.html (client routing), as does any
+ * other non-API path that names no file, with status 404.
  * Files are sent as the brotli or gzip copy made at build time when the browser accepts it
  * (`Vary: Accept-Encoding`), hashed files under /assets are cached for good, everything else is
  * revalidated (`no-cache`), so a new build is picked up on the next load.
@@ -52,6 +63,8 @@ export async function mountWebApp(app: NestFastifyApplication, webDir: string): 
     const path = pathOf(req);
     if (notForTheApp(path)) return reply.callNotFound();
     if (!built) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
-    return reply.sendFile((await fileUnder(root, path)) ?? 'index.html');
+    const file = await fileUnder(root, path);
+    if (file) return reply.sendFile(file);
+    return reply.code(isAppPage(path) ? 200 : 404).sendFile('index.html');
   });
 }
