@@ -26,4 +26,11 @@ describe('carriers derived from the MCC/MNC list', () => {
   it('leaves out entries without a public mobile radio (railway GSM-R, MVNOs without bands)', () => {
     expect(carriers.find((c) => /DB Netz|Lebara/.test(c.name))).toBeUndefined();
   });
+
+  it('leaves out regional fixed wireless networks, and keeps a mobile network that also serves fixed access', () => {
+    expect(of('France').map((c) => c.name).sort()).toEqual(['Bouygues', 'Free', 'Orange', 'SFR']);
+    // SLTMobitel's mobile network stays; its fixed wireless code (TD-LTE 2600) does not add to it.
+    expect(of('Sri Lanka').find((c) => c.name === 'SLTMobitel')?.derivedFrom?.text).not.toContain('TD-LTE 2600');
+    expect(of('Greenland').map((c) => c.name)).toContain('tusass');
+  });
 });

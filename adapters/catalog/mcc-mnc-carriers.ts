@@ -11,6 +11,13 @@ const SOURCE = {
 /** Entries that are no one's carrier: private campus networks, internal and test codes. */
 const NOT_A_CARRIER = /^(private networks?|internal use|test network)$/i;
 
+/**
+ * Entries the list's notes call fixed wireless (regional broadband such as France's "Haute-Garonne
+ * numérique", wireless local loops): no phone plan is sold on them. A note that only a part of a
+ * network serves fixed access ("5G for fixed wireless") keeps the network.
+ */
+const FIXED_ACCESS = /(?<!for )fixed (wireless|broadband)|\bWLL\b|fixed communication provider/i;
+
 interface Network {
   country: string;
   name: string;
@@ -34,14 +41,14 @@ const slug = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').
  * Carriers for every country without a curated list, from the MCC/MNC list's operational entries:
  * one carrier per brand and country (its network codes merged), with a band plan derived from the
  * frequency text where a frequency names one band (see deriveBandPlan), marked `derived`. Entries
- * naming no public mobile radio (MVNOs without their own, GSM-R, satellite, TETRA) are left out.
+ * naming no public mobile radio (MVNOs without their own, GSM-R, satellite, TETRA, fixed wireless) are left out.
  * Without published market shares, a country's networks are ordered by how many bands they list,
  * which puts the national networks before regional ones.
  */
 export function loadDerivedCarriers(curatedCountries: Set<string>): Carrier[] {
   const networks = new Map<string, Network>();
   for (const o of allOperators()) {
-    if (o.status !== 'Operational' || o.type === 'Test' || !o.bands) continue;
+    if (o.status !== 'Operational' || o.type === 'Test' || !o.bands || FIXED_ACCESS.test(o.notes ?? '')) continue;
     const name = (o.brand || o.operator || '').trim();
     if (!name || NOT_A_CARRIER.test(name)) continue;
     for (const country of countriesOf(o)) {
