@@ -4,7 +4,7 @@ import { fail, ok, type Result } from '../shared/result';
 import type { Carrier } from './carrier';
 import type { CarrierDirectory } from './carrier-directory';
 import { coordinatesOf, type PlaceCountries } from './resolve-carrier';
-import { locateCountry, selectDefaultCarrier } from './resolve-country';
+import { lastSegment, locateCountry, selectDefaultCarrier } from './resolve-country';
 
 /** Where a location that names no country is looked up (offline): its borders, and the gazetteer's places. */
 export interface PlaceLookup {
@@ -29,9 +29,10 @@ export class ListCarriers {
   ) {}
 
   async execute(location: string | undefined): Promise<Result<CarrierListing>> {
-    const named = await locateCountry(location, this.directory);
+    const inRegion = await this.placeInRegion(location ?? '');
+    const named = inRegion?.country ?? (await locateCountry(location, this.directory));
     let carriers = await this.directory.listByCountry(named);
-    const placed = carriers.length === 0 ? await this.place(location ?? '') : null;
+    const placed = inRegion ?? (carriers.length === 0 ? await this.place(location ?? '') : null);
     if (placed) carriers = await this.directory.listByCountry(placed.country);
     const country = placed?.country ?? named;
     if (carriers.length === 0) {
@@ -58,8 +59,24 @@ export class ListCarriers {
       const country = name ? await this.directory.canonicalCountry(name) : null;
       return country ? { country, label: null } : null;
     }
-    const [best] = await this.places.suggester.suggest(location, 1);
+    return this.gazetteerPlace(location);
+  }
+
+  /**
+   * "Atlanta, Georgia": a place whose region has the name after the comma is read in that region,
+   * not in the country of the same name. Null when no such place, or when the gazetteer's place is
+   * in the country named ("Tbilisi, Georgia").
+   */
+  private async placeInRegion(location: string): Promise<{ country: string; label: string } | null> {
+    if (!this.places || !location.includes(',') || coordinatesOf(location)) return null;
+    return this.gazetteerPlace(location, lastSegment(location));
+  }
+
+  /** The gazetteer's best place of exactly the name before the first comma (in `region`, when given). */
+  private async gazetteerPlace(location: string, region?: string): Promise<{ country: string; label: string } | null> {
+    const [best] = await this.places!.suggester.suggest(location, 1);
     if (!best?.countryName || !sameName(best.name, location.split(',')[0])) return null;
+    if (region !== undefined && !(best.region && sameName(best.region, region))) return null;
     const country = await this.directory.canonicalCountry(best.countryName);
     return country ? { country, label: best.label } : null;
   }

@@ -77,6 +77,15 @@ describe('device and carrier knowledge over HTTP', () => {
       else expect(res.body.place).toBeNull();
     });
 
+    it('reads a US state that shares its name with a country as the state, after a place of that state', async () => {
+      const atlanta = await http().post('/api/carriers').send({ location: 'Atlanta, Georgia' }).expect(200);
+      expect(atlanta.body).toMatchObject({ country: 'United States', place: 'Atlanta, Georgia, United States', selected: 'AT&T' });
+      for (const location of ['Tbilisi, Georgia', 'Georgia']) {
+        const res = await http().post('/api/carriers').send({ location }).expect(200);
+        expect({ location, country: res.body.country, place: res.body.place }).toEqual({ location, country: 'Georgia', place: null });
+      }
+    });
+
     it('takes a two-letter country code where only a country can be meant', async () => {
       expect((await http().post('/api/carriers').send({ location: 'LT' }).expect(200)).body.country).toBe('Lithuania');
       expect((await http().post('/api/carriers').send({ location: 'gb' }).expect(200)).body.country).toBe('United Kingdom');
