@@ -3,7 +3,7 @@ import { domainError } from '../shared/domain-error';
 import { fail, ok, type Result } from '../shared/result';
 import type { Carrier } from './carrier';
 import type { CarrierDirectory } from './carrier-directory';
-import { coordinatesOf, type PlaceCountries } from './resolve-carrier';
+import { coordinatesOf, countryAtPoint, type PlaceCountries } from './resolve-carrier';
 import { lastSegment, locateCountry, selectDefaultCarrier } from './resolve-country';
 
 /** Where a location that names no country is looked up (offline): its borders, and the gazetteer's places. */
@@ -53,10 +53,8 @@ export class ListCarriers {
    */
   private async place(location: string): Promise<{ country: string; label: string | null } | null> {
     if (!this.places || !location.trim()) return null;
-    const point = coordinatesOf(location);
-    if (point) {
-      const name = this.places.countries.countryAt(point.lat, point.lng);
-      const country = name ? await this.directory.canonicalCountry(name) : null;
+    if (coordinatesOf(location)) {
+      const country = await countryAtPoint(location, this.directory, this.places.countries);
       return country ? { country, label: null } : null;
     }
     return this.gazetteerPlace(location);

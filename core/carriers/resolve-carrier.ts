@@ -30,6 +30,13 @@ export function coordinatesOf(text: string): { lat: number; lng: number } | null
   return Math.abs(lat) > 90 || Math.abs(lng) > 180 ? null : { lat, lng };
 }
 
+/** The directory's country at coordinates given as text ("48.85, 2.35"); null for other text, at sea or unknown. */
+export async function countryAtPoint(text: string, directory: CarrierDirectory, places?: PlaceCountries): Promise<string | null> {
+  const point = coordinatesOf(text);
+  const name = point && places?.countryAt(point.lat, point.lng);
+  return name ? directory.canonicalCountry(name) : null;
+}
+
 /**
  * The carrier a check is about. Names repeat across countries ("Vodafone", "Orange"), so:
  * a given `country` must be known and have the carrier; otherwise a name found in one country is
@@ -88,9 +95,7 @@ async function locationCountries(location: string | undefined, directory: Carrie
   const text = (location ?? '').trim();
   if (!text) return [];
   if (COORDINATES.test(text)) {
-    const point = coordinatesOf(text);
-    const name = point && places?.countryAt(point.lat, point.lng);
-    const country = name ? await directory.canonicalCountry(name) : null;
+    const country = await countryAtPoint(text, directory, places);
     return country ? [country] : [];
   }
   const named = namedCountry(text) ?? (await directory.canonicalCountry(lastSegment(text)));
