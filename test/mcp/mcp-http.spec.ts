@@ -103,6 +103,7 @@ describe('MCP over Streamable HTTP at /mcp', () => {
     expect(first.body.result.structuredContent.summary).toMatchObject({ total: 60 });
     expect(Number(first.headers['ratelimit-remaining'])).toBe(40);
     const second = await call(2, 60).expect(429);
-    expect(second.body).toMatchObject({ jsonrpc: '2.0', id: 2, error: { code: -32000, message: expect.stringContaining('rows per hour') } });
+    expect(second.body).toMatchObject({ jsonrpc: '2.0', id: 2, error: { code: -32000, message: expect.stringContaining('rows per hour'), data: { code: 'RATE_LIMITED' } } });
+    expect(Number(second.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

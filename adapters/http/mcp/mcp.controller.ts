@@ -2,7 +2,6 @@ import { All, Controller, Req, Res } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { HttpException } from '@nestjs/common';
 import type { FastifyReply as Response, FastifyRequest as Request } from 'fastify';
 import { refusalOf } from '../../../mcp/message-gate';
 import { buildMcpServer, type ProviderLookup } from '../../../mcp/server';
@@ -56,7 +55,7 @@ export class McpController {
     // An Invalid Request is the HTTP request's fault (400); bad params are a JSON-RPC answer (200).
     if (refused) return void res.status(refused.error.code === -32600 ? 400 : 200).send(refused);
     const key = apiKeyOf(req)!;
-    if (!(await this.chargeBulkRows(req, res, key))) return;
+    await this.chargeBulkRows(req, res, key);
     const server = buildMcpServer(this.providers, { apiKeyId: key.id, identity: callerOf(req) });
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     // The SDK writes to the Node response itself: Fastify steps aside, and the headers set so far
@@ -73,20 +72,12 @@ export class McpController {
 
   /**
    * check-devices pays like a bulk job: one request of a free key's allowance per IMEI (this
-   * request already paid one), so MCP is no way around the REST door's fair use.
+   * request already paid one), so MCP is no way around the REST door's fair use. A refusal (429)
+   * reaches the error filter, which answers it as every refusal on /mcp: a JSON-RPC error.
    */
-  private async chargeBulkRows(req: Request, res: Response, key: NonNullable<ReturnType<typeof apiKeyOf>>): Promise<boolean> {
-    const body = req.body as { id?: unknown; method?: unknown; params?: { name?: unknown; arguments?: { imeis?: unknown } } } | undefined;
+  private async chargeBulkRows(req: Request, res: Response, key: NonNullable<ReturnType<typeof apiKeyOf>>): Promise<void> {
+    const body = req.body as { method?: unknown; params?: { name?: unknown; arguments?: { imeis?: unknown } } } | undefined;
     const imeis = body?.method === 'tools/call' && body.params?.name === 'check-devices' ? body.params.arguments?.imeis : undefined;
-    if (!Array.isArray(imeis) || imeis.length === 0) return true;
-    try {
-      await this.providers.get<BulkAllowance>(BulkAllowance).charge(key, imeis.length, req, res);
-      return true;
-    } catch (e) {
-      if (!(e instanceof HttpException)) throw e;
-      const answer = e.getResponse() as { error?: string };
-      void res.status(e.getStatus()).send({ jsonrpc: '2.0', id: body?.id ?? null, error: { code: -32000, message: answer.error ?? 'Rate limit exceeded.' } });
-      return false;
-    }
+    if (Array.isArray(imeis) && imeis.length > 0) await this.providers.get<BulkAllowance>(BulkAllowance).charge(key, imeis.length, req, res);
   }
 }
