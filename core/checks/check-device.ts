@@ -101,7 +101,7 @@ export class CheckDevice {
       ? assessVariants(device.variants, carrier, context)
       : !device.catalogModel && device.generations
         ? assessGenerations(device.generations, carrier)
-        : assessCompatibility(device.catalogModel, carrier, context);
+        : assessCompatibility(device.catalogModel, carrier, { ...context, modelNumber: device.modelNumber });
     const searchId = await this.record(input, imei, carrier, device, assessment, null);
     return ok(toResult(searchId, imei, input, carrier, device, assessment));
   }

@@ -18,6 +18,8 @@ export interface AssessContext {
   today?: string;
   /** Sourced voice facts; without them only the records and the inference rule speak. */
   voice?: VoiceKnowledge;
+  /** The model number identified (from the TAC list or given); carrier approvals are judged for it. */
+  modelNumber?: string | null;
 }
 
 const UNKNOWN_SPEEDS_NOTE = 'Speeds unknown: the catalog has no band data for this device.';
@@ -35,7 +37,7 @@ export function assessCompatibility(device: DeviceModel | null, carrier: Carrier
       text: `Lower confidence: ${carrier.name}'s bands are derived from its frequency list in the public MCC/MNC list ("${carrier.derivedFrom?.text ?? ''}"), not from a curated band plan.`,
     });
   }
-  const facts = gatherVoiceFacts(device, carrier, context.voice ?? noVoiceKnowledge);
+  const facts = gatherVoiceFacts(device, carrier, context.voice ?? noVoiceKnowledge, context.modelNumber);
   const lte = carrier.plan.coreLteBands.filter((b) => hasBand(device.lteBands, b)).sort((x, y) => x - y);
   const nr = intersect(device.nrBands, carrier.plan.nrBands);
   const fourG = assessFourG(device, carrier, lte, reasons);

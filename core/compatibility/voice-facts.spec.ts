@@ -46,6 +46,13 @@ describe('modelApproval', () => {
     expect(modelApproval(aDevice(device), att, approvedOnly)?.approved).toBe(approved);
   });
 
+  it('judges the identified model number when there is one: an unlocked twin listed beside the carrier model is not approved', () => {
+    const twins = aDevice({ make: 'Samsung', modelNumbers: ['SM-S918U', 'SM-S918U1'], variant: 'US (SM-S918U, SM-S918U1)' });
+    expect(modelApproval(twins, att, approvedOnly, 'SM-S918U1')).toEqual({ approved: false, basis: 'model SM-S918U1', source: null });
+    expect(modelApproval(twins, att, approvedOnly, 'SM-S918U')?.approved).toBe(true);
+    expect(modelApproval(twins, att, approvedOnly, null)?.approved).toBe(true);
+  });
+
   it('asks nothing of a carrier that does not admit approved models only', () => {
     expect(modelApproval(aDevice(), att, { ...approvedOnly, acceptance: null })).toBeNull();
   });

@@ -60,8 +60,10 @@ const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/
 /**
  * (c) Where the carrier admits approved models only: is this one approved, and who says so. A
  * variant the carrier sells (its name in the record's variant label) counts, as do sourced rules.
+ * Rules are matched against the model number identified when there is one (a record may list a
+ * carrier model and its unlocked twin, SM-S918U and SM-S918U1), else against the record's numbers.
  */
-export function modelApproval(d: DeviceModel, c: Carrier, facts: VoiceFacts['carrier']): ModelApproval | null {
+export function modelApproval(d: DeviceModel, c: Carrier, facts: VoiceFacts['carrier'], modelNumber?: string | null): ModelApproval | null {
   if (facts.acceptance?.kind !== 'approved_models_only') return null;
   if (d.variant && new RegExp(`\\b${escapeRegExp(c.name)}\\b`, 'i').test(d.variant)) {
     return { approved: true, basis: `the ${c.name} variant, sold by ${c.name} (${describeSource(d.source)})`, source: d.source };
@@ -70,13 +72,13 @@ export function modelApproval(d: DeviceModel, c: Carrier, facts: VoiceFacts['car
     if (rule.make.toLowerCase() !== d.make.toLowerCase()) continue;
     if (rule.minReleaseYear !== undefined && (d.releaseYear ?? 0) < rule.minReleaseYear) continue;
     const pattern = new RegExp(rule.modelNumberPattern);
-    if (d.modelNumbers.some((n) => pattern.test(n))) return { approved: true, basis: `${rule.basis} (${describeSource(rule.source)})`, source: rule.source };
+    if ((modelNumber ? [modelNumber] : d.modelNumbers).some((n) => pattern.test(n))) return { approved: true, basis: `${rule.basis} (${describeSource(rule.source)})`, source: rule.source };
   }
-  return { approved: false, basis: variantWords(d), source: null };
+  return { approved: false, basis: modelNumber ? `model ${modelNumber}` : variantWords(d), source: null };
 }
 
-/** The three voice facts of one device on one carrier. */
-export function gatherVoiceFacts(d: DeviceModel, c: Carrier, knowledge: VoiceKnowledge): VoiceFacts {
+/** The three voice facts of one device (of the identified model number, when known) on one carrier. */
+export function gatherVoiceFacts(d: DeviceModel, c: Carrier, knowledge: VoiceKnowledge, modelNumber?: string | null): VoiceFacts {
   const carrier = knowledge.carrierFacts(c);
-  return { device: deviceVoiceFacts(d, knowledge), carrier, approval: modelApproval(d, c, carrier) };
+  return { device: deviceVoiceFacts(d, knowledge), carrier, approval: modelApproval(d, c, carrier, modelNumber) };
 }
