@@ -51,6 +51,7 @@ export function assessCompatibility(device: DeviceModel | null, carrier: Carrier
     voiceNeedsVolte: needsVolte(carrier.plan, context.today),
     known: true,
     approvalMissing: facts.approval && !facts.approval.approved && fourG !== 'not_supported' ? facts.approval.basis : null,
+    approver: facts.carrier.policyOf,
     wifiCallingInferred: facts.device.wifiCalling.answer === 'likely',
   });
   return {

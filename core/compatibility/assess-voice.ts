@@ -48,7 +48,7 @@ export function assessVolte(
   const approval = facts.approval;
   if (approval && !approval.approved) {
     const policy = facts.carrier.acceptance!;
-    push(`${c.name}'s policy is ${policy.text} (${policy.source.name}); this model is not known to be approved (${approval.basis}), though ${deviceSays(device, 'calls over LTE')}.`);
+    push(`${policyOwner(c, facts)} policy is ${policy.text} (${policy.source.name}); this model is not known to be approved (${approval.basis}), though ${deviceSays(device, 'calls over LTE')}.`);
     return 'limited';
   }
   const approved = approval ? `; approved: ${approval.basis}` : '';
@@ -56,9 +56,13 @@ export function assessVolte(
   return 'supported';
 }
 
+/** "AT&T's", or for an MVNO under its host's policy "Cricket Wireless runs on AT&T's network, and AT&T's". */
+const policyOwner = (c: Carrier, facts: VoiceFacts): string =>
+  facts.carrier.policyOf ? `${c.name} runs on ${facts.carrier.policyOf}'s network, and ${facts.carrier.policyOf}'s` : `${c.name}'s`;
+
 function assessWithoutVolte(d: DeviceModel, c: Carrier, facts: VoiceFacts, today: string | undefined, push: (t: string) => void): CapabilityLevel {
   const policy = facts.carrier.acceptance;
-  const why = policy?.kind === 'volte_required' ? ` (${policy.text}; ${policy.source.name})` : '';
+  const why = policy?.kind === 'volte_required' ? ` (${facts.carrier.policyOf ? `${facts.carrier.policyOf}'s policy, on whose network it runs: ` : ''}${policy.text}; ${policy.source.name})` : '';
   if (needsVolte(c.plan, today)) {
     push(`The ${d.model} has no VoLTE (${facts.device.volte.basis}), and ${c.name} has no 2G or 3G voice to fall back on${why}: no voice calls at all.`);
     return 'not_supported';

@@ -12,6 +12,8 @@ export interface VerdictContext {
    * approved: the sentence says why (e.g. "international variant").
    */
   approvalMissing?: string | null;
+  /** Whose approval that is: the host network for an MVNO under its host's policy; else the carrier. */
+  approver?: string;
   /** Wi-Fi calling rests on the labelled inference rule, not a statement: the reasons say it, the headline does not claim it. */
   wifiCallingInferred?: boolean;
 }
@@ -33,7 +35,7 @@ export function decideVerdict(caps: Capabilities, reasons: Reason[], ctx: Verdic
     return { verdict: 'unknown', headline: `${data()}; whether calls work is unknown, as no source says this model supports VoLTE.` };
   }
   if (ctx.voiceNeedsVolte && ctx.approvalMissing) {
-    return { verdict: 'needs_carrier_approval', headline: `${data()}; voice calls need ${c} to approve this model (${ctx.approvalMissing}).` };
+    return { verdict: 'needs_carrier_approval', headline: `${data()}; voice calls need ${ctx.approver ?? c} to approve this model (${ctx.approvalMissing}).` };
   }
   const limit = firstLimit(caps, reasons);
   if (limit) return { verdict: 'works_with_limits', headline: `Works on ${c} with limits: ${limit}` };

@@ -53,6 +53,13 @@ describe('modelApproval', () => {
     expect(modelApproval(twins, att, approvedOnly, null)?.approved).toBe(true);
   });
 
+  it("counts, on an MVNO under its host's policy, the variant the host sells", () => {
+    const cricket = aCarrier({ id: 'cricket', name: 'Cricket Wireless' });
+    const hostVariant = aDevice({ make: 'Motorola', modelNumbers: ['XT2415-3'], variant: 'US AT&T (XT2415-3)' });
+    expect(modelApproval(hostVariant, cricket, { ...approvedOnly, approvals: [], policyOf: 'AT&T' })?.basis).toMatch(/^the AT&T variant, sold by AT&T/);
+    expect(modelApproval(hostVariant, cricket, { ...approvedOnly, approvals: [] })?.approved).toBe(false);
+  });
+
   it('asks nothing of a carrier that does not admit approved models only', () => {
     expect(modelApproval(aDevice(), att, { ...approvedOnly, acceptance: null })).toBeNull();
   });

@@ -65,9 +65,8 @@ const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/
  */
 export function modelApproval(d: DeviceModel, c: Carrier, facts: VoiceFacts['carrier'], modelNumber?: string | null): ModelApproval | null {
   if (facts.acceptance?.kind !== 'approved_models_only') return null;
-  if (d.variant && new RegExp(`\\b${escapeRegExp(c.name)}\\b`, 'i').test(d.variant)) {
-    return { approved: true, basis: `the ${c.name} variant, sold by ${c.name} (${describeSource(d.source)})`, source: d.source };
-  }
+  const seller = [c.name, facts.policyOf].find((name) => name && d.variant && new RegExp(`\\b${escapeRegExp(name)}\\b`, 'i').test(d.variant));
+  if (seller) return { approved: true, basis: `the ${seller} variant, sold by ${seller} (${describeSource(d.source)})`, source: d.source };
   for (const rule of facts.approvals) {
     if (rule.make.toLowerCase() !== d.make.toLowerCase()) continue;
     if (rule.minReleaseYear !== undefined && (d.releaseYear ?? 0) < rule.minReleaseYear) continue;

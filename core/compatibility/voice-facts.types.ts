@@ -55,6 +55,11 @@ export interface CarrierVoiceFacts {
   offersWifiCalling: VoiceFact;
   acceptance: AcceptancePolicy | null;
   approvals: ApprovalRule[];
+  /**
+   * The host network whose acceptance policy and approvals apply, by name, for an MVNO with no
+   * policy of its own: its calls run through the host's voice service, which admits the devices.
+   */
+  policyOf?: string;
 }
 
 /** Whether this model is approved where the carrier admits approved models only. */

@@ -31,12 +31,16 @@ describe('CatalogVoiceKnowledge over the shipped data', () => {
     expect(knowledge.carrierFacts(byId('bell')).offersWifiCalling.answer).toBe('not_stated');
   });
 
-  it("gives an MVNO its host network's offer but only its own acceptance policy", () => {
+  it("gives an MVNO its host network's offer, and its host's acceptance policy when it has none of its own, saying so", () => {
     const metro = knowledge.carrierFacts(byId('metro'));
-    expect(metro.offersVolte.answer).toBe('yes');
-    expect(metro.acceptance?.kind).toBe('volte_required');
+    expect(metro.offersVolte).toMatchObject({ answer: 'yes', basis: expect.stringMatching(/^through T-Mobile's network: AOSP/) });
+    expect(metro.acceptance?.text).toBe('VoLTE required for activation since 2020-08-04, as on T-Mobile');
+    expect(metro.policyOf).toBeUndefined();
     const cricket = knowledge.carrierFacts(byId('cricket'));
-    expect(cricket.acceptance).toBeNull();
+    expect(cricket).toMatchObject({ acceptance: { kind: 'approved_models_only' }, policyOf: 'AT&T' });
+    expect(cricket.approvals).toEqual(knowledge.carrierFacts(byId('att')).approvals);
+    expect(knowledge.carrierFacts(byId('visible'))).toMatchObject({ acceptance: { kind: 'approved_models_only' }, policyOf: 'Verizon' });
+    expect(knowledge.carrierFacts(byId('att')).policyOf).toBeUndefined();
   });
 
   it("holds Apple's own statement for the iPhone 16 and 16 Plus records it covers, with the page read", () => {

@@ -43,6 +43,7 @@ export class CatalogVoiceKnowledge implements VoiceKnowledge {
     private readonly statements: Map<string, DeviceVoiceStatement>,
     private readonly offers: Map<string, Offer>,
     private readonly policies: Map<string, Policy>,
+    private readonly names: Map<string, string>,
   ) {}
 
   static load(carriers: Carrier[], deviceIds: string[], dir = VOICE_DIR, aospDir = AOSP_DIR): CatalogVoiceKnowledge {
@@ -66,22 +67,33 @@ export class CatalogVoiceKnowledge implements VoiceKnowledge {
       const config = r.mccMnc.map((t) => aosp.get(t)).find((x) => x !== undefined);
       offers.set(r.carrier, { offersVolte: offerFact(config, 'volte', 'VoLTE'), offersWifiCalling: offerFact(config, 'wifiCalling', 'Wi-Fi calling') });
     }
-    return new CatalogVoiceKnowledge(statements, offers, policies);
+    return new CatalogVoiceKnowledge(statements, offers, policies, new Map(carriers.map((c) => [c.id, c.name])));
   }
 
   deviceStatement(deviceId: string): DeviceVoiceStatement | null {
     return this.statements.get(deviceId) ?? null;
   }
 
-  /** An MVNO without its own MCC/MNC record takes its host network's offer; a policy is only ever its own. */
+  /**
+   * An MVNO without its own MCC/MNC record takes its host network's offer, and without a policy of
+   * its own its host's acceptance policy and approvals: its calls run through the host's voice
+   * service. Either says through which network it holds.
+   */
   carrierFacts(carrier: Carrier): CarrierVoiceFacts {
-    const offer = this.offers.get(carrier.id) ?? (carrier.hostNetwork ? this.offers.get(carrier.hostNetwork) : undefined);
-    const policy = this.policies.get(carrier.id);
+    const host = carrier.hostNetwork ?? undefined;
+    const hostName = host ? (this.names.get(host) ?? host) : '';
+    const ownOffer = this.offers.get(carrier.id);
+    const offer = ownOffer ?? (host ? this.offers.get(host) : undefined);
+    const through = (fact: VoiceFact): VoiceFact => (ownOffer ? fact : { ...fact, basis: `through ${hostName}'s network: ${fact.basis}` });
+    const ownPolicy = this.policies.get(carrier.id);
+    const hostPolicy = !ownPolicy && host ? this.policies.get(host) : undefined;
+    const policy = ownPolicy ?? hostPolicy;
     return {
-      offersVolte: offer?.offersVolte ?? notStated('VoLTE'),
-      offersWifiCalling: offer?.offersWifiCalling ?? notStated('Wi-Fi calling'),
+      offersVolte: offer ? through(offer.offersVolte) : notStated('VoLTE'),
+      offersWifiCalling: offer ? through(offer.offersWifiCalling) : notStated('Wi-Fi calling'),
       acceptance: policy?.acceptance ?? null,
       approvals: policy?.approvals ?? [],
+      ...(hostPolicy?.acceptance ? { policyOf: hostName } : {}),
     };
   }
 }
