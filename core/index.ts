@@ -2,6 +2,7 @@
 export * from './shared/result';
 export * from './shared/domain-error';
 export * from './shared/clock';
+export * from './shared/nul-text';
 export * from './imei/imei';
 export * from './imei/reporting-body';
 export * from './devices/device';

@@ -1,3 +1,5 @@
+import { nulFieldIn, nulRefusal } from '../core';
+
 /** A JSON-RPC error answer the server sends itself, for a message the SDK would drop or misreport. */
 export interface JsonRpcRefusal {
   jsonrpc: '2.0';
@@ -17,7 +19,8 @@ const validId = (id: unknown): id is string | number => typeof id === 'string' |
  * and answers a tools/call without a tool name with an internal error (-32603) holding a raw
  * schema dump. Here a message that is not a JSON-RPC 2.0 request, response or notification is an
  * Invalid Request (-32600), and a tools/call whose params cannot name a tool and its arguments is
- * Invalid params (-32602), each saying what to fix. Null when the message may go on.
+ * Invalid params (-32602), each saying what to fix; so are params holding a NUL character, which no
+ * field takes. Null when the message may go on.
  */
 export function refusalOf(message: unknown): JsonRpcRefusal | null {
   if (Array.isArray(message)) return refuse(null, INVALID_REQUEST, 'JSON-RPC batches are not accepted: send one message at a time.');
@@ -33,7 +36,8 @@ export function refusalOf(message: unknown): JsonRpcRefusal | null {
     if (typeof params.name !== 'string' || !params.name) return refuse(id, INVALID_PARAMS, 'tools/call needs "params.name", the tool to call (see tools/list).');
     if (params.arguments !== undefined && !isObject(params.arguments)) return refuse(id, INVALID_PARAMS, `"params.arguments" must be an object of the arguments ${params.name} takes (see its inputSchema in tools/list).`);
   }
-  return null;
+  const nul = nulFieldIn(message);
+  return nul ? refuse(id, nul.startsWith('params') ? INVALID_PARAMS : INVALID_REQUEST, nulRefusal(nul)) : null;
 }
 
 const refuse = (id: string | number | null, code: number, message: string): JsonRpcRefusal => ({ jsonrpc: '2.0', id, error: { code, message } });

@@ -71,8 +71,9 @@ export class BulkCheckWorker {
           chunk = next;
           checking = upcoming;
         } catch (e) {
-          const message = `Stopped at line ${firstLine}: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}. It resumes from there.`;
-          this.logger.error(`bulk job ${job.id}: ${message}`);
+          // The cause (a database error holds its SQL) goes to the log, never into the job's answer.
+          const message = `Stopped at line ${firstLine} by an internal error. It resumes from there.`;
+          this.logger.error(`bulk job ${job.id}: stopped at line ${firstLine}: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`);
           await this.jobs.markFailed(job.id, firstLine, message, this.clock.now()).catch(() => undefined);
           return `bulk job ${job.id} failed at line ${firstLine}`;
         }

@@ -64,12 +64,14 @@ export class BatchedSearchLog implements SearchLog {
         // explicit transaction, which would add two round trips (BEGIN, COMMIT) and a knex
         // transactor per batch: about 18% of check throughput.
         const batch = this.queue.splice(0, rowsPerStatement(Object.keys(this.queue[0].row).length));
+        const appender = (this.appender ??= new RowAppender(() => (this.orm.em as SqlEntityManager).getKnex(), 'searches', Object.keys(batch[0].row)));
         try {
-          this.appender ??= new RowAppender(() => (this.orm.em as SqlEntityManager).getKnex(), 'searches', Object.keys(batch[0].row));
-          await this.appender.append(batch.map((p) => p.row));
+          await appender.append(batch.map((p) => p.row));
           batch.forEach((p) => p.resolve());
         } catch (e) {
-          batch.forEach((p) => p.reject(e));
+          if (batch.length === 1) batch[0].reject(e);
+          // One row the database refuses must not fail the searches written beside it: each again on its own.
+          else for (const p of batch) await appender.append([p.row]).then(p.resolve, p.reject);
         }
       }
     });

@@ -72,3 +72,15 @@ describe.each(searchLogs)('SearchLog contract: %s', (_name, make) => {
     for (const id of ids) expect(await stored(id)).toMatchObject({ success: true, make: 'Google' });
   });
 });
+
+describe('BatchedSearchLog: one refused row', () => {
+  it('fails only its own search, not the searches written in the same batch', async () => {
+    const log = ctx.get(BatchedSearchLog);
+    const ids = ['d', 'e'].map((x) => `00000000-0000-4000-8000-00000000000${x}`);
+    // The same id twice in one batch: the database refuses the second row (primary key).
+    const results = await Promise.allSettled([log.record(aRecord(ids[0])), log.record(aRecord(ids[0])), log.record(aRecord(ids[1]))]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    const em = ctx.get(MikroORM).em.fork();
+    for (const id of ids) expect(await em.findOne(Search, { id })).toMatchObject({ success: true });
+  });
+});

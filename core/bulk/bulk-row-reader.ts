@@ -1,5 +1,6 @@
 import { maskImei, parseImei } from '../imei/imei';
 import { domainError } from '../shared/domain-error';
+import { nulRefusal } from '../shared/nul-text';
 import { fail, ok, type Result } from '../shared/result';
 import { MAX_BULK_ROWS, type BulkRowInput, type BulkRowResult } from './bulk-row';
 
@@ -79,6 +80,8 @@ export class BulkRowReader {
   }
 
   private toStep(record: BulkRecord, columns: Partial<Record<Field, number>>): BulkReadStep {
+    const nul = record.fields.findIndex((f) => f.includes('\0'));
+    if (nul >= 0) return { invalid: invalidRow(record.line, '', 'INPUT_INVALID', `Line ${record.line}: ${nulRefusal(`column ${nul + 1}`)}`) };
     const at = (field: Field): string | undefined => {
       const i = columns[field];
       const value = i === undefined ? undefined : record.fields[i]?.trim();

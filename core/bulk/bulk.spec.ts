@@ -63,6 +63,14 @@ describe('readBulkRows', () => {
     expect(r.ok && r.value.invalid.map((x) => [x.line, x.errorCode])).toEqual([[1, 'IMEI_CHARACTERS']]);
   });
 
+  it('keeps a row holding a NUL character as an invalid row naming its column, and reads the rest', () => {
+    const r = readBulkRows(records(['imei', 'carrier'], [PIXEL, 'T-Mo\0bile'], [PIXEL, 'T-Mobile']));
+    expect(r.ok && r.value.rows.map((x) => x.line)).toEqual([3]);
+    expect(r.ok && r.value.invalid.map((x) => [x.line, x.errorCode, x.error])).toEqual([
+      [2, 'INPUT_INVALID', 'Line 2: column 2 holds a NUL character (\\u0000), which no field takes. Remove it and send again.'],
+    ]);
+  });
+
   it('refuses a file without an IMEI column, naming the header line', () => {
     const r = readBulkRows(records(['serial', 'owner'], ['1', 'Ann']));
     expect(!r.ok && r.error.message).toMatch(/^Line 1: no IMEI column in the header \(serial, owner\)/);

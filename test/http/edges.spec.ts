@@ -94,6 +94,17 @@ describe('consistent edges (HTTP, real SQLite)', () => {
     expect(named.body.details).toEqual(['name must be a string']);
   });
 
+  it('refuses a NUL character in any text of a body or query with 400 naming the field', async () => {
+    const check = await http().post('/api/check').send({ imei: PIXEL_4, network: 'T-Mobile', location: 'Par\u0000is' }).expect(400);
+    expect(check.body).toEqual({ success: false, code: 'INPUT_INVALID', error: 'location holds a NUL character (\\u0000), which no field takes. Remove it and send again.' });
+    const keyName = await http().post('/api/generate-key').send({ email: 'nul@example.com', name: 'a\u0000b' }).expect(400);
+    expect(keyName.body.error).toMatch(/^name holds a NUL character/);
+    const query = await http().get('/api/devices?query=Pix%00el').expect(400);
+    expect(query.body.error).toMatch(/^query parameter query holds a NUL character/);
+    // Typed as text, a backslash followed by u0000 is six ordinary characters.
+    await http().post('/api/check').send({ imei: PIXEL_4, network: 'T-Mobile', location: 'Paris \\u0000' }).expect(200);
+  });
+
   it('takes names of built-in object properties for the words they are, never for lookups', async () => {
     for (const word of ['__proto__', 'constructor', 'toString']) {
       const carriers = await http().post('/api/carriers').send({ location: word }).expect(404);
@@ -144,5 +155,8 @@ describe('consistent edges (HTTP, real SQLite)', () => {
     expect(new Set(seen).size).toBe(5);
     const bad = await http().get('/api/v1/recent-searches?cursor=bm9wZQ').set(bearer(key)).expect(400);
     expect(bad.body.error).toContain('cursor is not one this API gave out');
+    // An edited cursor beyond the year 9999 names no position either (PostgreSQL cannot even compare it).
+    const edited = Buffer.from(`253402300800000.${seen[0]}`).toString('base64url');
+    expect((await http().get(`/api/v1/recent-searches?cursor=${edited}`).set(bearer(key)).expect(400)).body.code).toBe('INPUT_INVALID');
   });
 });

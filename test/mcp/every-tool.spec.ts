@@ -46,6 +46,12 @@ function behavesForAgents(client: () => Client) {
     expect(JSON.parse(json!)).toEqual(res.structuredContent);
   });
 
+  it.each(CALLS)('%s refuses an argument it does not take', async (name, args) => {
+    const res = await call(name, { ...args, verbose: true });
+    expect(res.isError).toBe(true);
+    expect(res.content[0].text).toMatch(/verbose/);
+  });
+
   it('words errors for MCP: tools and arguments, not REST paths', async () => {
     const unknown = await call('check-device', { imei: PIXEL_4, carrier: 'Nowhere Mobile' });
     expect(unknown.isError).toBe(true);
@@ -105,6 +111,8 @@ describe('every MCP tool through the SDK client, over Streamable HTTP', () => {
     }
     const noTool = await rpc({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: {} }).expect(200);
     expect(noTool.body).toEqual({ jsonrpc: '2.0', id: 3, error: { code: -32602, message: 'tools/call needs "params.name", the tool to call (see tools/list).' } });
+    const nul = await rpc({ jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 'check-device', arguments: { imei: PIXEL_4, location: 'Par\u0000is' } } }).expect(200);
+    expect(nul.body.error).toEqual({ code: -32602, message: 'params.arguments.location holds a NUL character (\\u0000), which no field takes. Remove it and send again.' });
     const foreign = await http()
       .post('/mcp')
       .set(bearer(key))

@@ -3,6 +3,7 @@ import { HttpException } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import getRawBody from 'raw-body';
+import { nulFieldIn, nulRefusal } from '../../../core';
 import { contentCoding, inflaterFor } from '../../content-encoding';
 import { bytesOf } from '../bounded-fastify-adapter';
 import { isApiPath, isMcpPath, pathOf } from './request-path';
@@ -107,8 +108,11 @@ function tooDeep(text: string): boolean {
   return false;
 }
 
-/** JSON as body-parser's strict mode takes it: an object or an array, `{}` for an empty body. */
-function parseJson(text: string): unknown {
+/**
+ * JSON as body-parser's strict mode takes it: an object or an array, `{}` for an empty body. A text
+ * holding a NUL character is refused, naming its field (MCP's message gate does that for /mcp).
+ */
+function parseJson(text: string, refuseNul: boolean): unknown {
   if (text.trim() === '') return {};
   let value: unknown;
   try {
@@ -118,6 +122,8 @@ function parseJson(text: string): unknown {
   }
   if (value === null || typeof value !== 'object') throw notAnObject(value);
   if (tooDeep(text)) throw new BodyRefused(TOO_DEEP);
+  const nul = refuseNul && text.includes('\\u0000') ? nulFieldIn(value) : null;
+  if (nul) throw new BodyRefused([400, 'INPUT_INVALID', nulRefusal(nul)]);
   return value;
 }
 
@@ -147,7 +153,7 @@ export function mountJsonBodies(fastify: FastifyInstance, limit: string, stamp: 
   });
   fastify.removeAllContentTypeParsers();
   fastify.addContentTypeParser(JSON_TYPE, (req: FastifyRequest, payload: Readable) =>
-    readText(req, payload, rulesOf(req).limit ?? jsonLimit).then(parseJson),
+    readText(req, payload, rulesOf(req).limit ?? jsonLimit).then((text) => parseJson(text, !isMcpPath(pathOf(req)))),
   );
   fastify.addContentTypeParser('*', (_req: FastifyRequest, _payload: Readable, done: (err: null, body?: unknown) => void) => done(null));
 }

@@ -1,12 +1,13 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { nulFieldIn, nulRefusal } from '../../../core';
 import type { RateLimitStamp } from './rate-limit-stamp';
 import { documentedQuery } from './served-document';
 
 /**
  * One policy for query parameters on every documented operation: a parameter the document does
  * not list is refused with 400 INPUT_INVALID naming it (as unknown body fields are), so a typo
- * such as `limt=5` is never silently ignored.
+ * such as `limt=5` is never silently ignored. A value holding a NUL character is refused too.
  *
  * A Fastify hook rather than a Nest interceptor: any global interceptor puts every request through
  * rxjs and async-resource binding; without it the check path answers a third more requests
@@ -23,6 +24,8 @@ export function mountUnknownQueryCheck(fastify: FastifyInstance, document: () =>
   fastify.addHook('preHandler', (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const names = Object.keys((req.query as Record<string, unknown> | undefined) ?? {});
     if (names.length === 0 || typeof req.routeOptions.url !== 'string') return done();
+    const nul = nulFieldIn(req.query);
+    if (nul) return void stamp.stamp(req, reply).then(() => reply.code(400).send({ success: false, error: nulRefusal(`query parameter ${nul}`), code: 'INPUT_INVALID' }));
     const takes = knownFor(req.routeOptions.url, req.method);
     const unknown = takes ? names.filter((name) => !takes.includes(name)) : [];
     if (!unknown.length) return done();
