@@ -1,0 +1,24 @@
+import { PlaceResolver } from './coarse-place';
+import { locationReducer } from './reduce-location';
+
+describe('locationReducer: what is stored of a location is never finer than a city', () => {
+  const reduce = locationReducer(new PlaceResolver());
+
+  it('stores the gazetteer place a typed location names, not the text typed', () => {
+    expect(reduce('Austin, TX')).toBe('Austin, Texas, United States');
+    expect(reduce('  vilnius ')).toBe('Vilnius, Lithuania');
+  });
+
+  it('keeps no name, street address or phone number typed into the field', () => {
+    for (const typed of ['John Smith, 12 Elm Road, Springfield', '221B Baker Street, London', "'+1 555 123 4567"]) {
+      const stored = reduce(typed);
+      expect({ typed, stored }).toEqual({ typed, stored: expect.not.stringMatching(/John|Smith|Elm|Baker|221B|555/) });
+    }
+    expect(reduce("'+1 555 123 4567")).toBe('Unknown');
+  });
+
+  it('stores shared coordinates as the place they fall in, or a 0.1-degree grid point far from any', () => {
+    expect(reduce('54.6872, 25.2797')).toBe('Vilnius, Lithuania');
+    expect(reduce('-45.123, -140.456')).toBe('-45.1,-140.5');
+  });
+});
