@@ -13,7 +13,7 @@ describe('push endpoint policy', () => {
   it.each([
     ['127.0.0.1', false], ['10.1.2.3', false], ['172.16.0.9', false], ['192.168.1.1', false], ['169.254.169.254', false],
     ['100.64.0.1', false], ['224.0.0.1', false], ['0.0.0.0', false], ['255.255.255.255', false], ['::1', false], ['fd00::1', false],
-    ['fe80::1', false], ['::ffff:127.0.0.1', false], ['::ffff:10.0.0.1', false], ['ff02::1', false], ['::', false],
+    ['fe80::1', false], ['::ffff:127.0.0.1', false], ['::ffff:10.0.0.1', false], ['ff02::1', false], ['::', false], ['::127.0.0.1', false], ['::7f00:1', false],
     ['142.250.74.106', true], ['2a00:1450:4007:80e::200a', true], ['::ffff:142.250.74.106', true], ['not an address', false],
   ])('%s is public: %s', (address, expected) => {
     expect(isPublicAddress(address)).toBe(expected);
@@ -25,6 +25,7 @@ describe('push endpoint policy', () => {
     ['https://127.0.0.1/x', 'public address'],
     ['https://2130706433/x', 'public address'],
     ['https://[::ffff:7f00:1]/x', 'public address'],
+    ['https://[::127.0.0.1]/x', 'public address'],
     ['https://[fd12::1]/x', 'public address'],
     ['https://localhost/x', 'public address'],
     ['https://metadata/x', 'public address'],

@@ -27,11 +27,21 @@ export function loadPushSettings(env: NodeJS.ProcessEnv): PushSettings {
   };
 }
 
-/** An address is public when it is ordinary unicast: no loopback, private, link-local, CGNAT, multicast, unique-local or translated forms. */
+/** IPv6's global unicast block, the only one public hosts live in. */
+const GLOBAL_UNICAST = ipaddr.parseCIDR('2000::/3');
+
+/**
+ * An address is public when it is ordinary unicast: no loopback, private, link-local, CGNAT,
+ * multicast, unique-local or translated forms. An IPv6 address must also lie in global unicast
+ * (2000::/3): that leaves out the deprecated IPv4-compatible form (::127.0.0.1), which ipaddr.js
+ * calls unicast.
+ */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   // process() turns IPv4-mapped IPv6 (::ffff:127.0.0.1) back into the IPv4 address it names.
-  return ipaddr.process(address).range() === 'unicast';
+  const parsed = ipaddr.process(address);
+  if (parsed.range() !== 'unicast') return false;
+  return parsed.kind() === 'ipv4' || (parsed as ipaddr.IPv6).match(GLOBAL_UNICAST);
 }
 
 /** Why a push endpoint is refused (a sentence naming what is wrong), or null when it may be used. */
