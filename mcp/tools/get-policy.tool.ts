@@ -17,6 +17,8 @@ export function registerGetPolicy(server: McpServer, policy: PolicyDocument): vo
         sections: z.array(z.object({ heading: z.string(), paragraphs: z.array(z.string()) })),
         acknowledgement: z.string(),
       },
+      // Takes no arguments, and says so: an argument it does not take is refused, as on every tool.
+      inputSchema: z.strictObject({}),
       annotations: READ_ONLY,
     },
     async () => {

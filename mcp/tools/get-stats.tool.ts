@@ -17,6 +17,8 @@ export function registerGetStats(server: McpServer, searches: SearchReader, call
         successRate: z.number(),
         popularDevices: z.array(z.object({ name: z.string(), manufacturer: z.string(), searches: z.number() })),
       },
+      // Takes no arguments, and says so: an argument it does not take is refused, as on every tool.
+      inputSchema: z.strictObject({}),
       annotations: READ_ONLY,
     },
     async () => {
