@@ -40,6 +40,8 @@ describe('public API v1, export, policy and OpenAPI', () => {
     const foreign = await http().get(`/api/v1/search/${id}`).set(bearer(bob)).expect(404);
     expect(foreign.body.code).toBe('NOT_FOUND');
     await http().get('/api/v1/search/not-a-uuid').set(bearer(alice)).expect(404);
+    // UUIDs compare without regard to letter case (RFC 9562).
+    expect((await http().get(`/api/v1/search/${id.toUpperCase()}`).set(bearer(alice)).expect(200)).body.id).toBe(id);
   });
 
   it('lists recent searches and computes stats for the caller only', async () => {

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, NotFoundException, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, NotFoundException, Param, Post, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { FastifyRequest as Request } from 'fastify';
 import { AdminSessions, DomainFailure, SendSignInLink, SIGN_IN_NEUTRAL_MESSAGE, StartAdminSession, ValidateAdminEmail } from '../../../core';
@@ -10,6 +10,7 @@ import { principalOf } from '../auth/principal';
 import { SignIn } from '../auth/sign-in-limits';
 import { ErrorBody } from '../common/error-body';
 import { ActiveSessionDto, AdminEmailDto, CreateSessionDto, CurrentSessionDto, EndSessionResponseDto, LogoutDto, LogoutResponseDto, SendLinkResponseDto, SessionResponseDto, ValidateEmailResponseDto, VerifyTokenDto } from './admin.dto';
+import { UuidParam } from '../common/uuid-param';
 
 const LIMITED = { type: ErrorBody, description: 'Too many sign-in calls from this address or for this e-mail (per 15 minutes).' };
 const SESSION_ACTIVE = { type: ErrorBody, description: 'The caller sent a live admin session and did not confirm replacing it (replaceSession: true); the link stays unused.', example: { success: false, error: 'You are already signed in as an admin in this browser. …', code: 'SESSION_ACTIVE' } };
@@ -146,7 +147,7 @@ export class AdminController {
   @ApiOperation({ summary: 'End an admin session by its id', description: 'Its token stops working at once (CLI: `bandwise admin sessions --end <id>`).' })
   @ApiOkResponse({ type: EndSessionResponseDto })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'No active session with this id (one that is not a session id at all included).' })
-  async endSession(@Param('id', new ParseUUIDPipe({ exceptionFactory: () => noSession() })) id: string): Promise<EndSessionResponseDto> {
+  async endSession(@Param('id', new UuidParam(() => noSession())) id: string): Promise<EndSessionResponseDto> {
     // A malformed id names no session either, as on the other routes that take a record id.
     if (!(await this.sessions.endById(id))) throw noSession();
     return { success: true, id };

@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
-import { Controller, Get, HttpCode, HttpException, HttpStatus, Inject, Logger, NotFoundException, Param, ParseUUIDPipe, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, HttpException, HttpStatus, Inject, Logger, NotFoundException, Param, Post, Query, Req, Res } from '@nestjs/common';
 import {
-  ApiAcceptedResponse, ApiBadRequestResponse, ApiBody, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiOperation,
-  ApiPayloadTooLargeResponse, ApiProduces, ApiTags, ApiUnsupportedMediaTypeResponse,
-  ApiUnprocessableEntityResponse,
+  ApiAcceptedResponse, ApiBadRequestResponse, ApiBody, ApiConsumes, ApiExtraModels, ApiNotFoundResponse, ApiOkResponse, ApiOperation,
+  ApiPayloadTooLargeResponse, ApiTags, ApiUnsupportedMediaTypeResponse,
+  ApiUnprocessableEntityResponse, getSchemaPath,
 } from '@nestjs/swagger';
 import type { FastifyReply as Response, FastifyRequest as Request } from 'fastify';
 import { CheckBulkRows, DomainFailure, MAX_BULK_ROWS, type Clock, type Result } from '../../../core';
@@ -23,9 +23,10 @@ import { BodyRules } from '../common/body-parsing';
 import { BULK_BODY_LIMIT, BULK_TEXT_TYPES } from './bulk-bodies';
 import { bulkJobJson } from './bulk-job-json';
 import { BulkCreateQueryDto, BulkJobDto, BulkResultsDto, BulkResultsQueryDto } from './bulk.dto';
+import { UuidParam } from '../common/uuid-param';
 
 const notFound = () => new NotFoundException({ success: false, error: 'No bulk check with that id under your API key.', code: 'NOT_FOUND' });
-const uuid = new ParseUUIDPipe({ exceptionFactory: () => notFound() });
+const uuid = new UuidParam(notFound);
 
 @ApiTags('v1')
 @Controller('api/v1/bulk-checks')
@@ -84,8 +85,15 @@ export class BulkController {
   @Get(':id/results')
   @KeyOrAdmin()
   @ApiOperation({ summary: 'The report of a bulk check, streamed in line order (rows checked so far while it runs)', description: 'IMEIs masked. CSV cells starting with = + - @ are prefixed with an apostrophe.' })
-  @ApiProduces('application/json', 'text/csv')
-  @ApiOkResponse({ type: BulkResultsDto, headers: RATE_LIMIT_HEADERS })
+  @ApiExtraModels(BulkResultsDto)
+  @ApiOkResponse({
+    description: 'format=json: the job and its rows; format=csv: RFC 4180 CSV with a header line. Errors are JSON whatever the format.',
+    headers: RATE_LIMIT_HEADERS,
+    content: {
+      'application/json': { schema: { $ref: getSchemaPath(BulkResultsDto) } },
+      'text/csv': { schema: { type: 'string', description: 'One line per row, in line order; IMEIs masked.' } },
+    },
+  })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'format is neither json nor csv.' })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'No bulk check with that id under your key.' })
   async results(@Param('id', uuid) id: string, @Query() query: BulkResultsQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {

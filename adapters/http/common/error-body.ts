@@ -9,6 +9,15 @@ export class ErrorBody {
   code!: string;
   @ApiPropertyOptional({ description: 'Field-level problems for invalid requests.', type: [String] })
   details?: string[];
+  // The facts of the case, beside the message, for the codes that have them.
+  @ApiPropertyOptional({ type: 'integer', description: 'IMEI_LENGTH: how many digits were sent.', example: 14 }) length?: number;
+  @ApiPropertyOptional({ type: 'integer', description: 'IMEI_CHECK_DIGIT: the check digit the first 14 digits call for.', example: 5 }) expected?: number;
+  @ApiPropertyOptional({ type: 'integer', description: 'IMEI_CHECK_DIGIT: the check digit sent.', example: 4 }) received?: number;
+  @ApiPropertyOptional({ description: 'CARRIER_UNKNOWN, CARRIER_AMBIGUOUS, CARRIER_NOT_IN_COUNTRY: the carrier name sent.', example: 'Vodafone' }) carrier?: string;
+  @ApiPropertyOptional({ description: 'COUNTRY_UNKNOWN, CARRIER_UNKNOWN, CARRIER_NOT_IN_COUNTRY: the country sent or found.', example: 'Germany' }) country?: string;
+  @ApiPropertyOptional({ type: [String], description: 'CARRIER_AMBIGUOUS, CARRIER_NOT_IN_COUNTRY: the countries that have a carrier of that name.', example: ['Germany', 'United Kingdom'] }) countries?: string[];
+  @ApiPropertyOptional({ type: [String], description: 'VOICE_LANGUAGE_UNKNOWN: the language codes there are.', example: ['en', 'lt'] }) languages?: string[];
+  @ApiPropertyOptional({ description: 'INPUT_INVALID (some operations): the field that was wrong.', example: 'endpoint' }) field?: string;
 }
 
 export class BlacklistedBody extends ErrorBody {

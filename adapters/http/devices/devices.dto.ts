@@ -8,11 +8,11 @@ export class DeviceQueryDto {
   @MaxLength(100)
   query!: string;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 50, default: 20 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 50, default: 20 })
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(50)
   limit?: number;
 
-  @ApiPropertyOptional({ minimum: 0, default: 0 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 100000, default: 0 })
   @IsOptional() @Type(() => Number) @IsInt() @Min(0) @Max(100000)
   offset?: number;
 }

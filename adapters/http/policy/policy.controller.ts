@@ -33,7 +33,7 @@ export class PolicyController {
   @ApiNotFoundResponse({ type: ErrorBody, description: 'No search with that id.' })
   async accept(@Body() body: PolicyAcceptRequestDto): Promise<PolicyAcceptResponseDto> {
     // deviceInfo is taken as sent by the spec's form, but what is kept is the search's own record.
-    const result = await this.recordAcceptance.execute({ accepted: body.accepted, searchId: body.searchId });
+    const result = await this.recordAcceptance.execute({ accepted: body.accepted, searchId: body.searchId.toLowerCase() });
     if (!result.ok) throw new DomainFailure(result.error);
     return { success: true, accepted: result.value.accepted, policyVersion: result.value.policyVersion, recordedAt: result.value.answeredAt.toISOString() };
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiExtraModels, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse, getSchemaPath } from '@nestjs/swagger';
 import type { FastifyRequest as Request } from 'fastify';
 import { CheckDevice, DomainFailure, type SearchScope } from '../../../core';
@@ -11,6 +11,7 @@ import { BlacklistedBody, DeviceUnknownBody, ErrorBody, ForbiddenBody } from '..
 import { decodeCursor, encodeCursor } from './search-cursor';
 import { searchJson } from './search-json';
 import { RecentQueryDto, RecentSearchesDto, SearchRecordDto, StatsDto } from './v1.dto';
+import { UuidParam } from '../common/uuid-param';
 
 /** The caller's scope: an API key reads only its own searches, an admin session all of them. */
 export const scopeOf = (req: Request): SearchScope => (principalOf(req)?.kind === 'admin' ? { all: true } : { apiKeyId: apiKeyOf(req)!.id });
@@ -44,7 +45,7 @@ export class V1Controller {
   @ApiOperation({ summary: 'One of your searches by id (an admin session: any search, IMEI masked)' })
   @ApiOkResponse({ type: SearchRecordDto, headers: RATE_LIMIT_HEADERS })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'No search with that id under your key.' })
-  async search(@Param('id', new ParseUUIDPipe({ exceptionFactory: () => notFound() })) id: string, @Req() req: Request): Promise<SearchRecordDto> {
+  async search(@Param('id', new UuidParam(() => notFound())) id: string, @Req() req: Request): Promise<SearchRecordDto> {
     const search = await this.searches.findById(id, scopeOf(req));
     if (!search) throw notFound();
     return searchJson(search);
