@@ -69,7 +69,7 @@ export function mountSecurity(app: NestFastifyApplication, config: AppConfig): v
     origin: (origin, cb) => cb(null, !origin || config.corsOrigins.includes(origin) ? origin ?? false : false),
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'DELETE'],
-    exposedHeaders: ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After', 'Content-Disposition'],
+    exposedHeaders: ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After', 'Content-Disposition', 'Location', 'WWW-Authenticate'],
   });
 }
 

@@ -41,6 +41,8 @@ describe('security headers, CORS and refusals', () => {
   it('allows cross-origin calls only from configured origins', async () => {
     const allowed = await http().get('/api/health').set('Origin', 'https://partner.example').expect(200);
     expect(allowed.headers['access-control-allow-origin']).toBe('https://partner.example');
+    // A browser client may read every header the API documents: limits, the bulk job's Location, the 401's scheme.
+    expect(allowed.headers['access-control-expose-headers']?.split(/,\s*/)).toEqual(expect.arrayContaining(['RateLimit-Remaining', 'Retry-After', 'Location', 'WWW-Authenticate']));
     const other = await http().get('/api/health').set('Origin', 'https://evil.example').expect(200);
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
     const preflight = await http().options('/api/v1/check').set('Origin', 'https://evil.example').set('Access-Control-Request-Method', 'POST');
