@@ -240,4 +240,11 @@ describe('assessCompatibility: policy, derived plans and the compatible banner',
     const a = assessCompatibility(aDevice({ lteCategory }), tmobile);
     expect(a.speeds).toEqual({ fourGMbps: mbps, fiveGMbps: 1000, note: expect.stringContaining(note) });
   });
+
+  it('names in its note only the speed figures it gives', () => {
+    const fourGOnly = assessCompatibility(aDevice({ nrBands: [] }), tmobile).speeds;
+    expect(fourGOnly).toEqual({ fourGMbps: 150, fiveGMbps: null, note: expect.stringMatching(/^Headline peak of 4G \(150 Mbps\), not this model's own/) });
+    const none = assessCompatibility(aDevice({ lteBands: [1, 3, 7, 20], nrBands: [] }), tmobile).speeds;
+    expect(none).toEqual({ fourGMbps: null, fiveGMbps: null, note: 'No speed figures: neither 4G nor 5G is known to work here.' });
+  });
 });

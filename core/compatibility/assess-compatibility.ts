@@ -5,7 +5,7 @@ import { hasBand, isDownlinkOnly, lowBandGroups, servingBand } from './band-cove
 import { isMmWave, lteBandLabel, lteBandName } from './band-names';
 import { CAPABILITY_NAMES, isCompatible, type Assessment, type CapabilityLevel, type Reason } from './compatibility.types';
 import { assessVolte, assessWifiCalling, legacyWarnings } from './assess-voice';
-import { DEFAULT_5G_MBPS, lteDownlinkPeak } from './speed';
+import { DEFAULT_5G_MBPS, lteDownlinkPeak, speedsNote } from './speed';
 import { decideVerdict } from './verdict';
 import { gatherVoiceFacts } from './voice-facts';
 import { noVoiceKnowledge, type VoiceKnowledge } from './voice-knowledge';
@@ -23,9 +23,8 @@ export interface AssessContext {
 }
 
 const UNKNOWN_SPEEDS_NOTE = 'Speeds unknown: the catalog has no band data for this device.';
-const SPEEDS_NOTE = 'Theoretical peak downlink speeds; real speeds depend on signal, load and plan.';
-/** The catalog states no LTE category for most models: then the figures are the generations' headline peaks, and say so. */
-const HEADLINE_SPEEDS_NOTE = "Headline peaks of 4G (150 Mbps) and 5G (1 Gbps), not this model's own: no source read states its LTE category. Real speeds depend on signal, load and plan.";
+/** The figures with a note that names only those given. */
+const speedsOf = (fourGMbps: number | null, fiveGMbps: number | null, categoryKnown: boolean) => ({ fourGMbps, fiveGMbps, note: speedsNote(fourGMbps, fiveGMbps, categoryKnown) });
 
 /** Decides each capability of a device on a carrier from bands and sourced facts, with the reasons why, and the verdict. */
 export function assessCompatibility(device: DeviceModel | null, carrier: Carrier, context: AssessContext = {}): Assessment {
@@ -57,11 +56,7 @@ export function assessCompatibility(device: DeviceModel | null, carrier: Carrier
   return {
     capabilities,
     reasons,
-    speeds: {
-      fourGMbps: available(fourG) ? lteDownlinkPeak(device.lteCategory) : null,
-      fiveGMbps: available(fiveG) ? DEFAULT_5G_MBPS : null,
-      note: device.lteCategory === undefined ? HEADLINE_SPEEDS_NOTE : SPEEDS_NOTE,
-    },
+    speeds: speedsOf(available(fourG) ? lteDownlinkPeak(device.lteCategory) : null, available(fiveG) ? DEFAULT_5G_MBPS : null, device.lteCategory !== undefined),
     verdict,
     headline,
     compatible: isCompatible(verdict),

@@ -2,6 +2,8 @@ import type { Carrier } from '../carriers/carrier';
 import type { Variant } from '../devices/resolve-variant';
 import { assessCompatibility, type AssessContext } from './assess-compatibility';
 import { CAPABILITY_NAMES, isCompatible, type Assessment, type CapabilityLevel, type CapabilityName, type Reason, type Verdict } from './compatibility.types';
+import { speedsNote } from './speed';
+
 const ASK_MODEL_NUMBER = 'Give the model number from Settings > About phone for an exact answer.';
 
 /** What each verdict is, in the words of a headline that lists variants. */
@@ -25,14 +27,12 @@ export function assessVariants(variants: Variant[], carrier: Carrier, context: A
   const capabilities = Object.fromEntries(CAPABILITY_NAMES.map((c) => [c, combinedLevel(each.map((e) => e.a.capabilities[c]))])) as Assessment['capabilities'];
   const { verdict, headline } = combinedVerdict(each, carrier.name);
   const speeds = each.map((e) => e.a.speeds);
+  const fourGMbps = capabilities.fourG === 'unknown' ? null : lowest(speeds.map((s) => s.fourGMbps));
+  const fiveGMbps = capabilities.fiveG === 'unknown' ? null : lowest(speeds.map((s) => s.fiveGMbps));
   return {
     capabilities,
     reasons: CAPABILITY_NAMES.flatMap((c) => reasonsFor(c, each)),
-    speeds: {
-      fourGMbps: capabilities.fourG === 'unknown' ? null : lowest(speeds.map((s) => s.fourGMbps)),
-      fiveGMbps: capabilities.fiveG === 'unknown' ? null : lowest(speeds.map((s) => s.fiveGMbps)),
-      note: each[0].a.speeds.note,
-    },
+    speeds: { fourGMbps, fiveGMbps, note: speedsNote(fourGMbps, fiveGMbps, variants.every((v) => v.model?.lteCategory !== undefined)) },
     verdict,
     headline,
     compatible: isCompatible(verdict),

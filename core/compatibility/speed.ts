@@ -12,3 +12,19 @@ const LTE_CATEGORY_DOWNLINK_MBPS: Record<number, number> = {
 export function lteDownlinkPeak(category: number | undefined): number {
   return (category !== undefined && LTE_CATEGORY_DOWNLINK_MBPS[category]) || DEFAULT_4G_MBPS;
 }
+
+const THEORETICAL_NOTE = 'Theoretical peak downlink speeds; real speeds depend on signal, load and plan.';
+const NO_FIGURES_NOTE = 'No speed figures: neither 4G nor 5G is known to work here.';
+
+const shown = (mbps: number): string => (mbps >= 1000 ? `${mbps / 1000} Gbps` : `${mbps} Mbps`);
+
+/**
+ * What the speed figures are, naming only the figures given: a model's own LTE peak when its
+ * category is known, else the generations' headline peaks, which are not this model's own.
+ */
+export function speedsNote(fourGMbps: number | null, fiveGMbps: number | null, categoryKnown: boolean): string {
+  if (fourGMbps === null && fiveGMbps === null) return NO_FIGURES_NOTE;
+  if (categoryKnown) return THEORETICAL_NOTE;
+  const figures = [fourGMbps === null ? null : `4G (${shown(fourGMbps)})`, fiveGMbps === null ? null : `5G (${shown(fiveGMbps)})`].filter(Boolean);
+  return `Headline peak${figures.length > 1 ? 's' : ''} of ${figures.join(' and ')}, not this model's own: no source read states its LTE category. Real speeds depend on signal, load and plan.`;
+}
