@@ -22,8 +22,9 @@ describe('developer platform on the home page (Chromium against the real server)
     },
   });
   beforeEach(async () => {
-    // A fresh context per test: empty localStorage, so no browser key yet.
-    context = await suite.browser.newContext({ acceptDownloads: true });
+    // A fresh context per test: empty localStorage, so no browser key yet. Reduced motion, so axe
+    // never measures a toast halfway through sliding in (toasts enter from the bottom edge).
+    context = await suite.browser.newContext({ acceptDownloads: true, reducedMotion: 'reduce' });
     page = await context.newPage();
     keyRequests = 0;
     page.on('request', (request) => {

@@ -47,6 +47,39 @@ describe('home page check flow (Chromium against the real server)', () => {
     expect(await page.getByRole('button', { name: 'Check Device' }).isEnabled()).toBe(true);
   });
 
+  it('Enter with an empty or short IMEI shows the toast that says what is missing; the button stays disabled', async () => {
+    let checks = 0;
+    page.on('request', (request) => void (request.url().endsWith('/api/check') && checks++));
+    const field = page.getByLabel('IMEI');
+    await field.press('Enter');
+    await page.getByText('IMEI Required', { exact: true }).waitFor();
+    await page.getByText('Please enter a valid IMEI number', { exact: true }).waitFor();
+    await field.pressSequentially('35293110');
+    await field.press('Enter');
+    await page.getByText('Invalid IMEI', { exact: true }).waitFor();
+    await page.getByText('IMEI must be exactly 15 digits', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Check Device' }).isDisabled()).toBe(true);
+    expect(checks).toBe(0);
+  });
+
+  it('a pasted 16-digit IMEISV becomes its IMEI (14 digits and their check digit), and a note says so', async () => {
+    const imeisv = PIXEL_4.slice(0, 14) + '01'; // TAC, serial, software version 01
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.server.url });
+    await page.evaluate(`navigator.clipboard.writeText(${JSON.stringify(imeisv)})`);
+    const field = page.getByLabel('IMEI');
+    await field.focus();
+    await page.keyboard.press('ControlOrMeta+V');
+    await expect(field.inputValue()).resolves.toBe(PIXEL_4);
+    await page.getByText(`That was a 16-digit IMEISV; using the IMEI ${PIXEL_4.slice(0, 14)} ${PIXEL_4[14]}`, { exact: false }).waitFor();
+    expect(await page.getByTestId('imei-check-digit').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Check Device' }).isEnabled()).toBe(true);
+    // Typed digits still stop at 15, and the note goes once the number is edited.
+    await field.fill('');
+    await field.pressSequentially(imeisv);
+    await expect(field.inputValue()).resolves.toBe(imeisv.slice(0, 15));
+    expect(await page.getByText('That was a 16-digit IMEISV', { exact: false }).count()).toBe(0);
+  });
+
   it("preloads the own network's country with the own network selected", async () => {
     const select = page.getByLabel('Carrier');
     await carrierSelected(page, 'Bandwise Mobile');
@@ -84,6 +117,16 @@ describe('home page check flow (Chromium against the real server)', () => {
     await expect(result.textContent()).resolves.toMatch(/Google[\s\S]*Pixel 4/);
     await expect(result.getByTestId('verdict-badge').textContent()).resolves.toMatch(/^\s*(Works|Works with limits|Needs carrier approval|Does not work|Unknown)$/);
     await expect(result.getByTestId('verdict-headline').textContent()).resolves.toMatch(/Bandwise Mobile|AT&T/);
+  });
+
+  it("a device that is not compatible gets the policy's 'Limited Network Compatibility' banner, with the verdict's reason", async () => {
+    await carrierSelected(page, 'Bandwise Mobile');
+    await page.getByLabel('Carrier').selectOption('AT&T');
+    await submit(PIXEL_4); // awaiting AT&T's approval for voice: not compatible
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Limited Network Compatibility', { exact: true }).waitFor();
+    await dialog.getByText('Your device may have reduced functionality on AT&T.', { exact: true }).waitFor();
+    await dialog.getByText(/^Your Google Pixel 4: .*AT&T/).waitFor();
   });
 
   it('declining shows the Analysis Declined toast and no result', async () => {

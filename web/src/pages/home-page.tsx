@@ -7,13 +7,14 @@ import { ApiSection } from '../features/home/components/api-section';
 import { CoverageSection } from '../features/home/components/coverage-section';
 import { PolicySection } from '../features/home/components/policy-section';
 import { PrivacyNotice } from '../features/home/components/privacy-notice';
+import { keepInView } from '../lib/keep-in-view';
 
-/** Arriving from another page at /#api: scroll to the anchor once the page has rendered. */
+/** Arriving at /#api: the anchor's section stays at the top while the lazy sections above it load. */
 function useScrollToHash() {
   const { hash } = useLocation();
   useEffect(() => {
-    if (!hash) return;
-    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    return target ? keepInView(target) : undefined;
   }, [hash]);
 }
 

@@ -1,11 +1,14 @@
 import { Toaster as Sonner } from 'sonner';
 
-/** The app's one toast region: a single visible toast at a time (specification section 9). */
+/**
+ * The app's one toast region: a single visible toast at a time (specification section 9). At the
+ * bottom, where it never covers the headline of a result scrolled to the top; full width on phones.
+ */
 export function Toaster() {
   return (
     <Sonner
       visibleToasts={1}
-      position="top-center"
+      position="bottom-right"
       closeButton
       duration={5000}
       toastOptions={{

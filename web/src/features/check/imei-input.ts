@@ -1,4 +1,4 @@
-import { hasValidCheckDigit, luhnCheckDigit } from '../../../../core/imei/imei';
+import { digitsOnly, hasValidCheckDigit, IMEISV_LENGTH, luhnCheckDigit } from '../../../../core/imei/imei';
 import type { ToastInput } from '../../components/ui/toast';
 
 /** An IMEI has exactly 15 digits (specification sections 5 and 9). */
@@ -18,3 +18,12 @@ export const hasCheckDigitWarning = (imei: string): boolean => isCompleteImei(im
 
 /** The check digit the first 14 digits call for, shown beside a mismatching last digit. */
 export const expectedCheckDigit = (imei: string): string => String(luhnCheckDigit(imei.slice(0, IMEI_DIGITS - 1)));
+
+/**
+ * The IMEI of a pasted 16-digit IMEISV (TAC, serial, two-digit software version, no check digit):
+ * its first 14 digits and the check digit they call for. Null for anything else.
+ */
+export function imeiOfPastedImeisv(pasted: string): string | null {
+  const digits = digitsOnly(pasted);
+  return digits.length === IMEISV_LENGTH ? digits.slice(0, IMEI_DIGITS - 1) + expectedCheckDigit(digits) : null;
+}

@@ -49,7 +49,7 @@ export function policyTextFrom(document: PolicyDocument): PolicyText {
     compatibleTitle: (carrier) => `Device Compatible with ${carrier}`,
     compatibleText: ({ make, model, features, carrier }) => `Your ${make} ${model} supports ${features} on ${carrier}.`,
     limitedTitle: 'Limited Network Compatibility',
-    limitedText: (carrier) => `Your device may have reduced functionality on ${carrier}`,
+    limitedText: (carrier) => `Your device may have reduced functionality on ${carrier}.`,
     unknownText: (carrier) => `Our sources do not say enough about this device to confirm how it works on ${carrier}; the result explains what is missing.`,
     sections: document.sections,
     acknowledgement: document.acknowledgement,

@@ -1,5 +1,5 @@
 import { Smartphone } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { notify } from '../../../components/ui/toast';
@@ -39,8 +39,15 @@ export function CheckForm({ pending, onCheck }: CheckFormProps) {
     onCheck({ imei: state.imei, network: state.selectedCarrier, location: selectCheckLocation(state), country: state.country });
   };
 
+  /** The disabled button stops Enter from submitting; submit anyway so the visitor learns what the IMEI lacks. */
+  const explainIncompleteImei = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement) || isCompleteImei(useAppStore.getState().imei)) return;
+    event.preventDefault();
+    event.currentTarget.requestSubmit();
+  };
+
   return (
-    <form onSubmit={submit} noValidate aria-label="Check device compatibility" className="grid gap-4 sm:grid-cols-2">
+    <form onSubmit={submit} onKeyDown={explainIncompleteImei} noValidate aria-label="Check device compatibility" className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
         <ImeiField />
       </div>

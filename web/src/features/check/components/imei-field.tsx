@@ -1,16 +1,31 @@
 import { AlertTriangle } from 'lucide-react';
-import { FieldHint, Input, Label } from '../../../components/ui/field';
+import { useState, type ClipboardEvent } from 'react';
+import { Input, Label } from '../../../components/ui/field';
 import { selectImei } from '../../../store/imei.slice';
 import { useAppStore } from '../../../store/app-store';
-import { expectedCheckDigit, hasCheckDigitWarning, IMEI_DIGITS } from '../imei-input';
+import { expectedCheckDigit, hasCheckDigitWarning, IMEI_DIGITS, imeiOfPastedImeisv } from '../imei-input';
 
 export const IMEI_INPUT_ID = 'imei';
 
-/** The IMEI input: digits only, at most 15, with a gentle warning when the check digit looks wrong. */
+/**
+ * The IMEI input: digits only, at most 15, with a gentle warning when the check digit looks wrong.
+ * A pasted 16-digit IMEISV becomes its IMEI, and a note says so.
+ */
 export function ImeiField() {
   const imei = useAppStore(selectImei);
   const setImei = useAppStore((s) => s.setImei);
+  /** The IMEI last made from a pasted IMEISV: its note shows while the field still holds it. */
+  const [fromImeisv, setFromImeisv] = useState('');
   const warn = hasCheckDigitWarning(imei);
+  const pastedImeisv = fromImeisv !== '' && fromImeisv === imei;
+
+  const pasteImeisv = (event: ClipboardEvent<HTMLInputElement>) => {
+    const converted = imeiOfPastedImeisv(event.clipboardData.getData('text'));
+    if (!converted) return;
+    event.preventDefault();
+    setImei(converted);
+    setFromImeisv(converted);
+  };
 
   return (
     <div className="space-y-1.5">
@@ -28,6 +43,7 @@ export function ImeiField() {
         placeholder="Enter 15-digit IMEI"
         value={imei}
         onChange={(event) => setImei(event.target.value)}
+        onPaste={pasteImeisv}
         aria-describedby="imei-hint"
         aria-invalid={warn || undefined}
         className="font-mono tracking-wider"
@@ -38,7 +54,11 @@ export function ImeiField() {
           The last digit is {imei.slice(-1)}, but the first 14 digits call for {expectedCheckDigit(imei)}. Please check the number for typos.
         </p>
       ) : (
-        <FieldHint id="imei-hint">Dial *#06# on your phone to show its IMEI.</FieldHint>
+        <p id="imei-hint" role="status" className={`text-xs ${pastedImeisv ? 'font-medium text-indigo-800' : 'text-slate-500'}`}>
+          {pastedImeisv
+            ? `That was a 16-digit IMEISV; using the IMEI ${imei.slice(0, -1)} ${imei.slice(-1)} (check digit added).`
+            : 'Dial *#06# on your phone to show its IMEI.'}
+        </p>
       )}
     </div>
   );

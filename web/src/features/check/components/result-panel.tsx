@@ -29,6 +29,9 @@ function coverageHref(result: CheckAnswer): string | null {
   return `/coverage-maps?${params.toString()}`;
 }
 
+/** Characters beyond which a headline (one per variant of an ambiguous TAC) is set in body size. */
+const LONG_HEADLINE = 120;
+
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /**
@@ -46,21 +49,28 @@ export function ResultPanel({ result, onModelNumber }: { result: CheckAnswer; on
   const mapHref = coverageHref(result);
   const specs = result.specifications;
   const verdict = verdictOf(result);
+  const headline = headlineOf(result);
 
   return (
     <Card ref={cardRef} data-testid="result-panel" className="scroll-mt-20 overflow-hidden">
-      <div className="flex flex-wrap items-start justify-between gap-3 bg-gradient-to-r from-indigo-700 to-violet-700 px-5 py-5 text-white sm:px-6">
-        <div className="min-w-0 flex-1">
+      {/* The badge shares the first line, so a long headline (an ambiguous TAC's) gets the full width. */}
+      <div className="break-words bg-gradient-to-r from-indigo-700 to-violet-700 px-5 py-5 text-white sm:px-6">
+        <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-xs font-semibold uppercase tracking-wide text-indigo-100">Device Analysis Results</p>
-          <p data-testid="result-device" className="mt-1 text-sm font-medium text-indigo-50">
-            {result.device.make} {result.device.model}
-            {result.device.modelNumber ? ` (${result.device.modelNumber})` : ''}
-          </p>
-          <h2 ref={headingRef} tabIndex={-1} data-testid="verdict-headline" className="mt-1 text-xl font-bold focus:outline-none sm:text-2xl">
-            {headlineOf(result)}
-          </h2>
+          <VerdictBadge verdict={verdict} />
         </div>
-        <VerdictBadge verdict={verdict} />
+        <p data-testid="result-device" className="mt-1 text-sm font-medium text-indigo-50">
+          {result.device.make} {result.device.model}
+          {result.device.modelNumber ? ` (${result.device.modelNumber})` : ''}
+        </p>
+        <h2
+          ref={headingRef}
+          tabIndex={-1}
+          data-testid="verdict-headline"
+          className={`mt-1 font-bold focus:outline-none ${headline.length > LONG_HEADLINE ? 'text-base sm:text-lg' : 'text-xl sm:text-2xl'}`}
+        >
+          {headline}
+        </h2>
       </div>
       <div className="space-y-5 px-5 py-5 sm:px-6">
         <section aria-label="Network Capabilities" className="space-y-3">

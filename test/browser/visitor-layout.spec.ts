@@ -1,0 +1,91 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { browserSuite } from '../fixtures/browser-suite';
+import { imeiFor, UNKNOWN_TAC } from '../fixtures/imeis';
+import { expectCleanState } from '../fixtures/screens';
+import { acceptPolicy, carrierSelected, waitUntil } from '../fixtures/visitor-steps';
+
+/** A Samsung TAC the shipped list gives to both the Galaxy S22 and the Galaxy S22+. */
+const GALAXY_S22_OR_PLUS = imeiFor('35002027', '123456');
+const WIDTHS = [
+  { name: 'phone', width: 375, height: 740 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+
+interface Box {
+  top: number;
+  bottom: number;
+  width: number;
+  height: number;
+}
+
+/** The element's box in the viewport, read in the page. */
+const box = (page: Page, selector: string) =>
+  page.evaluate(`(() => { const r = document.querySelector(${JSON.stringify(selector)}).getBoundingClientRect(); return { top: r.top, bottom: r.bottom, width: r.width, height: r.height }; })()`) as Promise<Box>;
+
+/** True when any toast on screen overlaps the element. */
+const toastCovers = (page: Page, selector: string) =>
+  page.evaluate(`(() => {
+    const a = document.querySelector(${JSON.stringify(selector)}).getBoundingClientRect();
+    return [...document.querySelectorAll('[data-sonner-toast]')].some((toast) => {
+      const b = toast.getBoundingClientRect();
+      return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    });
+  })()`) as Promise<boolean>;
+
+describe('visitor layout: where things land on the screen (Chromium against the real server)', () => {
+  const suite = browserSuite({ env: { SHIPPED_TACS: 'on' } });
+
+  describe.each(WIDTHS)('at $width px', ({ name, width, height }) => {
+    let context: BrowserContext;
+    let page: Page;
+
+    beforeEach(async () => {
+      context = await suite.browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce' });
+      page = await context.newPage();
+    });
+    afterEach(() => context.close());
+
+    it.each(['/bulk-check', '/coverage-maps'])('API Docs in the navigation bar, clicked on %s, lands with the API section heading at the top', async (from) => {
+      await page.goto(suite.server.url + from);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      if (width < 768) await nav.getByRole('button', { name: 'Toggle menu' }).click();
+      await nav.getByRole('link', { name: 'API Docs' }).click();
+      await page.waitForURL('**/#api');
+      // The sections above load after the first paint and make the page taller.
+      await page.getByRole('button', { name: 'Show Map' }).waitFor({ state: 'attached' });
+      await page.getByRole('button', { name: 'Generate API Key' }).waitFor({ state: 'attached' });
+      const headingAtTop = `(() => {
+        const heading = document.getElementById('api-heading').getBoundingClientRect();
+        const header = document.querySelector('header').getBoundingClientRect();
+        return heading.top >= header.bottom && heading.top <= header.bottom + 64;
+      })()`;
+      await waitUntil(page, headingAtTop, 5000);
+    });
+
+    it("keeps toasts off the failure panel's heading", async () => {
+      await page.goto(suite.server.url + '/');
+      await page.getByLabel('IMEI').fill(UNKNOWN_TAC);
+      await page.getByLabel('IMEI').press('Enter');
+      await acceptPolicy(page);
+      await page.getByTestId('failure-panel').getByRole('heading', { name: "We don't know this phone yet" }).waitFor();
+      await page.getByText('Analysis Failed').waitFor();
+      expect(await toastCovers(page, '[data-testid="failure-panel"] h2')).toBe(false);
+    });
+
+    it("wraps an ambiguous identification's long headline across the panel, without sideways scrolling", async () => {
+      await page.goto(suite.server.url + '/');
+      await carrierSelected(page, 'Bandwise Mobile');
+      await page.getByLabel('Carrier').selectOption('T-Mobile');
+      await page.getByLabel('IMEI').fill(GALAXY_S22_OR_PLUS);
+      await page.getByLabel('IMEI').press('Enter');
+      await acceptPolicy(page);
+      await expect(page.getByTestId('result-device').textContent()).resolves.toContain('Galaxy S22 or Galaxy S22+');
+      const headline = await box(page, '[data-testid="verdict-headline"]');
+      const panel = await box(page, '[data-testid="result-panel"]');
+      expect(headline.width).toBeGreaterThan(panel.width * 0.8);
+      expect(headline.height).toBeLessThan(height * 0.6);
+      expect(await page.evaluate('document.documentElement.scrollWidth <= document.documentElement.clientWidth')).toBe(true);
+      await expectCleanState(page, `${name}-ambiguous-result`);
+    });
+  });
+});
