@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { CheckDevice, type CheckResult, type Verdict } from '../../core';
+import { CheckDevice, inferredNote, type CheckResult, type Verdict } from '../../core';
 import type { CliIo, ContextFactory } from '../context';
 import { CliError, EXIT, domainFailure } from '../exit-codes';
 import { json, table } from '../format';
@@ -64,8 +64,8 @@ function render(r: CheckResult): string {
     ['Verdict', VERDICT_LABEL[r.verdict]],
     ['4G LTE', LABEL[c.fourG]],
     ['5G', LABEL[c.fiveG]],
-    ['VoLTE', LABEL[c.volte]],
-    ['Wi-Fi calling', LABEL[c.wifiCalling]],
+    ['VoLTE', LABEL[c.volte] + inferredNote(r, 'volte')],
+    ['Wi-Fi calling', LABEL[c.wifiCalling] + inferredNote(r, 'wifiCalling')],
     ['Bands', r.specifications.networkBands],
     ['Search ID', r.searchId],
   ];

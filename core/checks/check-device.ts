@@ -194,6 +194,7 @@ function toResult(
     },
     identification: device.identification,
     capabilities: a.capabilities,
+    inferred: a.inferred,
     tacAnalysis: device.tacAnalysis,
     specifications: {
       releaseYear: model?.releaseYear ?? null,

@@ -1,4 +1,4 @@
-import type { Capabilities, Reason, Verdict } from '../compatibility/compatibility.types';
+import type { Capabilities, Reason, Verdict, VoiceCapability } from '../compatibility/compatibility.types';
 import type { Identification } from '../devices/identification';
 
 /** The device check result of the specification (section 3), extended with reasons and speeds. */
@@ -18,6 +18,8 @@ export interface CheckResult {
   /** How the device was identified: from which data or input, and whether the variant is ambiguous. */
   identification: Identification;
   capabilities: Capabilities;
+  /** Capabilities answered on the labelled inference rule alone: likely, not confirmed. */
+  inferred: VoiceCapability[];
   tacAnalysis: string;
   specifications: { releaseYear: number | null; networkBands: string; carrierVariant: string };
   carrier: { name: string; country: string };
@@ -31,3 +33,6 @@ export interface CheckResult {
   location: string | null;
   coordinates: { lat: number; lng: number } | null;
 }
+
+/** What a text answer adds after a capability answered on the inference rule alone. */
+export const inferredNote = (r: Pick<CheckResult, 'inferred'>, name: VoiceCapability): string => (r.inferred.includes(name) ? ' (inferred, not stated by a source)' : '');

@@ -64,6 +64,9 @@ describe('assessCompatibility', () => {
     expect(a.verdict).toBe('works');
     // The headline claims only what a source states: inferred Wi-Fi calling stays in the reasons.
     expect(a.headline).toBe('Works on T-Mobile, including 5G.');
+    // And the answer marks both as inferred, so no reader shows them as confirmed.
+    expect(a.inferred).toEqual(['volte', 'wifiCalling']);
+    expect(assessCompatibility(aDevice({ volte: true, wifiCalling: true }), tmobile).inferred).toEqual([]);
   });
 
   const VERDICT_TABLE: Array<[Partial<DeviceModel>, Partial<Carrier['plan']>, Verdict, string]> = [

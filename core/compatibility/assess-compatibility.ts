@@ -3,11 +3,12 @@ import { needsVolte } from '../carriers/carrier';
 import type { DeviceModel } from '../devices/device';
 import { hasBand, isDownlinkOnly, lowBandGroups, servingBand } from './band-coverage';
 import { isMmWave, lteBandLabel, lteBandName } from './band-names';
-import { CAPABILITY_NAMES, isCompatible, type Assessment, type CapabilityLevel, type Reason } from './compatibility.types';
+import { CAPABILITY_NAMES, isCompatible, type Assessment, type Capabilities, type CapabilityLevel, type Reason, VOICE_CAPABILITIES, type VoiceCapability } from './compatibility.types';
 import { assessVolte, assessWifiCalling, legacyWarnings } from './assess-voice';
 import { DEFAULT_5G_MBPS, lteDownlinkPeak, speedsNote } from './speed';
 import { decideVerdict } from './verdict';
 import { gatherVoiceFacts } from './voice-facts';
+import type { DeviceVoiceFacts } from './voice-facts.types';
 import { noVoiceKnowledge, type VoiceKnowledge } from './voice-knowledge';
 
 export * from './compatibility.types';
@@ -61,6 +62,7 @@ export function assessCompatibility(device: DeviceModel | null, carrier: Carrier
     headline,
     compatible: isCompatible(verdict),
     matchedBands: { lte, nr },
+    inferred: inferredOf({ volte, wifiCalling }, facts.device),
   };
 }
 
@@ -150,6 +152,11 @@ function assessFiveG(d: DeviceModel, c: Carrier, matched: number[], reasons: Rea
   return 'supported';
 }
 
+/** The voice capabilities given (supported or limited) on the inference rule alone. */
+function inferredOf(levels: Pick<Capabilities, VoiceCapability>, device: DeviceVoiceFacts): VoiceCapability[] {
+  return VOICE_CAPABILITIES.filter((name) => (levels[name] === 'supported' || levels[name] === 'limited') && device[name].answer === 'likely');
+}
+
 function unknownAssessment(carrier: Carrier): Assessment {
   const text = `No band data for this device, so support on ${carrier.name} cannot be assessed.`;
   const capabilities = { fourG: 'unknown', fiveG: 'unknown', volte: 'unknown', wifiCalling: 'unknown' } as const;
@@ -163,6 +170,7 @@ function unknownAssessment(carrier: Carrier): Assessment {
     headline,
     compatible: false,
     matchedBands: { lte: [], nr: [] },
+    inferred: [],
   };
 }
 

@@ -33,6 +33,7 @@ export function assessGenerations(record: GenerationRecord, carrier: Carrier): A
       speeds: { fourGMbps: null, fiveGMbps: null, note: 'No 4G or 5G radio.' },
       compatible: false,
       matchedBands: { lte: [], nr: [] },
+      inferred: [],
       verdict: 'does_not_work',
       headline: legacyGone
         ? `Does not work on ${carrier.name}: this device has no 4G radio (${legacy} only).`
@@ -50,6 +51,7 @@ export function assessGenerations(record: GenerationRecord, carrier: Carrier): A
     speeds: { fourGMbps: null, fiveGMbps: null, note: 'Speeds unknown: no band data for this model.' },
     compatible: false,
     matchedBands: { lte: [], nr: [] },
+    inferred: [],
     verdict: 'unknown',
     headline: `Unknown on ${carrier.name}: no band list is known for this model, only that it has ${record.generations.join('/')} radios.`,
   };

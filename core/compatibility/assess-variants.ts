@@ -1,7 +1,7 @@
 import type { Carrier } from '../carriers/carrier';
 import type { Variant } from '../devices/resolve-variant';
 import { assessCompatibility, type AssessContext } from './assess-compatibility';
-import { CAPABILITY_NAMES, isCompatible, type Assessment, type CapabilityLevel, type CapabilityName, type Reason, type Verdict } from './compatibility.types';
+import { CAPABILITY_NAMES, isCompatible, VOICE_CAPABILITIES, type Assessment, type CapabilityLevel, type CapabilityName, type Reason, type Verdict } from './compatibility.types';
 import { speedsNote } from './speed';
 
 const ASK_MODEL_NUMBER = 'Give the model number from Settings > About phone for an exact answer.';
@@ -40,6 +40,8 @@ export function assessVariants(variants: Variant[], carrier: Carrier, context: A
       lte: common(each.map((e) => e.a.matchedBands.lte)),
       nr: common(each.map((e) => e.a.matchedBands.nr)),
     },
+    // A capability any variant has only on the inference rule is, for the device, inferred.
+    inferred: VOICE_CAPABILITIES.filter((c) => each.some((e) => e.a.inferred.includes(c))),
   };
 }
 

@@ -35,4 +35,13 @@ export interface Assessment {
   compatible: boolean;
   /** The device's bands that the carrier uses, for the specification's `networkBands`. */
   matchedBands: { lte: number[]; nr: number[] };
+  /**
+   * The capabilities answered on the labelled inference rule alone, no maker or source stating
+   * them (VoLTE, Wi-Fi calling): a reader shows them as likely, never as confirmed.
+   */
+  inferred: VoiceCapability[];
 }
+
+/** The capabilities that rest on the device's voice support (IMS): the ones the inference rule speaks to. */
+export type VoiceCapability = 'volte' | 'wifiCalling';
+export const VOICE_CAPABILITIES: readonly VoiceCapability[] = ['volte', 'wifiCalling'];

@@ -1,6 +1,6 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { CheckDevice, VERDICTS, type Verdict } from '../../core';
+import { CheckDevice, inferredNote, VERDICTS, type Verdict } from '../../core';
 import type { McpCaller } from '../caller';
 import { errorResult, structuredResult, RECORDING } from './tool-result';
 
@@ -18,6 +18,7 @@ export const checkDeviceOutput = {
     candidates: z.array(z.string()),
   }),
   capabilities: z.object({ fourG: level, fiveG: level, volte: level, wifiCalling: level }),
+  inferred: z.array(z.enum(['volte', 'wifiCalling'])).describe('Capabilities answered on the labelled inference rule alone: likely, not confirmed'),
   tacAnalysis: z.string(),
   specifications: z.object({ releaseYear: z.number().nullable(), networkBands: z.string(), carrierVariant: z.string() }),
   carrier: z.object({ name: z.string(), country: z.string() }),
@@ -74,7 +75,7 @@ export function registerCheckDevice(server: McpServer, check: CheckDevice, calle
       if (!result.ok) return errorResult(result.error);
       const r = result.value;
       const c = r.capabilities;
-      const text = `${r.headline} Verdict: ${r.verdict}. ${r.identification.text}. ${r.device.make} ${r.device.model} on ${r.carrier.name} (${r.carrier.country}): 4G ${c.fourG}, 5G ${c.fiveG}, VoLTE ${c.volte}, Wi-Fi calling ${c.wifiCalling}.`;
+      const text = `${r.headline} Verdict: ${r.verdict}. ${r.identification.text}. ${r.device.make} ${r.device.model} on ${r.carrier.name} (${r.carrier.country}): 4G ${c.fourG}, 5G ${c.fiveG}, VoLTE ${c.volte}${inferredNote(r, 'volte')}, Wi-Fi calling ${c.wifiCalling}${inferredNote(r, 'wifiCalling')}.`;
       return structuredResult(r, text);
     },
   );

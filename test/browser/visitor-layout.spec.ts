@@ -88,4 +88,23 @@ describe('visitor layout: where things land on the screen (Chromium against the 
       await expectCleanState(page, `${name}-ambiguous-result`);
     });
   });
+
+  it('shows a capability that rests on the inference rule as likely, not as confirmed', async () => {
+    const context = await suite.browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    try {
+      await page.goto(suite.server.url + '/');
+      await carrierSelected(page, 'Bandwise Mobile');
+      await page.getByLabel('Carrier').selectOption('T-Mobile');
+      // A US Galaxy S24 (SM-S921U): no source read states its VoLTE or Wi-Fi calling.
+      await page.getByLabel('IMEI').fill(imeiFor('35397785', '123456'));
+      await page.getByLabel('IMEI').press('Enter');
+      await acceptPolicy(page);
+      const tiles = page.getByTestId('capability-grid').getByRole('listitem');
+      await tiles.first().waitFor();
+      expect(await tiles.allInnerTexts()).toEqual(['4G LTE\nSupported', '5G\nSupported', 'VoLTE\nLikely supported', 'Wi-Fi Calling\nLikely supported']);
+    } finally {
+      await context.close();
+    }
+  });
 });

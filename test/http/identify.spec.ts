@@ -78,6 +78,8 @@ describe('Identification on a fresh install (HTTP, shipped TAC lists)', () => {
     // Band 71 and n71 are on the USA lines of the S24 sheet; the international SM-S921B has neither.
     expect(res.body.specifications.networkBands).toMatch(/^LTE [\d, ]*\b71;.*5G NR .*\bn71\b/);
     expect(res.body).toMatchObject({ verdict: 'works', compatible: true });
+    // No source read states the S24's VoLTE or Wi-Fi calling: both rest on the labelled inference rule.
+    expect(res.body.inferred).toEqual(['volte', 'wifiCalling']);
   });
 
   it('says a US Galaxy A15 5G (TAC 35025648, SM-A156U1) has band data only for other variants, instead of borrowing the international bands', async () => {

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { CAPABILITY_LEVELS, VERDICTS, type Verdict } from '../../../core';
+import { CAPABILITY_LEVELS, VERDICTS, VOICE_CAPABILITIES, type Verdict, type VoiceCapability } from '../../../core';
 
 export class CheckRequestDto {
   @ApiProperty({ description: '15-digit IMEI (dial *#06#). Spaces and dashes are ignored; a 16-digit IMEISV is accepted.', example: '352931100000009' })
@@ -108,6 +108,13 @@ export class CheckResponseDto {
   @ApiProperty({ type: DeviceDto }) device!: DeviceDto;
   @ApiProperty({ type: IdentificationDto }) identification!: IdentificationDto;
   @ApiProperty({ type: CapabilitiesDto }) capabilities!: CapabilitiesDto;
+  @ApiProperty({
+    type: [String],
+    enum: VOICE_CAPABILITIES,
+    example: ['wifiCalling'],
+    description: 'Capabilities answered on the labelled inference rule alone (an LTE smartphone from 2019 on), no maker or source stating them: show them as likely, not confirmed. The reasons quote the rule.',
+  })
+  inferred!: VoiceCapability[];
   @ApiProperty({ description: 'How the device was identified, in plain words: reporting body, TAC, source, confidence.' }) tacAnalysis!: string;
   @ApiProperty({ type: SpecificationsDto }) specifications!: SpecificationsDto;
   @ApiProperty({ type: CarrierRefDto }) carrier!: CarrierRefDto;

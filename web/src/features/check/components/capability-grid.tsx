@@ -9,8 +9,11 @@ const ICONS: Record<CapabilityLevel, { icon: LucideIcon; className: string }> = 
   unknown: { icon: HelpCircle, className: 'text-slate-500 bg-slate-50 border-slate-200' },
 };
 
-/** The four capabilities, each Supported, Limited, Not Supported or Unknown. */
-export function CapabilityGrid({ capabilities }: { capabilities: CheckResult['capabilities'] }) {
+/**
+ * The four capabilities, each Supported, Limited, Not Supported or Unknown; one answered on the
+ * inference rule alone says "Likely" (the reasons quote the rule).
+ */
+export function CapabilityGrid({ capabilities, inferred = [] }: Pick<CheckResult, 'capabilities'> & { inferred?: readonly string[] }) {
   return (
     <ul data-testid="capability-grid" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {CAPABILITY_ORDER.map((name) => {
@@ -20,7 +23,7 @@ export function CapabilityGrid({ capabilities }: { capabilities: CheckResult['ca
           <li key={name} className={`flex flex-col items-center gap-1.5 rounded-xl border p-3 text-center ${className}`}>
             <Icon aria-hidden="true" className="h-6 w-6" />
             <span className="text-sm font-semibold text-slate-900">{CAPABILITY_NAMES[name]}</span>
-            <span className="text-xs font-medium text-slate-700">{levelText(level)}</span>
+            <span className="text-xs font-medium text-slate-700">{inferred.includes(name) ? `Likely ${levelText(level).toLowerCase()}` : levelText(level)}</span>
           </li>
         );
       })}

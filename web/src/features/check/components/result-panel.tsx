@@ -74,7 +74,7 @@ export function ResultPanel({ result, onModelNumber }: { result: CheckAnswer; on
       </div>
       <div className="space-y-5 px-5 py-5 sm:px-6">
         <section aria-label="Network Capabilities" className="space-y-3">
-          <CapabilityGrid capabilities={result.capabilities} />
+          <CapabilityGrid capabilities={result.capabilities} inferred={result.inferred} />
           <EsimReadiness result={result} />
           <NextStep result={result} />
           {result.identification?.ambiguous && onModelNumber ? (
