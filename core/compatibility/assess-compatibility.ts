@@ -115,7 +115,9 @@ function assessFourG(d: DeviceModel, c: Carrier, matched: number[], reasons: Rea
   const viaWider = served.filter((b) => servingBand(d.lteBands, b) !== b).map((b) => `${b} through ${servingBand(d.lteBands, b)}`);
   const wider = viaWider.length ? `; band ${viaWider.join(', band ')}, which contains it` : '';
   const few = served.length < cells.length / 2;
-  reasons.push({ capability: 'fourG', text: `Supports ${few ? 'only ' : ''}${served.length} of ${name}'s ${cells.length} core LTE bands (${served.join(', ')})${wider}.` });
+  const lacking = cells.filter((b) => !served.includes(b));
+  const lacks = lacking.length ? `; lacks ${lacking.join(', ')}` : '';
+  reasons.push({ capability: 'fourG', text: `Supports ${few ? 'only ' : ''}${served.length} of ${name}'s ${cells.length} core LTE bands (${served.join(', ')})${lacks}${wider}.` });
   if (missingLow.length > 0 || few) level = 'limited';
   return level;
 }
