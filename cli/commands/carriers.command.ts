@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { ListCarriers } from '../../core';
 import type { CliIo, ContextFactory } from '../context';
 import { domainFailure } from '../exit-codes';
-import { json } from '../format';
+import { json, table } from '../format';
 
 export function registerCarriers(program: Command, boot: ContextFactory, io: CliIo): void {
   program
@@ -19,7 +19,8 @@ export function registerCarriers(program: Command, boot: ContextFactory, io: Cli
         const { country, carriers, selected } = result.value;
         if (opts.json) return io.out(json(result.value));
         io.out(`${country}:`);
-        for (const c of carriers) io.out(`${c.name === selected ? '*' : ' '} ${c.name.padEnd(14)} ${c.confidence === 'derived' ? '(derived) ' : ''}${c.marketShare}`);
+        const rows = carriers.map((c): [string, string] => [`${c.name === selected ? '*' : ' '} ${c.name}`, `${c.confidence === 'derived' ? '(derived) ' : ''}${c.marketShare}`]);
+        io.out(table(rows));
         if (carriers.some((c) => c.confidence === 'derived')) {
           io.out('(derived): bands read from the public MCC/MNC list, lower confidence than a curated plan.');
         }

@@ -68,6 +68,14 @@ describe('bandwise CLI (in-process)', () => {
   it('lists carriers and refuses a country it does not know', async () => {
     const us = await cli.run('carriers');
     expect(us.out).toMatch(/United States:\n\* AT&T/);
+    // The shares start in one column, however long a carrier's name.
+    const lines = us.out.split('\n');
+    const shareStart = (name: string): number => {
+      const line = lines.find((l) => l.includes(` ${name} `))!;
+      const after = line.indexOf(name) + name.length;
+      return after + line.slice(after).search(/\S/);
+    };
+    expect(new Set(['AT&T', 'Cricket Wireless', 'Google Fi Wireless'].map(shareStart)).size).toBe(1);
     const nowhere = await cli.run('carriers', '--location', 'Poseidonis, Atlantis');
     expect(nowhere.code).toBe(3);
   });
