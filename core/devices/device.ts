@@ -50,5 +50,8 @@ export interface TacRecord {
 }
 
 /** "Google Pixel 4 (US (G020M))" — how a person reads a catalog entry. */
+/** A record's source as an analysis cites it: name, address when there is one, date. */
+export const sourceText = (m: DeviceModel): string => `${m.source.name}${m.source.url ? ` (${m.source.url})` : ''}, ${m.source.date}`;
+
 export const describeModel = (m: DeviceModel): string =>
   `${m.make} ${m.model}${m.variant ? ` (${m.variant})` : ''}`;

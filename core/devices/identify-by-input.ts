@@ -2,7 +2,7 @@ import type { Imei } from '../imei/imei';
 import { domainError, type DomainError } from '../shared/domain-error';
 import { fail, ok, type Result } from '../shared/result';
 import type { CommunityConfirmation } from './community-tacs';
-import { describeModel, type DeviceModel } from './device';
+import { describeModel, sourceText, type DeviceModel } from './device';
 import type { DeviceRegistry } from './device-registry';
 import { allocation, otherVariantsOnly, type IdentifiedDevice } from './identify-device';
 import { looksLikeModelNumber } from './model-numbers';
@@ -65,7 +65,7 @@ export function identifyByCommunity(imei: Imei, model: DeviceModel, c: Community
     ambiguous: false,
     candidates: [],
   });
-  device.tacAnalysis = `${allocation(imei)} No TAC list has it; it was ${who} (${c.callers} agreeing confirmation${c.callers === 1 ? '' : 's'}); bands from the curated catalog entry ${describeModel(model)}, source ${source(model)}. Confidence: community: as reliable as the visitors who agreed.`;
+  device.tacAnalysis = `${allocation(imei)} No TAC list has it; it was ${who} (${c.callers} agreeing confirmation${c.callers === 1 ? '' : 's'}); bands from the curated catalog entry ${describeModel(model)}, source ${sourceText(model)}. Confidence: community: as reliable as the visitors who agreed.`;
   return device;
 }
 
@@ -83,11 +83,10 @@ function otherVariantOf(imei: Imei, code: string, sibling: DeviceModel): Identif
 }
 
 function fromModel(imei: Imei, model: DeviceModel, modelNumber: string | null, identification: IdentifiedDevice['identification']): IdentifiedDevice {
-  const tacAnalysis = `${allocation(imei)} ${identification.text}; bands from the curated catalog entry ${describeModel(model)}, source ${source(model)}. Confidence: ${identification.ambiguous ? 'medium: each variant is assessed on its own, and the answer states only what holds for all of them' : `as good as the ${identification.source === 'device-id' ? 'device chosen' : 'model number given'}`}.`;
+  const tacAnalysis = `${allocation(imei)} ${identification.text}; bands from the curated catalog entry ${describeModel(model)}, source ${sourceText(model)}. Confidence: ${identification.ambiguous ? 'medium: each variant is assessed on its own, and the answer states only what holds for all of them' : `as good as the ${identification.source === 'device-id' ? 'device chosen' : 'model number given'}`}.`;
   return { make: model.make, model: model.model, catalogModel: model, modelNumber, identification, tacAnalysis };
 }
 
-const source = (m: DeviceModel): string => `${m.source.name}${m.source.url ? ` (${m.source.url})` : ''}, ${m.source.date}`;
 
 function notFound(message: string, extra: Record<string, unknown>): DomainError {
   return domainError('NOT_FOUND', message, { ...extra, deviceSearch: '/api/devices?query=' });

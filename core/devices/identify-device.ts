@@ -1,5 +1,5 @@
 import type { Imei } from '../imei/imei';
-import { describeModel, type DeviceModel, type TacRecord } from './device';
+import { describeModel, sourceText, type DeviceModel, type TacRecord } from './device';
 import type { DeviceRegistry } from './device-registry';
 import type { Identification } from './identification';
 import { looksLikeModelNumber, modelNumberKey, samsungFamily, type ModelNumberIndex } from './model-numbers';
@@ -166,10 +166,12 @@ function explain(imei: Imei, record: TacRecord, resolved: ResolvedVariant | null
     return `${body} ${who}, but the catalog has no band data for this model, so network support is unknown. Confidence: the model name is as reliable as its source; capabilities could not be assessed.`;
   }
   if (resolved.ambiguous) {
-    return `${body} ${who}. Variant not certain: the list ${variantsOf(record, resolved)}. Each variant is assessed on its own bands, and the answer states only what holds for all of them. Confidence: medium; give the model number from Settings > About phone for an exact answer.`;
+    const records = [...new Set((resolved.variants ?? []).flatMap((v) => (v.model ? [`${describeModel(v.model)}, source ${sourceText(v.model)}`] : [])))];
+    const bands = records.length ? ` Bands from the curated catalog entries ${records.join('; ')}.` : '';
+    return `${body} ${who}. Variant not certain: the list ${variantsOf(record, resolved)}. Each variant is assessed on its own bands, and the answer states only what holds for all of them.${bands} Confidence: medium; give the model number from Settings > About phone for an exact answer.`;
   }
   const model = resolved.model;
-  const source = `${model.source.name}${model.source.url ? ` (${model.source.url})` : ''}, ${model.source.date}`;
+  const source = sourceText(model);
   const confidence =
     record.origin === 'catalog'
       ? 'high: the TAC and bands come from the same curated record'
