@@ -53,5 +53,6 @@ export interface TacRecord {
 /** A record's source as an analysis cites it: name, address when there is one, date. */
 export const sourceText = (m: DeviceModel): string => `${m.source.name}${m.source.url ? ` (${m.source.url})` : ''}, ${m.source.date}`;
 
+/** "Google Pixel 4 (G020I)"; a variant that has brackets of its own follows a comma: "Apple iPhone 15 Pro Max, Global incl. UK/EU (A3106)". */
 export const describeModel = (m: DeviceModel): string =>
-  `${m.make} ${m.model}${m.variant ? ` (${m.variant})` : ''}`;
+  `${m.make} ${m.model}${!m.variant ? '' : m.variant.includes('(') ? `, ${m.variant}` : ` (${m.variant})`}`;

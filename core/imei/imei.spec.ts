@@ -65,9 +65,9 @@ describe('parseImei', () => {
   });
 
   it.each([
-    ['352931100000009', '35', 'BABT (United Kingdom)'],
-    ['013456789012345', '01', 'PTCRB (United States)'],
-    ['861234567890123', '86', 'TAF (China)'],
+    ['352931100000009', '35', 'BABT, United Kingdom'],
+    ['013456789012345', '01', 'PTCRB, United States'],
+    ['861234567890123', '86', 'TAF, China'],
     ['771234567890123', '77', 'an unlisted reporting body'],
   ])('decodes the reporting body of %s', (digits, code, name) => {
     const body = digits.slice(0, 14);
