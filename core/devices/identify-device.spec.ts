@@ -44,7 +44,7 @@ describe('identifyDevice: model codes first', () => {
   it('leaves the variant open, with no bands claimed, when the TAC also names codes the catalog has no record for', async () => {
     const registry = new FakeDeviceRegistry([samsung('35000005', 'SM-S921U', 'SM-S921W', 'SM-S921N')], [us]);
     const d = await identifyDevice(imeiOf('35000005'), registry);
-    expect(d).toMatchObject({ model: 'Galaxy S24', modelNumber: null, catalogModel: null });
+    expect(d).toMatchObject({ model: 'Galaxy S24 or another model', modelNumber: null, catalogModel: null });
     expect(d?.identification).toMatchObject({ ambiguous: true, candidates: ['SM-S921U (Galaxy S24, US)'] });
     expect(d?.variants).toEqual([
       { label: 'SM-S921U (Galaxy S24, US)', model: us },

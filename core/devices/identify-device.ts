@@ -86,9 +86,11 @@ function nameOf(record: TacRecord, resolved: ResolvedVariant | null): string {
   if (!resolved) return record.model;
   if (!resolved.ambiguous) return resolved.model.model;
   if (!looksLikeModelNumber(record.model)) return record.model;
-  // Variants of different models ("Galaxy S22" and "Galaxy S22+"): the name says it may be either.
+  // Variants of different models ("Galaxy S22" and "Galaxy S22+"): the name says it may be either,
+  // or a model the catalog has no record of, when the TAC also names codes without one.
   const names = [...new Set((resolved.variants ?? []).map((v) => v.model?.model).filter((n): n is string => !!n))];
-  return names.length > 1 ? names.join(' or ') : resolved.model.model;
+  const known = names.length > 1 ? names.join(' or ') : resolved.model.model;
+  return resolved.unlisted?.length ? `${known} or another model` : known;
 }
 
 /** A TAC list's device the catalog has no record for, named as the list names it. */
