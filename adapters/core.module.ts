@@ -119,8 +119,9 @@ export class CoreModule implements OnApplicationBootstrap, OnApplicationShutdown
       },
       {
         provide: BatchedSearchLog,
-        useFactory: (orm: MikroORM, hasher: ImeiHasher, places: PlaceResolver) => new BatchedSearchLog(orm, hasher, locationReducer(places)),
-        inject: [MikroORM, ImeiHasher, PlaceResolver],
+        useFactory: (orm: MikroORM, hasher: ImeiHasher, places: PlaceResolver, suggester: GridPlaceSuggester) =>
+          new BatchedSearchLog(orm, hasher, locationReducer(places, suggester)),
+        inject: [MikroORM, ImeiHasher, PlaceResolver, GridPlaceSuggester],
       },
       {
         provide: MikroTacObservations,

@@ -25,6 +25,11 @@ export class GridPlaceSuggester implements PlaceSuggester {
   private sorted: Array<[string, number]> | null = null;
 
   async suggest(text: string, limit: number): Promise<PlaceSuggestion[]> {
+    return this.suggestNow(text, limit);
+  }
+
+  /** `suggest` without the promise, for callers that cannot wait (the search log's location step). */
+  suggestNow(text: string, limit: number): PlaceSuggestion[] {
     const [head, ...rest] = text.split(',');
     const name = normalisePlace(head);
     if (!name) return [];

@@ -1,12 +1,18 @@
 import { PlaceResolver } from './coarse-place';
+import { GridPlaceSuggester } from './grid-place-suggester';
 import { locationReducer } from './reduce-location';
 
 describe('locationReducer: what is stored of a location is never finer than a city', () => {
-  const reduce = locationReducer(new PlaceResolver());
+  const reduce = locationReducer(new PlaceResolver(), new GridPlaceSuggester());
 
   it('stores the gazetteer place a typed location names, not the text typed', () => {
     expect(reduce('Austin, TX')).toBe('Austin, Texas, United States');
     expect(reduce('  vilnius ')).toBe('Vilnius, Lithuania');
+    expect(reduce('Toronto, ON')).toMatch(/^Toronto/);
+    expect(reduce('Atlanta, Georgia')).toBe('Atlanta, Georgia, United States');
+    expect(reduce('New York, NY')).toMatch(/^New York.*, New York, United States$/);
+    // Text naming only a country or region keeps that much.
+    expect(reduce('Germany')).toBe('Germany');
   });
 
   it('keeps no name, street address or phone number typed into the field', () => {
