@@ -1,8 +1,7 @@
-import { UNKNOWN_PLACE } from '../../core';
+import { coordinatesOf, UNKNOWN_PLACE } from '../../core';
 import type { PlaceResolver } from './coarse-place';
 import type { GridPlaceSuggester } from './grid-place-suggester';
 
-const COORDINATES = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
 /** Grid step for coordinates no known place is near: 0.1 degree, about 11 km. */
 const GRID_DEGREES = 0.1;
 
@@ -17,8 +16,8 @@ const CACHE_LIMIT = 5000;
  * street address or phone number typed into the field never reaches the search log, and from it
  * the export or analytics. Typed text is stored as the city, region and country it names ("Austin,
  * TX" as "Austin, Texas, United States"; "Atlanta, Georgia" in the US state, as place search reads
- * it), else as far as it names a country or region; what names no place is stored as 'Unknown'. Coordinates far from any known
- * place become a 0.1-degree grid point.
+ * it), else as far as it names a country or region; what names no place is stored as 'Unknown'.
+ * Coordinates far from any known place become a 0.1-degree grid point.
  */
 export function locationReducer(places: PlaceResolver, suggester: GridPlaceSuggester): (location: string) => string {
   const typed = new Map<string, string>();
@@ -32,10 +31,10 @@ export function locationReducer(places: PlaceResolver, suggester: GridPlaceSugge
     return places.label(text);
   };
   return (location) => {
-    const m = COORDINATES.exec(location);
-    if (m) {
+    const point = coordinatesOf(location);
+    if (point) {
       const label = places.label(location);
-      return label !== UNKNOWN_PLACE ? label : `${toGrid(Number(m[1]))},${toGrid(Number(m[2]))}`;
+      return label !== UNKNOWN_PLACE ? label : `${toGrid(point.lat)},${toGrid(point.lng)}`;
     }
     let stored = typed.get(location);
     if (stored === undefined) {

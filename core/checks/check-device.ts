@@ -1,6 +1,6 @@
 import type { Carrier } from '../carriers/carrier';
 import type { CarrierDirectory } from '../carriers/carrier-directory';
-import { resolveCarrier, type PlaceCountries } from '../carriers/resolve-carrier';
+import { coordinatesOf, resolveCarrier, type PlaceCountries } from '../carriers/resolve-carrier';
 import { assessCompatibility } from '../compatibility/assess-compatibility';
 import type { Assessment } from '../compatibility/compatibility.types';
 import type { VoiceKnowledge } from '../compatibility/voice-knowledge';
@@ -216,10 +216,4 @@ const describeBands = (m: DeviceModel): string =>
   [`LTE ${m.lteBands.join(', ')}`, m.nrBands.length ? `5G NR n${m.nrBands.join(', n')}` : '5G NR none'].join('; ');
 
 /** 'lat,lng' text (from the browser's location) becomes coordinates; anything else has none. */
-export function parseCoordinates(location: string | undefined): { lat: number; lng: number } | null {
-  const m = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/.exec(location ?? '');
-  if (!m) return null;
-  const lat = Number(m[1]);
-  const lng = Number(m[2]);
-  return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : null;
-}
+export const parseCoordinates = (location: string | undefined): { lat: number; lng: number } | null => coordinatesOf(location ?? '');

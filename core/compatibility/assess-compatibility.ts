@@ -5,7 +5,7 @@ import { hasBand, isDownlinkOnly, lowBandGroups, servingBand } from './band-cove
 import { isMmWave, lteBandLabel, lteBandName } from './band-names';
 import { CAPABILITY_NAMES, isCompatible, type Assessment, type Capabilities, type CapabilityLevel, type Reason, VOICE_CAPABILITIES, type VoiceCapability } from './compatibility.types';
 import { assessVolte, assessWifiCalling, legacyWarnings } from './assess-voice';
-import { DEFAULT_5G_MBPS, lteDownlinkPeak, speedsNote } from './speed';
+import { DEFAULT_5G_MBPS, lteDownlinkPeak, speedFigures } from './speed';
 import { decideVerdict } from './verdict';
 import { gatherVoiceFacts } from './voice-facts';
 import type { DeviceVoiceFacts } from './voice-facts.types';
@@ -24,8 +24,6 @@ export interface AssessContext {
 }
 
 const UNKNOWN_SPEEDS_NOTE = 'Speeds unknown: the catalog has no band data for this device.';
-/** The figures with a note that names only those given. */
-const speedsOf = (fourGMbps: number | null, fiveGMbps: number | null, categoryKnown: boolean) => ({ fourGMbps, fiveGMbps, note: speedsNote(fourGMbps, fiveGMbps, categoryKnown) });
 
 /** Decides each capability of a device on a carrier from bands and sourced facts, with the reasons why, and the verdict. */
 export function assessCompatibility(device: DeviceModel | null, carrier: Carrier, context: AssessContext = {}): Assessment {
@@ -46,23 +44,24 @@ export function assessCompatibility(device: DeviceModel | null, carrier: Carrier
   const wifiCalling = assessWifiCalling(carrier, fourG, facts, reasons);
   legacyWarnings(carrier, context.today, reasons);
   const capabilities = { fourG, fiveG, volte, wifiCalling };
+  const inferred = inferredOf({ volte, wifiCalling }, facts.device);
   const { verdict, headline } = decideVerdict(capabilities, reasons, {
     carrierName: carrier.name,
     voiceNeedsVolte: needsVolte(carrier.plan, context.today),
     known: true,
     approvalMissing: facts.approval && !facts.approval.approved && fourG !== 'not_supported' ? facts.approval.basis : null,
     approver: facts.carrier.policyOf,
-    wifiCallingInferred: facts.device.wifiCalling.answer === 'likely',
+    wifiCallingInferred: inferred.includes('wifiCalling'),
   });
   return {
     capabilities,
     reasons,
-    speeds: speedsOf(available(fourG) ? lteDownlinkPeak(device.lteCategory) : null, available(fiveG) ? DEFAULT_5G_MBPS : null, device.lteCategory !== undefined),
+    speeds: speedFigures(available(fourG) ? lteDownlinkPeak(device.lteCategory) : null, available(fiveG) ? DEFAULT_5G_MBPS : null, device.lteCategory !== undefined),
     verdict,
     headline,
     compatible: isCompatible(verdict),
     matchedBands: { lte, nr },
-    inferred: inferredOf({ volte, wifiCalling }, facts.device),
+    inferred,
   };
 }
 

@@ -2,7 +2,7 @@ import type { Carrier } from '../carriers/carrier';
 import type { Variant } from '../devices/resolve-variant';
 import { assessCompatibility, type AssessContext } from './assess-compatibility';
 import { CAPABILITY_NAMES, isCompatible, VOICE_CAPABILITIES, type Assessment, type CapabilityLevel, type CapabilityName, type Reason, type Verdict } from './compatibility.types';
-import { speedsNote } from './speed';
+import { speedFigures } from './speed';
 
 const ASK_MODEL_NUMBER = 'Give the model number from Settings > About phone for an exact answer.';
 
@@ -32,7 +32,7 @@ export function assessVariants(variants: Variant[], carrier: Carrier, context: A
   return {
     capabilities,
     reasons: CAPABILITY_NAMES.flatMap((c) => reasonsFor(c, each)),
-    speeds: { fourGMbps, fiveGMbps, note: speedsNote(fourGMbps, fiveGMbps, variants.every((v) => v.model?.lteCategory !== undefined)) },
+    speeds: speedFigures(fourGMbps, fiveGMbps, variants.every((v) => v.model?.lteCategory !== undefined)),
     verdict,
     headline,
     compatible: isCompatible(verdict),

@@ -18,11 +18,18 @@ const NO_FIGURES_NOTE = 'No speed figures: neither 4G nor 5G is known to work he
 
 const shown = (mbps: number): string => (mbps >= 1000 ? `${mbps / 1000} Gbps` : `${mbps} Mbps`);
 
+/** The speed figures with a note that names only those given. */
+export const speedFigures = (fourGMbps: number | null, fiveGMbps: number | null, categoryKnown: boolean) => ({
+  fourGMbps,
+  fiveGMbps,
+  note: speedsNote(fourGMbps, fiveGMbps, categoryKnown),
+});
+
 /**
  * What the speed figures are, naming only the figures given: a model's own LTE peak when its
  * category is known, else the generations' headline peaks, which are not this model's own.
  */
-export function speedsNote(fourGMbps: number | null, fiveGMbps: number | null, categoryKnown: boolean): string {
+function speedsNote(fourGMbps: number | null, fiveGMbps: number | null, categoryKnown: boolean): string {
   if (fourGMbps === null && fiveGMbps === null) return NO_FIGURES_NOTE;
   if (categoryKnown) return THEORETICAL_NOTE;
   const figures = [fourGMbps === null ? null : `4G (${shown(fourGMbps)})`, fiveGMbps === null ? null : `5G (${shown(fiveGMbps)})`].filter(Boolean);

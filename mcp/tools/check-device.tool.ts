@@ -1,6 +1,6 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { CheckDevice, inferredNote, VERDICTS, type Verdict } from '../../core';
+import { CheckDevice, inferredNote, VERDICTS, VOICE_CAPABILITIES, type Verdict, type VoiceCapability } from '../../core';
 import type { McpCaller } from '../caller';
 import { errorResult, structuredResult, RECORDING } from './tool-result';
 
@@ -18,7 +18,7 @@ export const checkDeviceOutput = {
     candidates: z.array(z.string()),
   }),
   capabilities: z.object({ fourG: level, fiveG: level, volte: level, wifiCalling: level }),
-  inferred: z.array(z.enum(['volte', 'wifiCalling'])).describe('Capabilities answered on the labelled inference rule alone: likely, not confirmed'),
+  inferred: z.array(z.enum(VOICE_CAPABILITIES as [VoiceCapability, ...VoiceCapability[]])).describe('Capabilities answered on the labelled inference rule alone: likely, not confirmed'),
   tacAnalysis: z.string(),
   specifications: z.object({ releaseYear: z.number().nullable(), networkBands: z.string(), carrierVariant: z.string() }),
   carrier: z.object({ name: z.string(), country: z.string() }),

@@ -16,7 +16,7 @@ import { addressTracker } from './client-address';
 import { recordViolation } from './record-violation';
 import { markRateLimited } from '../common/rate-limit-stamp';
 import { apiKeyOf, principalOf } from './principal';
-import { isKeyMinting } from './rate-limits';
+import { counterKey, isKeyMinting } from './rate-limits';
 
 /**
  * Limits per API key when one authenticated the request, otherwise per client address. Counting
@@ -75,12 +75,9 @@ export class RateLimitGuard extends ThrottlerGuard {
     return key ? `key:${key.id}` : addressTracker(req);
   }
 
-  /**
-   * One counter per caller across all routes (the default counts each route separately, which
-   * would multiply a key's hourly allowance by the number of endpoints). Key minting has its own.
-   */
+  /** The caller's counter (`counterKey`), shared with requests refused before this guard runs. */
   protected override generateKey(context: ExecutionContext, tracker: string, throttlerName: string): string {
-    return `${throttlerName}:${isKeyMinting(context) ? 'mint' : 'all'}:${tracker}`;
+    return counterKey(throttlerName, tracker, isKeyMinting(context));
   }
 
   protected override async throwThrottlingException(context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {

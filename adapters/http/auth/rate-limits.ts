@@ -13,6 +13,12 @@ const KEY_MINTING = 'bandwise:key-minting';
 export const KeyMinting = () => SetMetadata(KEY_MINTING, true);
 export const isKeyMinting = (context: ExecutionContext): boolean => Reflect.getMetadata(KEY_MINTING, context.getHandler()) === true;
 
+/**
+ * A caller's counter: one per caller across all routes (counting each route apart would multiply
+ * an hourly allowance by the number of endpoints); key minting has its own.
+ */
+export const counterKey = (throttlerName: string, tracker: string, minting = false): string => `${throttlerName}:${minting ? 'mint' : 'all'}:${tracker}`;
+
 /** One hourly window: the key's tier limit, or the per-address limit for callers without a key. */
 export function rateLimitOptions(config: AppConfig, storage: ThrottlerStorage): ThrottlerModuleOptions {
   return {

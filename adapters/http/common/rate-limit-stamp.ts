@@ -1,7 +1,7 @@
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { addressTracker } from '../auth/client-address';
-import { HOUR_MS } from '../auth/rate-limits';
+import { counterKey, HOUR_MS } from '../auth/rate-limits';
 
 const SEEN = Symbol('rate-limit-seen');
 
@@ -25,7 +25,7 @@ export class RateLimitStamp {
     try {
       const limit = this.anonPerHour;
       // The guard's own counter for this address (an IPv6 client's /64, a mapped IPv4 address as IPv4).
-      const hit = await this.storage.increment(`default:all:${addressTracker(req as unknown as Record<string, unknown>)}`, HOUR_MS, limit, HOUR_MS, 'default');
+      const hit = await this.storage.increment(counterKey('default', addressTracker(req as unknown as Record<string, unknown>)), HOUR_MS, limit, HOUR_MS, 'default');
       if (res.sent) return;
       res.header('RateLimit-Limit', limit);
       res.header('RateLimit-Remaining', Math.max(0, limit - hit.totalHits));
