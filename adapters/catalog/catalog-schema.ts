@@ -47,6 +47,8 @@ export const carrierRecordSchema = z
     /** Where a shutdown date comes from when not from the record's own source. */
     legacyShutdownSources: z.object({ threeG: sourceSchema.optional(), twoG: sourceSchema.optional() }).optional(),
     description: z.string().min(1),
+    /** Former names and the carrier's own brands on the same network and plan, as its description or source names them. */
+    aka: z.array(z.string().min(1)).default([]),
     hostNetwork: z.string().nullable().default(null),
     volteRequired: z.boolean(),
     /** Left out where no source read says whether the carrier offers it (answered unknown). */

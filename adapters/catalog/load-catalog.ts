@@ -54,6 +54,7 @@ export function loadCarrierCatalog(root = CATALOG_DIR): Carrier[] {
       marketShare: r.marketShare,
       description: r.description,
       hostNetwork: r.hostNetwork,
+      ...(r.aka.length && { aka: r.aka }),
       source: r.source,
       confidence: 'curated' as const,
       plan: {

@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/core';
+import { distance } from 'fastest-levenshtein';
 import { ownNetworkCarrier, type Carrier, type CarrierDirectory, type Clock } from '../../core';
 import { loadDerivedCarriers } from '../catalog/mcc-mnc-carriers';
 import { countryOfCode } from '../geo/country-coder-locator';
@@ -11,7 +12,12 @@ export interface OwnNetworkSettings {
   hostId: string;
 }
 
-const key = (s: string) => s.trim().toLowerCase();
+/** A name as people may type it: any case, accents, spaces and punctuation ("T Mobile", "Bitė", "at&t"). */
+const key = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** Words a carrier's full name may carry that people leave out, and the reverse ("Verizon Wireless", "Mint"). */
+const GENERIC_LAST_WORD = /^(.{2,}?)\s+(wireless|mobile|mobility|cellular|communications|telecom|inc\.?|llc|ltd\.?)$/i;
+const withoutGenericWord = (name: string): string | null => GENERIC_LAST_WORD.exec(name.trim())?.[1] ?? null;
 
 /**
  * Carriers served from memory: the curated records stored in the database (seeded from the
@@ -40,13 +46,24 @@ export class MikroCarrierDirectory implements CarrierDirectory {
   }
 
   async findByName(name: string, country?: string): Promise<Carrier | null> {
-    const wanted = key(name);
-    const inCountry = country ? this.byCountryName.get(key(country))?.get(wanted) : undefined;
-    return inCountry ?? this.byName.get(wanted) ?? null;
+    return this.lookUp(name, (wanted) => (country ? this.byCountryName.get(key(country))?.get(wanted) : undefined) ?? this.byName.get(wanted)) ?? null;
   }
 
   async findAllByName(name: string): Promise<Carrier[]> {
-    return this.allByName.get(key(name)) ?? [];
+    return this.lookUp(name, (wanted) => this.allByName.get(wanted)) ?? [];
+  }
+
+  async similarNames(name: string, country?: string): Promise<Carrier[]> {
+    const wanted = key(name);
+    if (wanted.length < 2) return [];
+    const pool = country ? this.byCountryName.get(key(country)) : this.byName;
+    const close = new Map<Carrier, number>();
+    for (const [known, carrier] of pool ?? []) {
+      const d = distance(wanted, known);
+      const near = d <= Math.max(1, Math.floor(known.length / 4)) || (wanted.length >= 3 && known.length >= 3 && (known.startsWith(wanted) || wanted.startsWith(known)));
+      if (near && d < (close.get(carrier) ?? Infinity)) close.set(carrier, d);
+    }
+    return [...close].sort((a, b) => a[1] - b[1]).slice(0, 3).map(([carrier]) => carrier);
   }
 
   async canonicalCountry(name: string, options?: { codes?: boolean }): Promise<string | null> {
@@ -76,9 +93,15 @@ export class MikroCarrierDirectory implements CarrierDirectory {
       .map(({ rank: _rank, ...c }) => ({ ...c, confidence: c.confidence ?? 'curated' }) as Carrier);
     const own = this.ownNetworkFrom(curated);
     const all = [...curated, ...(own ? [own] : [])];
-    const curatedCountries = new Set(all.map((c) => key(c.country)));
+    const curatedCountries = new Set(all.map((c) => c.country.toLowerCase()));
     const derived = loadDerivedCarriers(curatedCountries);
     this.index([...all, ...derived]);
+  }
+
+  /** The name as given, then without a last word such as "Wireless" or "Mobile" that the catalog's name may lack. */
+  private lookUp<T>(name: string, find: (wanted: string) => T | undefined): T | undefined {
+    const shorter = withoutGenericWord(name);
+    return find(key(name)) ?? (shorter ? find(key(shorter)) : undefined);
   }
 
   private ownNetworkFrom(curated: Carrier[]): Carrier | null {
@@ -98,7 +121,7 @@ export class MikroCarrierDirectory implements CarrierDirectory {
     const countries = new CountryNames([...new Set(carriers.map((c) => c.country))]);
     // Full names and ids of every carrier first, so a short name never shadows another's full one.
     const entries = [
-      ...carriers.map((carrier) => ({ carrier, names: [carrier.name, carrier.id] })),
+      ...carriers.map((carrier) => ({ carrier, names: [carrier.name, carrier.id, ...(carrier.aka ?? [])] })),
       ...carriers.map((carrier) => ({ carrier, names: shortNames(carrier, countries) })),
     ];
     for (const carrier of carriers) byCountry.set(key(carrier.country), [...(byCountry.get(key(carrier.country)) ?? []), carrier]);
@@ -122,8 +145,9 @@ export class MikroCarrierDirectory implements CarrierDirectory {
 
 /**
  * The shorter names people use for a carrier: without its parenthesis and the parenthesis itself
- * ("O2 (Virgin Media O2)": "O2", "Virgin Media O2"), and without a last word naming its country
- * ("Vodafone UK": "Vodafone", "Tele2 Lithuania": "Tele2").
+ * ("O2 (Virgin Media O2)": "O2", "Virgin Media O2"), without a last word naming its country
+ * ("Vodafone UK": "Vodafone", "Tele2 Lithuania": "Tele2") or a generic one ("Mint Mobile": "Mint",
+ * "Bell Mobility": "Bell"), and a brand without its owner ("Metro by T-Mobile": "Metro").
  */
 function shortNames(carrier: Carrier, countries: CountryNames): string[] {
   const names: string[] = [];
@@ -133,5 +157,9 @@ function shortNames(carrier: Carrier, countries: CountryNames): string[] {
   const words = base.split(/\s+/);
   const last = words[words.length - 1];
   if (words.length > 1 && (countries.canonical(last) ?? countryOfCode(last)) === carrier.country) names.push(words.slice(0, -1).join(' '));
+  const generic = withoutGenericWord(base);
+  if (generic) names.push(generic);
+  const brand = /^(.+?)\s+by\s+\S.*$/i.exec(base);
+  if (brand) names.push(brand[1]);
   return names;
 }

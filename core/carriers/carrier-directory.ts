@@ -11,6 +11,8 @@ export interface CarrierDirectory {
   findByName(name: string, country?: string): Promise<Carrier | null>;
   /** Every carrier with that name or id, one per country, curated first; empty when none. */
   findAllByName(name: string): Promise<Carrier[]>;
+  /** Up to three carriers whose names are spelled close to `name` (of `country` when given), closest first. */
+  similarNames(name: string, country?: string): Promise<Carrier[]>;
   /**
    * The directory's own name for a country written another way ("USA", "Viet Nam"); null when it
    * knows none. With `codes`, for text that can only be a country, a two-letter code ("DE", "UK")

@@ -48,6 +48,8 @@ export interface Carrier {
   marketShare: string;
   description: string;
   hostNetwork: string | null;
+  /** Other names that mean this carrier: a former name, or its own brand on the same network and plan. */
+  aka?: string[];
   plan: BandPlan;
   source: SourceRef;
   confidence: CarrierConfidence;

@@ -54,7 +54,7 @@ export async function resolveCarrier(
   const givenCountry = query.country?.trim();
   if (givenCountry) return inCountry(name, givenCountry, directory);
   const candidates = await directory.findAllByName(name);
-  if (candidates.length === 0) return fail(unknownCarrier(name));
+  if (candidates.length === 0) return fail(await unknownCarrier(name, directory));
   const countries = distinct(candidates.map((c) => c.country));
   if (countries.length === 1) return ok(candidates[0]);
   const located = await locationCountries(query.location, directory, places);
@@ -80,7 +80,7 @@ async function inCountry(name: string, given: string, directory: CarrierDirector
   const carrier = await directory.findByName(name, country);
   if (carrier && carrier.country === country) return ok(carrier);
   const elsewhere = distinct((await directory.findAllByName(name)).map((c) => c.country));
-  if (elsewhere.length === 0) return fail(unknownCarrier(name, country));
+  if (elsewhere.length === 0) return fail(await unknownCarrier(name, directory, country));
   return fail(
     domainError('CARRIER_NOT_IN_COUNTRY', `No carrier named "${name}" in ${country}; that name is a carrier in ${elsewhere.join(', ')}.`, {
       carrier: name,
@@ -107,10 +107,22 @@ async function locationCountries(location: string | undefined, directory: Carrie
 
 const distinct = (items: string[]): string[] => [...new Set(items)];
 
-function unknownCarrier(name: string, country?: string): DomainError {
-  const where = country ? ` in ${country}` : '';
-  return domainError('CARRIER_UNKNOWN', `Unknown carrier "${name}"${where}. Pick one of the carriers listed for the country.`, {
+const LISTED_CARRIERS = 10;
+
+/** The refusal of a name no carrier has, with the names spelled closest to it and, for a country, its carriers. */
+async function unknownCarrier(name: string, directory: CarrierDirectory, country?: string): Promise<DomainError> {
+  const similar = await directory.similarNames(name, country);
+  const guesses = similar.map((c) => (country ? `"${c.name}"` : `"${c.name}" (${c.country})`));
+  const guess = guesses.length ? ` Did you mean ${guesses.slice(0, -1).join(', ')}${guesses.length > 1 ? ' or ' : ''}${guesses[guesses.length - 1]}?` : '';
+  let pick = ' Pick one of the carriers listed for the country.';
+  if (country) {
+    const names = (await directory.listByCountry(country)).map((c) => c.name);
+    const more = names.length > LISTED_CARRIERS ? ` and ${names.length - LISTED_CARRIERS} more` : '';
+    if (names.length) pick = ` Carriers in ${country}: ${names.slice(0, LISTED_CARRIERS).join(', ')}${more}.`;
+  }
+  return domainError('CARRIER_UNKNOWN', `Unknown carrier "${name}"${country ? ` in ${country}` : ''}.${guess}${pick}`, {
     carrier: name,
     ...(country ? { country } : {}),
+    ...(similar.length ? { suggestions: similar.map((c) => c.name) } : {}),
   });
 }

@@ -47,6 +47,8 @@ describe('CheckDevice', () => {
     });
     expect(r.value.tacAnalysis).toContain('Osmocom TAC database');
     expect(r.value.tacAnalysis).toContain('BABT');
+    // The record names no variant, so the answer names none either: only the model numbers it covers.
+    expect(r.value.specifications.carrierVariant).toBe('Not stated by the source (model number G020I)');
     expect(searches.records).toHaveLength(1);
     expect(searches.records[0]).toMatchObject({ id: 'id-1', success: true, tac: '35293110', channel: 'web' });
   });

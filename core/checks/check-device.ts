@@ -90,7 +90,7 @@ export class CheckDevice {
     }
     const listed = await identifyDevice(imei, this.deps.devices);
     if (given && !listed) await this.observe(imei, given.value, input);
-    const device = given ? withListed(given.value, listed) : (listed ?? (await this.community(imei)));
+    const device = given ? withListed(given.value, listed, imei.tac) : (listed ?? (await this.community(imei)));
     if (!device) {
       await this.record(input, imei, carrier, null, null, 'DEVICE_UNKNOWN');
       return fail(unknownDevice(imei));
@@ -159,9 +159,14 @@ export class CheckDevice {
 }
 
 /** The visitor's word wins, but the answer says when the TAC list named another model. */
-function withListed(given: IdentifiedDevice, listed: IdentifiedDevice | null): IdentifiedDevice {
+function withListed(given: IdentifiedDevice, listed: IdentifiedDevice | null, tac: string): IdentifiedDevice {
   if (!listed || `${listed.make} ${listed.model}` === `${given.make} ${given.model}`) return given;
-  return { ...given, tacAnalysis: `${given.tacAnalysis} Note: the TAC itself identifies ${listed.make} ${listed.model} (${listed.identification.origin}); the device you named was used.` };
+  const warning = `Warning: the IMEI's TAC ${tac} is listed for ${listed.make} ${listed.model} (${listed.identification.origin}). Check that the IMEI and ${given.identification.origin} belong to the same phone.`;
+  return {
+    ...given,
+    identification: { ...given.identification, text: `${given.identification.text}. ${warning}` },
+    tacAnalysis: `${given.tacAnalysis} ${warning} The device you named was assessed.`,
+  };
 }
 
 function unknownDevice(imei: Imei): DomainError {
@@ -199,7 +204,7 @@ function toResult(
     specifications: {
       releaseYear: model?.releaseYear ?? null,
       networkBands: model ? describeBands(model) : device.generations ? `Unknown bands; radio: ${device.generations.technology}` : 'Unknown',
-      carrierVariant: model?.variant ?? (model ? 'Global' : 'Unknown'),
+      carrierVariant: model ? variantOf(model) : 'Unknown',
     },
     carrier: { name: carrier.name, country: carrier.country },
     verdict: a.verdict,
@@ -217,3 +222,7 @@ const describeBands = (m: DeviceModel): string =>
 
 /** 'lat,lng' text (from the browser's location) becomes coordinates; anything else has none. */
 export const parseCoordinates = (location: string | undefined): { lat: number; lng: number } | null => coordinatesOf(location ?? '');
+
+/** The record's variant; a record without one names no region, only the model numbers it covers. */
+const variantOf = (model: DeviceModel): string =>
+  model.variant ?? `Not stated by the source (model number${model.modelNumbers.length > 1 ? 's' : ''} ${model.modelNumbers.slice(0, 4).join(', ')}${model.modelNumbers.length > 4 ? ', ...' : ''})`;

@@ -1,4 +1,5 @@
 import { hasNoLegacyVoice, type Carrier } from '../carriers/carrier';
+import { citeSource } from '../devices/device';
 import type { GenerationRecord } from '../devices/radio-generations';
 import type { Assessment, CapabilityName, Reason } from './compatibility.types';
 
@@ -7,7 +8,7 @@ import type { Assessment, CapabilityName, Reason } from './compatibility.types';
  * on LTE-only networks, which is an answer; with one, support depends on bands nobody stated.
  */
 export function assessGenerations(record: GenerationRecord, carrier: Carrier): Assessment {
-  const source = `${record.source.name}, ${record.source.date}`;
+  const source = citeSource(record.source);
   const has = (g: string) => record.generations.includes(g as GenerationRecord['generations'][number]);
   const reasons: Reason[] = [];
   const add = (capability: CapabilityName, text: string) => reasons.push({ capability, text });

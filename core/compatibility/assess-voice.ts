@@ -1,6 +1,6 @@
 import type { Carrier } from '../carriers/carrier';
 import { isSwitchedOff, needsVolte } from '../carriers/carrier';
-import type { DeviceModel } from '../devices/device';
+import { citeSource, type DeviceModel } from '../devices/device';
 import type { CapabilityLevel, Reason } from './compatibility.types';
 import type { VoiceFact, VoiceFacts } from './voice-facts.types';
 
@@ -93,7 +93,7 @@ export function assessWifiCalling(c: Carrier, fourG: CapabilityLevel, facts: Voi
   const recorded = c.plan.wifiCallingSource ? c.plan.wifiCalling : null;
   const stated = offer.answer === 'yes' || offer.answer === 'no';
   const offered = stated ? offer.answer === 'yes' : recorded;
-  const carrierBasis = stated ? offer.basis : `${c.plan.wifiCallingSource?.name}, ${c.plan.wifiCallingSource?.date}`;
+  const carrierBasis = stated || !c.plan.wifiCallingSource ? offer.basis : citeSource(c.plan.wifiCallingSource);
   if (offered === null) return push(`Whether ${c.name} offers Wi-Fi calling is not known.`), 'unknown';
   if (!offered) return push(`${c.name} does not offer Wi-Fi calling (${carrierBasis}).`), 'not_supported';
   push(`Calls over Wi-Fi on ${c.name}: ${deviceSays(device, 'them')}; ${c.name} offers them (${carrierBasis}).`);

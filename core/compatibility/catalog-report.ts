@@ -1,5 +1,5 @@
 import type { Carrier } from '../carriers/carrier';
-import type { DeviceModel } from '../devices/device';
+import { citeSource, type DeviceModel } from '../devices/device';
 import { assessCompatibility } from './assess-compatibility';
 import type { Verdict } from './compatibility.types';
 import { deviceVoiceFacts } from './voice-facts';
@@ -56,7 +56,7 @@ export function catalogReport(devices: DeviceModel[], carriers: Carrier[], voice
       share: phones.length ? limited / phones.length : 0,
       verdicts,
       topLimit: top ? { text: top[0], count: top[1] } : null,
-      source: `${c.source.name}${c.source.url ? ` (${c.source.url})` : ''}, ${c.source.date}`,
+      source: citeSource(c.source, { url: true }),
     };
   });
   return { smartphones: phones.length, volte, notStatedShare: phones.length ? volte.not_stated / phones.length : 0, carriers: shares };

@@ -1,5 +1,5 @@
 import type { Carrier } from '../carriers/carrier';
-import type { DeviceModel, SourceRef } from '../devices/device';
+import { citeSource, type DeviceModel, type SourceRef } from '../devices/device';
 import type { VoiceKnowledge } from './voice-knowledge';
 import type { DeviceVoiceFacts, ModelApproval, VoiceFact, VoiceFacts } from './voice-facts.types';
 
@@ -17,7 +17,6 @@ export const WIFI_CALLING_INFERENCE_RULE =
   `inference, not a maker's statement: LTE smartphones released from ${INFERENCE_FROM_YEAR} on are taken to support Wi-Fi calling, ` +
   'which runs on the same IMS voice service as VoLTE';
 
-const describeSource = (s: SourceRef): string => `${s.name}, ${s.date}`;
 
 /** Whether the inference rule covers this record: an LTE smartphone from the rule's first year on. */
 export const inferenceApplies = (d: DeviceModel): boolean =>
@@ -25,7 +24,7 @@ export const inferenceApplies = (d: DeviceModel): boolean =>
 
 function fact(stated: boolean | null | undefined, source: SourceRef, basis: string): VoiceFact | null {
   if (stated === null || stated === undefined) return null;
-  return { answer: stated ? 'yes' : 'no', basis: `${basis} (${describeSource(source)})`, source };
+  return { answer: stated ? 'yes' : 'no', basis: `${basis} (${citeSource(source)})`, source };
 }
 
 /**
@@ -66,12 +65,12 @@ const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/
 export function modelApproval(d: DeviceModel, c: Carrier, facts: VoiceFacts['carrier'], modelNumber?: string | null): ModelApproval | null {
   if (facts.acceptance?.kind !== 'approved_models_only') return null;
   const seller = [c.name, facts.policyOf].find((name) => name && d.variant && new RegExp(`\\b${escapeRegExp(name)}\\b`, 'i').test(d.variant));
-  if (seller) return { approved: true, basis: `the ${seller} variant, sold by ${seller} (${describeSource(d.source)})`, source: d.source };
+  if (seller) return { approved: true, basis: `the ${seller} variant, sold by ${seller} (${citeSource(d.source)})`, source: d.source };
   for (const rule of facts.approvals) {
     if (rule.make.toLowerCase() !== d.make.toLowerCase()) continue;
     if (rule.minReleaseYear !== undefined && (d.releaseYear ?? 0) < rule.minReleaseYear) continue;
     const pattern = new RegExp(rule.modelNumberPattern);
-    if ((modelNumber ? [modelNumber] : d.modelNumbers).some((n) => pattern.test(n))) return { approved: true, basis: `${rule.basis} (${describeSource(rule.source)})`, source: rule.source };
+    if ((modelNumber ? [modelNumber] : d.modelNumbers).some((n) => pattern.test(n))) return { approved: true, basis: `${rule.basis} (${citeSource(rule.source)})`, source: rule.source };
   }
   return { approved: false, basis: modelNumber ? `model ${modelNumber}` : variantWords(d), source: null };
 }

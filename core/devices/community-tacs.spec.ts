@@ -91,6 +91,9 @@ describe('a model named for a listed TAC', () => {
     const { check } = setup();
     const r = await check.execute({ imei: '352931100000009', modelNumber: 'SM-S921U', caller: 'ip:1', channel: 'api' });
     expect(r.ok && r.value.device.model).toBe('Galaxy S24');
-    expect(r.ok && r.value.tacAnalysis).toContain('Note: the TAC itself identifies Google Pixel 4');
+    const warning = "Warning: the IMEI's TAC 35293110 is listed for Google Pixel 4";
+    expect(r.ok && r.value.identification.text).toContain(warning);
+    expect(r.ok && r.value.identification.text).toContain('Check that the IMEI and the model number you gave belong to the same phone.');
+    expect(r.ok && r.value.tacAnalysis).toContain(warning);
   });
 });

@@ -51,7 +51,11 @@ export interface TacRecord {
 
 /** "Google Pixel 4 (US (G020M))" — how a person reads a catalog entry. */
 /** A record's source as an analysis cites it: name, address when there is one, date. */
-export const sourceText = (m: DeviceModel): string => `${m.source.name}${m.source.url ? ` (${m.source.url})` : ''}, ${m.source.date}`;
+export const sourceText = (m: DeviceModel): string => citeSource(m.source, { url: true });
+
+/** A source as answers cite it: its name, its address when asked for, and its date unless the name already gives it ("read 2026-11-23"). */
+export const citeSource = (s: SourceRef, options: { url?: boolean } = {}): string =>
+  `${s.name}${options.url && s.url ? ` (${s.url})` : ''}${s.name.includes(s.date) ? '' : `, ${s.date}`}`;
 
 /** "Google Pixel 4 (G020I)"; a variant that has brackets of its own follows a comma: "Apple iPhone 15 Pro Max, Global incl. UK/EU (A3106)". */
 export const describeModel = (m: DeviceModel): string =>

@@ -98,7 +98,7 @@ describe('identifyDevice: radio generations for devices without catalog bands', 
     const registry = new FakeDeviceRegistry([{ tac: '35000002', make: 'Nokia', model: '3110 classic', origin: 'shipped-osmocom' }], [], [gsm]);
     const d = await identifyDevice(imeiOf('35000002'), registry);
     expect(d).toMatchObject({ catalogModel: null, generations: { technology: 'GSM' } });
-    expect(d?.tacAnalysis).toContain('Radio generations from test sheet (2026-05-06): 2G ("GSM")');
+    expect(d?.tacAnalysis).toContain('Radio generations from test sheet, 2026-05-06: 2G ("GSM")');
   });
 
   it('leaves generations out when no sheet names the device', async () => {

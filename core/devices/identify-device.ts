@@ -1,5 +1,5 @@
 import type { Imei } from '../imei/imei';
-import { describeModel, sourceText, type DeviceModel, type TacRecord } from './device';
+import { citeSource, describeModel, sourceText, type DeviceModel, type TacRecord } from './device';
 import type { DeviceRegistry } from './device-registry';
 import type { Identification } from './identification';
 import { looksLikeModelNumber, modelNumberKey, samsungFamily, type ModelNumberIndex } from './model-numbers';
@@ -127,7 +127,7 @@ async function sheetOf(record: TacRecord, codes: string[], registry: DeviceRegis
  */
 function withGenerations(device: IdentifiedDevice, g: GenerationRecord | null, names: boolean): IdentifiedDevice {
   if (!g) return device;
-  const radios = `Radio generations from ${g.source.name} (${g.source.date}): ${g.generations.join(', ')} ("${g.technology}").`;
+  const radios = `Radio generations from ${citeSource(g.source)}: ${g.generations.join(', ')} ("${g.technology}").`;
   const named = names && looksLikeModelNumber(device.model) && g.modelNumbers.some((code) => modelNumberKey(code) === modelNumberKey(device.model));
   return { ...device, model: named ? g.name : device.model, generations: g, tacAnalysis: `${device.tacAnalysis} ${radios}` };
 }

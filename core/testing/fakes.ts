@@ -39,6 +39,10 @@ export class FakeCarrierDirectory implements CarrierDirectory {
     const named = this.carriers.filter((c) => c.name.toLowerCase() === n || c.id === n);
     return [...named.filter((c) => c.confidence === 'curated'), ...named.filter((c) => c.confidence !== 'curated')];
   }
+  async similarNames(name: string, country?: string) {
+    const n = name.toLowerCase();
+    return this.carriers.filter((c) => (!country || c.country === country) && c.name.toLowerCase().startsWith(n.slice(0, 3))).slice(0, 3);
+  }
   async canonicalCountry(name: string, _options?: { codes?: boolean }) {
     const n = name.trim().toLowerCase();
     return this.carriers.find((c) => c.country.toLowerCase() === n)?.country ?? null;

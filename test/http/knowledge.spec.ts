@@ -130,9 +130,31 @@ describe('device and carrier knowledge over HTTP', () => {
       [{ network: 'Vodafone', location: 'Leeds, England' }, 'Vodafone UK'],
       [{ network: 'Three', country: 'United Kingdom' }, 'Three UK'],
       [{ network: 'Telia', country: 'Lithuania' }, 'Telia Lietuva'],
+      [{ network: 'Verizon Wireless' }, 'Verizon'],
+      [{ network: 'AT&T Mobility' }, 'AT&T'],
+      [{ network: 'T Mobile' }, 'T-Mobile'],
+      [{ network: 'tmobile' }, 'T-Mobile'],
+      [{ network: 'Mint' }, 'Mint Mobile'],
+      [{ network: 'Google Fi' }, 'Google Fi Wireless'],
+      [{ network: 'U.S. Cellular' }, 'UScellular'],
+      [{ network: 'Metro' }, 'Metro by T-Mobile'],
+      [{ network: 'MetroPCS' }, 'Metro by T-Mobile'],
+      [{ network: 'Pildyk' }, 'Tele2 Lithuania'],
+      [{ network: 'Omnitel' }, 'Telia Lietuva'],
+      [{ network: 'Bitė', country: 'LT' }, 'Bite Lietuva'],
     ])('finds a carrier by the short name people use: %j is %s', async (query, name) => {
       const res = await http().post('/api/check').send({ imei: PIXEL_4, ...query }).expect(200);
       expect(res.body.carrier.name).toBe(name);
+    });
+
+    it('answers a misspelt carrier with the names closest to it and, for a country, its carriers', async () => {
+      const res = await http().post('/api/check').send({ imei: PIXEL_4, network: 'Verizn' }).expect(422);
+      expect(res.body).toMatchObject({ code: 'CARRIER_UNKNOWN', carrier: 'Verizn', suggestions: ['Verizon'] });
+      expect(res.body.error).toBe('Unknown carrier "Verizn". Did you mean "Verizon" (United States)? Pick one of the carriers listed for the country.');
+      const uk = await http().post('/api/check').send({ imei: PIXEL_4, network: 'Vodafon', country: 'UK' }).expect(422);
+      expect(uk.body.error).toBe('Unknown carrier "Vodafon" in United Kingdom. Did you mean "Vodafone UK"? Carriers in United Kingdom: O2 (Virgin Media O2), EE, Vodafone UK, Three UK.');
+      const none = await http().post('/api/check').send({ imei: PIXEL_4, network: 'Nowhere Mobile' }).expect(422);
+      expect(none.body.suggestions).toBeUndefined();
     });
   });
 

@@ -78,7 +78,7 @@ class IdentificationDto {
 class SpecificationsDto {
   @ApiProperty({ nullable: true, type: Number }) releaseYear!: number | null;
   @ApiProperty({ example: 'LTE 2, 4, 5, 12; 5G NR none' }) networkBands!: string;
-  @ApiProperty({ example: 'Global' }) carrierVariant!: string;
+  @ApiProperty({ example: 'US (SM-S931U/U1)', description: "The catalog record's variant; for a record whose source names none, the model numbers it covers; 'Unknown' without a record." }) carrierVariant!: string;
 }
 
 class ReasonDto {

@@ -16,6 +16,7 @@ export class ErrorBody {
   @ApiPropertyOptional({ description: 'CARRIER_UNKNOWN, CARRIER_AMBIGUOUS, CARRIER_NOT_IN_COUNTRY: the carrier name sent.', example: 'Vodafone' }) carrier?: string;
   @ApiPropertyOptional({ description: 'COUNTRY_UNKNOWN, CARRIER_UNKNOWN, CARRIER_NOT_IN_COUNTRY: the country sent or found.', example: 'Germany' }) country?: string;
   @ApiPropertyOptional({ type: [String], description: 'CARRIER_AMBIGUOUS, CARRIER_NOT_IN_COUNTRY: the countries that have a carrier of that name.', example: ['Germany', 'United Kingdom'] }) countries?: string[];
+  @ApiPropertyOptional({ type: [String], description: 'CARRIER_UNKNOWN: carrier names spelled close to the one sent, closest first.', example: ['Verizon'] }) suggestions?: string[];
   @ApiPropertyOptional({ type: [String], description: 'VOICE_LANGUAGE_UNKNOWN: the language codes there are.', example: ['en', 'lt'] }) languages?: string[];
   @ApiPropertyOptional({ description: 'INPUT_INVALID (some operations): the field that was wrong.', example: 'endpoint' }) field?: string;
 }
