@@ -43,6 +43,15 @@ describe('curated catalog', () => {
     expect(shared).toEqual([]);
   });
 
+  it.each([
+    ['GXQ96', 'the US Pixel 9a'],
+    ['CPH2611', 'the North American OnePlus 12R'],
+    ['IN2017', "T-Mobile's OnePlus 8"],
+    ['BE2028', "T-Mobile's OnePlus Nord N10 5G"],
+  ])('keeps %s (%s) out of records built from an international band list without its US bands', (code) => {
+    expect(devices.filter((d) => d.modelNumbers.includes(code))).toEqual([]);
+  });
+
   it('ships the US big three with band plans and sources', () => {
     const us = carriers.filter((c) => c.country === 'United States').map((c) => c.name);
     expect(us).toEqual(expect.arrayContaining(['AT&T', 'Verizon', 'T-Mobile']));
