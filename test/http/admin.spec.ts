@@ -252,11 +252,15 @@ describe('admin sign-in without a mail server', () => {
       const remote = await send('dev@example.com', '203.0.113.7');
       expect(remote.body.devNote).toBeUndefined();
       expect(remote.body.isDevMode).toBeUndefined();
+      // A proxy or tunnel on this machine connects from loopback for anyone: a forwarded request gets no link, whatever it names.
+      expect((await send('dev@example.com', '127.0.0.1')).body.devNote).toBeUndefined();
+      const tunnelled = await request(app.getHttpServer()).post('/api/admin/send-temp-link').set('Forwarded', 'for=203.0.113.7').send({ email: 'dev@example.com' }).expect(200);
+      expect(tunnelled.body.devNote).toBeUndefined();
       const local = await send('dev@example.com');
       expect(local.body).toMatchObject({ isDevMode: true, devNote: expect.stringMatching(/^http:\/\/localhost:5000\/admin\?token=bwl_/) });
       const token = new URL(local.body.devNote).searchParams.get('token')!;
-      const kept = await waitForOutbox(app, 2);
-      expect(kept.map((m) => m.recipient)).toEqual(['dev@example.com', 'dev@example.com']);
+      const kept = await waitForOutbox(app, 4);
+      expect(kept.map((m) => m.recipient)).toEqual(['dev@example.com', 'dev@example.com', 'dev@example.com', 'dev@example.com']);
       for (const mail of kept) {
         expect(mail.body).toContain('/admin?token=bwl_[redacted]');
         expect(mail.link).toBe('http://localhost:5000/admin?token=bwl_[redacted]');

@@ -72,6 +72,20 @@ describe('API keys and rate limits', () => {
     await http().get('/api/v1/stats').set(bearer(other)).expect(200);
   });
 
+  it('never limits the health probe, which balancers call from one address', async () => {
+    const limited = await startTestApp({ anonRequestsPerHour: 2 } as never);
+    try {
+      for (let i = 0; i < 2; i++) await request(limited.getHttpServer()).get('/api/site-config').expect(200);
+      await request(limited.getHttpServer()).get('/api/site-config').expect(429);
+      for (let i = 0; i < 5; i++) {
+        const res = await request(limited.getHttpServer()).get('/api/health').expect(200);
+        expect(res.headers['ratelimit-remaining']).toBeUndefined();
+      }
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('limits key creation per client address', async () => {
     const limited = await startTestApp({ keysPerHour: 3 } as never);
     try {

@@ -102,6 +102,11 @@ describe('device and carrier knowledge over HTTP', () => {
       expect(res.body.error).toBe('No carriers are known for "Qwertyuiop": no country or place of that name. Give a country ("France", "United States"), a place with its country ("Austin, TX", "Paris, France") or coordinates ("48.85, 2.35").');
     });
 
+    it.each(['0,0', '-0.0001,-0.0001', '45,-30'])('says the point %s lies in no country instead of taking it for a name', async (location) => {
+      const res = await http().post('/api/carriers').send({ location }).expect(404);
+      expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', error: `No carriers are known at ${location}: the point lies in no country (at sea, or outside every border). Give coordinates on land, a country or a place.` });
+    });
+
     it('recognises a country named longer than 15 characters instead of falling back to the United States', async () => {
       const res = await http().post('/api/carriers').send({ location: 'Dubai, United Arab Emirates' }).expect(200);
       expect(res.body.country).toBe('United Arab Emirates');

@@ -41,6 +41,15 @@ describe('web app pages and missing pages (real server, built app)', () => {
     }
   });
 
+  it.each(['bytes=99999999-', 'bytes=5-2', 'bytes=abc'])('answers a Range beyond a page (%s) with 416 or the whole page, never a server error', async (range) => {
+    const res = await request(app.getHttpServer()).get('/').set('Range', range);
+    expect([200, 416]).toContain(res.status);
+    if (res.status === 416) {
+      expect(res.headers['content-range']).toBe(`bytes */${INDEX.length}`);
+      expect(res.body).toEqual({ success: false, code: 'REQUESTED_RANGE_NOT_SATISFIABLE', error: `The Range asked for lies outside the file (${INDEX.length} bytes): ask for bytes within it, or send no Range header.` });
+    } else expect(res.text).toBe(INDEX);
+  });
+
   it('keeps the API error shape for missing API paths', async () => {
     const res = await request(app.getHttpServer()).get('/api/no-such-route');
     expect(res.status).toBe(404);

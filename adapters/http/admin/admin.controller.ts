@@ -63,13 +63,13 @@ export class AdminController {
     description:
       'The answer is the same whether or not the address is an admin, and comes before the mail is handed over; only admins (ADMIN_EMAILS, `bandwise admin grant`) receive a link. ' +
       'Sent over SMTP when SMTP_URL is set. Without it the mail is kept in the outbox with its token redacted; production mode refuses (503). ' +
-      'Development only: with DEV_SIGN_IN_LINKS=1, a caller on loopback also gets the link as devNote.',
+      'Development only: with DEV_SIGN_IN_LINKS=1, a caller connected from loopback, through no proxy (no Forwarded or X-Forwarded-* header), also gets the link as devNote.',
   })
   @ApiOkResponse({ type: SendLinkResponseDto })
   @ApiServiceUnavailableResponse({ type: ErrorBody, description: 'Production mode without a mail server.' })
   @ApiTooManyRequestsResponse(LIMITED)
   async send(@Body() body: AdminEmailDto, @Req() req: Request): Promise<SendLinkResponseDto> {
-    const revealLink = this.config.devSignInLinks && !this.config.production && isLoopback(req.ip);
+    const revealLink = this.config.devSignInLinks && !this.config.production && isDirectLoopback(req);
     const result = await this.sendLink.execute({ email: body.email, revealLink });
     if (!result.ok) throw new DomainFailure(result.error);
     const { email, expiresInMinutes, devLink } = result.value;
@@ -155,3 +155,12 @@ export class AdminController {
 }
 
 const noSession = () => new NotFoundException({ error: 'No active session with this id: GET /api/admin/sessions lists them.', code: 'NOT_FOUND' });
+
+/**
+ * A caller on this machine itself: the socket comes from loopback and no proxy forwarded the
+ * request (a tunnel or reverse proxy on the same machine connects from loopback too, for anyone).
+ */
+function isDirectLoopback(req: Request): boolean {
+  const forwarded = Object.keys(req.headers).some((name) => name === 'forwarded' || name.startsWith('x-forwarded-'));
+  return !forwarded && isLoopback(req.raw.socket.remoteAddress);
+}

@@ -21,6 +21,9 @@ describe('client addresses as limits and the development shortcut see them', () 
     ['2001:DB8:7:8:ffff:1:2:3', '2001:0db8:0007:0008::/64'],
     ['2001:db8::1', '2001:0db8:0000:0000::/64'],
     ['fe80::1%eth0', 'fe80:0000:0000:0000::/64'],
+    ['192.0.2.7:5555', '192.0.2.7'],
+    ['[2001:db8:7:8::3]', '2001:0db8:0007:0008::/64'],
+    ['[2001:db8:7:8::3]:443', '2001:0db8:0007:0008::/64'],
     [undefined, 'unknown'],
   ])('%s counts as %s', (ip, key) => {
     expect(clientKeyOf(ip)).toBe(key);

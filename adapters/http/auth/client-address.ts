@@ -21,12 +21,24 @@ function groupsOf(ip: string): string[] {
  * The identity per-address limits count: an IPv4 address as it is, an IPv6 client by its /64
  * (one subscriber usually holds a whole /64 and could otherwise rotate through 2^64 addresses).
  */
-export function clientKeyOf(ip: string | undefined): string {
-  if (!ip) return 'unknown';
+export function clientKeyOf(given: string | undefined): string {
+  if (!given) return 'unknown';
+  const ip = withoutPort(given.trim());
   const v4 = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
   if (isIPv4(v4)) return v4;
   if (!isIPv6(ip)) return ip;
   return `${groupsOf(ip.split('%')[0]).slice(0, 4).join(':')}::/64`;
+}
+
+/**
+ * The address alone, as some proxies forward it with a port or in brackets ("1.2.3.4:5555",
+ * "[2001:db8::3]", "[2001:db8::3]:443"), so one client keeps one counter.
+ */
+function withoutPort(ip: string): string {
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(ip);
+  if (bracketed) return bracketed[1];
+  const v4WithPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(ip);
+  return v4WithPort ? v4WithPort[1] : ip;
 }
 
 /** A rate-limit tracker counting a request by its client address. */

@@ -13,6 +13,11 @@ const KEY_MINTING = 'bandwise:key-minting';
 export const KeyMinting = () => SetMetadata(KEY_MINTING, true);
 export const isKeyMinting = (context: ExecutionContext): boolean => Reflect.getMetadata(KEY_MINTING, context.getHandler()) === true;
 
+const UNMETERED = 'bandwise:unmetered';
+/** Marks an endpoint no allowance counts: the health probe, which balancers call from one address. */
+export const Unmetered = () => SetMetadata(UNMETERED, true);
+const isUnmetered = (context: ExecutionContext): boolean => Reflect.getMetadata(UNMETERED, context.getHandler()) === true;
+
 /**
  * A caller's counter: one per caller across all routes (counting each route apart would multiply
  * an hourly allowance by the number of endpoints); key minting has its own.
@@ -27,6 +32,7 @@ export function rateLimitOptions(config: AppConfig, storage: ThrottlerStorage): 
       {
         name: 'default',
         ttl: HOUR_MS,
+        skipIf: isUnmetered,
         limit: (context: ExecutionContext) => {
           if (isKeyMinting(context)) return config.keysPerHour;
           if (principalOf(context.switchToHttp().getRequest<Request>())?.kind === 'admin') return config.adminRequestsPerHour;

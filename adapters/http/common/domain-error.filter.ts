@@ -47,7 +47,7 @@ export class DomainErrorFilter implements ExceptionFilter {
   async catch(exception: unknown, host: ArgumentsHost): Promise<void> {
     const req = host.switchToHttp().getRequest<FastifyRequest>();
     const res = host.switchToHttp().getResponse<FastifyReply>();
-    const [status, answer] = this.unrouted(req, res, exception) ?? this.toAnswer(req, exception);
+    const [status, answer] = this.unrouted(req, res, exception) ?? clientError(res, exception) ?? this.toAnswer(req, exception);
     const body = isMcpPath(pathOf(req)) ? asJsonRpc(req, answer) : answer;
     const sent = () => res.sent || res.raw.headersSent;
     if (sent()) return;
@@ -89,6 +89,22 @@ export class DomainErrorFilter implements ExceptionFilter {
     this.logger.error(e instanceof Error ? e.stack ?? e.message : String(e));
     return [500, { success: false, error: 'Something went wrong on our side. Please try again later.', code: 'INTERNAL' }];
   }
+}
+
+/**
+ * A client error raised outside Nest with its own status (an http-errors object, e.g. the static
+ * file server's 416 for a Range beyond the file): that status and its headers, never a 500.
+ */
+function clientError(res: FastifyReply, e: unknown): [number, Record<string, unknown>] | null {
+  const { statusCode, headers } = (e ?? {}) as { statusCode?: unknown; headers?: Record<string, string> };
+  if (e instanceof HttpException || typeof statusCode !== 'number' || statusCode < 400 || statusCode > 499) return null;
+  for (const [name, value] of Object.entries(headers ?? {})) res.header(name, value);
+  const size = /^bytes \*\/(\d+)$/.exec(headers?.['Content-Range'] ?? '')?.[1];
+  const error =
+    statusCode === 416
+      ? `The Range asked for lies outside the file${size ? ` (${size} bytes)` : ''}: ask for bytes within it, or send no Range header.`
+      : `The request was refused (${statusCode}).`;
+  return [statusCode, { success: false, error, code: HttpStatus[statusCode] ?? 'ERROR' }];
 }
 
 /**

@@ -2,6 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { MikroORM } from '@mikro-orm/core';
 import { MikroDeviceRegistry } from '../../persistence/mikro-device-registry';
+import { Unmetered } from '../auth/rate-limits';
 
 class HealthDto {
   @ApiProperty({ example: 'ok' }) status!: string;
@@ -22,7 +23,8 @@ export class HealthController {
   constructor(private readonly orm: MikroORM, private readonly registry: MikroDeviceRegistry) {}
 
   @Get('health')
-  @ApiOperation({ summary: 'Liveness and database reachability' })
+  @Unmetered()
+  @ApiOperation({ summary: 'Liveness and database reachability', description: 'Counts against no rate limit, so load balancers and orchestrators can probe it from one address.' })
   @ApiOkResponse({ type: HealthDto })
   async health(): Promise<HealthDto> {
     const database = (await this.orm.isConnected()) ? 'ok' : 'unavailable';
