@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Command, CommanderError } from 'commander';
 import { errorAnswer } from '../core';
 import { registerAdmin } from './commands/admin.command';
@@ -24,6 +26,7 @@ import { json } from './format';
 export function buildProgram(io: CliIo = processIo, boot: ContextFactory = bootCore): Command {
   const program = new Command('bandwise')
     .description('Bandwise: device compatibility checks for support staff')
+    .version(packageVersion(), '-V, --version', 'print the version')
     .exitOverride()
     .configureOutput({ writeOut: io.out, writeErr: io.err });
   registerServe(program);
@@ -60,10 +63,37 @@ export async function run(argv: string[], io: CliIo = processIo, boot: ContextFa
     if (e instanceof CommanderError) {
       return e.exitCode === 0 ? EXIT.ok : EXIT.badInput;
     }
+    const file = fileProblem(e);
+    if (file) {
+      io.err(`Error: ${file}`);
+      return EXIT.badInput;
+    }
     // Internal messages (SQL, stack traces) are not for the user: one short line, details in DEBUG.
     const message = e instanceof Error ? e.message : String(e);
     io.err(`Unexpected error: ${message.split('\n')[0].slice(0, 200)}`);
     if (process.env.DEBUG) io.err(e instanceof Error ? e.stack ?? message : message);
     return EXIT.unexpected;
   }
+}
+
+/** The version in package.json (two levels up from both the sources and the build). */
+function packageVersion(): string {
+  return (JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+const FILE_PROBLEMS: Record<string, string> = {
+  ENOENT: 'no such file or directory',
+  ENOTDIR: 'a part of the path is not a directory',
+  EISDIR: 'it is a directory; give a file name',
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  EROFS: 'the file system is read-only',
+  ENOSPC: 'no space left on the device',
+};
+
+/** A file the user named that cannot be read or written, said in words (exit 2), not as an unexpected error. */
+function fileProblem(e: unknown): string | null {
+  const { code, path } = (e ?? {}) as { code?: string; path?: string };
+  const problem = code ? FILE_PROBLEMS[code] : undefined;
+  return problem && path ? `cannot use ${path}: ${problem}.` : null;
 }

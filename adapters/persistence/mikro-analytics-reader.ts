@@ -145,7 +145,8 @@ export class MikroAnalyticsReader implements AnalyticsReader {
     return activity
       .sort((a, b) => b.at.getTime() - a.at.getTime())
       .slice(0, DEMO_RECENT_ACTIVITY)
-      .map(({ at, ...rest }) => ({ ...rest, timestamp: at.toISOString() }));
+      // The public page shows when to the hour only: an exact time beside a device and a place could single out a person.
+      .map(({ at, ...rest }) => ({ ...rest, timestamp: new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS).toISOString() }));
   }
 
   private async searchesByDay(now: Date): Promise<DemoAnalytics['searchesByDay']> {
@@ -162,6 +163,8 @@ export class MikroAnalyticsReader implements AnalyticsReader {
     return days.map((date) => ({ date, searches: counts.get(date) ?? 0 }));
   }
 }
+
+const HOUR_MS = 3_600_000;
 
 function checkDetails(c: Record<string, unknown>): string {
   if (c.error_code === 'IMEI_BLACKLISTED') return 'Blocked device';

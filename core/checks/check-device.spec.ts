@@ -100,6 +100,14 @@ describe('CheckDevice', () => {
     expect(searches.records).toHaveLength(0);
   });
 
+  it('refuses a device named both by model number and by catalog id, which could disagree', async () => {
+    const { check, searches } = setup();
+    const r = await check.execute({ imei: KNOWN, modelNumber: 'G020I', deviceId: 'test-phone', channel: 'api' });
+    expect(!r.ok && r.error).toMatchObject({ code: 'INPUT_INVALID', details: { field: 'deviceId' } });
+    expect(!r.ok && r.error.message).toContain('not both');
+    expect(searches.records).toHaveLength(0);
+  });
+
   it('refuses an unknown carrier with a hint', async () => {
     const r = await setup().check.execute({ imei: KNOWN, network: 'Nope', channel: 'web' });
     expect(!r.ok && r.error.code).toBe('CARRIER_UNKNOWN');

@@ -72,7 +72,7 @@ export function registerCheckDevices(server: McpServer, bulk: CheckBulkRows, cal
       const rows = [...read.value.invalid, ...checked].sort((a, b) => a.line - b.line);
       const value = { rows, summary: summarizeRows(rows) };
       const s = value.summary;
-      return structuredResult(value, `Checked ${rows.length} entries: ${Math.round(s.readyShare * 100)}% of the fleet ready as is.`);
+      return structuredResult(value, `Checked ${rows.length} ${rows.length === 1 ? 'entry' : 'entries'}: ${Math.round(s.readyShare * 100)}% of the fleet ready as is.`);
     },
   );
 }

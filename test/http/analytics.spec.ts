@@ -75,6 +75,8 @@ describe('demo analytics (aggregate, anonymised) and data retention', () => {
     expect(activity[0]).toMatchObject({ action: 'Device check', details: 'Google Pixel 4 on AT&T: needs carrier approval', location: 'Vilnius, Lithuania' });
     expect(activity).toContainEqual(expect.objectContaining({ action: 'Device check', details: 'Device not in the database', location: 'Unknown' }));
     expect(activity).toContainEqual(expect.objectContaining({ action: 'API key created', details: 'A developer created an API key' }));
+    // Public: when to the hour only, so no single check can be told by its time.
+    for (const a of activity) expect(a.timestamp).toMatch(/T\d\d:00:00\.000Z$/);
     const days = demo.searchesByDay;
     expect(days).toHaveLength(30);
     expect(days[29]).toEqual({ date: new Date().toISOString().slice(0, 10), searches: 5 });

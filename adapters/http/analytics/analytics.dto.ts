@@ -36,7 +36,7 @@ class ActivityDto {
   @ApiProperty({ example: 'Device check' }) action!: string;
   @ApiProperty({ example: 'Google Pixel 4 on T-Mobile: compatible' }) details!: string;
   @ApiProperty({ example: 'Austin, Texas, United States' }) location!: string;
-  @ApiProperty({ format: 'date-time' }) timestamp!: string;
+  @ApiProperty({ format: 'date-time', description: 'The hour of the event (minutes and seconds zero): an exact time beside a device and a place could single out a person.', example: '2026-11-24T21:00:00.000Z' }) timestamp!: string;
 }
 
 class DayCountDto {
