@@ -21,7 +21,7 @@ export class BulkResultsQueryDto {
 export class BulkModelCountDto {
   @ApiProperty() make!: string;
   @ApiProperty() model!: string;
-  @ApiProperty() count!: number;
+  @ApiProperty({ description: 'All rows of this model, whatever their verdict.' }) count!: number;
   @ApiProperty({ description: 'Rows of this model per verdict.', example: { works: 10, does_not_work: 2 } }) verdicts!: Record<string, number>;
 }
 
@@ -31,8 +31,8 @@ export class BulkSummaryDto {
   @ApiProperty({ description: 'Rows per verdict.', example: Object.fromEntries(BULK_VERDICTS.map((v) => [v, 0])) }) byVerdict!: Record<string, number>;
   @ApiProperty({ description: 'Distinct make and model pairs identified; the lists below name the 100 most frequent.' }) models!: number;
   @ApiProperty({ type: [BulkModelCountDto], description: 'Rows per make and model, most first.' }) byModel!: BulkModelCountDto[];
-  @ApiProperty({ type: [BulkModelCountDto], description: 'Models with rows that do not work: to replace.' }) toReplace!: BulkModelCountDto[];
-  @ApiProperty({ type: [BulkModelCountDto], description: 'Models with rows that need carrier approval.' }) needsApproval!: BulkModelCountDto[];
+  @ApiProperty({ type: [BulkModelCountDto], description: 'Models with rows that do not work, most such rows first: the rows to replace are verdicts.does_not_work (count is all rows of the model).' }) toReplace!: BulkModelCountDto[];
+  @ApiProperty({ type: [BulkModelCountDto], description: 'Models with rows that need carrier approval, most such rows first: those rows are verdicts.needs_carrier_approval (count is all rows of the model).' }) needsApproval!: BulkModelCountDto[];
   @ApiProperty({ description: 'Share of all rows that work as they are (works or works with limits), 0 to 1.', example: 0.82 }) readyShare!: number;
 }
 
