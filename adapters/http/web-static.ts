@@ -9,6 +9,7 @@ import { isApiPath, pathOf } from './common/request-path';
 /** Hashed build output: its name changes whenever its bytes do, so a browser may keep it for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ASSETS = `${sep}assets${sep}`;
+const PRECOMPRESSED = /\.(br|gz)$/i;
 const NOT_BUILT = 'The web app is not built yet: run "npm run build", then restart.';
 
 /** Paths the web app never answers: the API, MCP and well-known URIs get the API's JSON 404 or 405. */
@@ -34,7 +35,8 @@ async function fileUnder(root: string, path: string): Promise<string | null> {
   }
   if (relative.includes('\0')) return null;
   const file = resolve(root, `.${relative}`);
-  if (!file.startsWith(root + sep)) return null;
+  // The build-time brotli and gzip copies are how a file is sent, not files of their own.
+  if (!file.startsWith(root + sep) || PRECOMPRESSED.test(file)) return null;
   const info = await stat(file).catch(() => null);
   return info?.isFile() ? file.slice(root.length + 1) : null;
 }

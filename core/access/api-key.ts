@@ -16,7 +16,11 @@ export const TIERS: Record<Tier, TierInfo> = {
 
 /** Addresses under this domain are the product's own (the web app's per-browser keys): never admins. */
 export const RESERVED_DOMAIN = 'bandwise.invalid';
-export const isReservedAddress = (email: string): boolean => email.endsWith(`@${RESERVED_DOMAIN}`);
+/** An address under the reserved domain or a subdomain of it, in any case, with or without the DNS root's trailing dot. */
+export const isReservedAddress = (email: string): boolean => {
+  const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase().replace(/\.$/, '');
+  return domain === RESERVED_DOMAIN || domain.endsWith(`.${RESERVED_DOMAIN}`);
+};
 
 /** Every key starts with this, so a leaked key is recognisable (and secret scanners can find it). */
 export const API_KEY_PREFIX = 'bw_live_';

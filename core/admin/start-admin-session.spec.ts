@@ -103,7 +103,9 @@ describe('admin sign-in: links and sessions', () => {
     // A link mailed before the revocation buys nothing afterwards.
     expect(await start.execute({ token: early })).toMatchObject({ ok: false, error: { code: 'SIGN_IN_INVALID' } });
     expect(await admins.revoke('ops@example.com')).toMatchObject({ ok: false, error: { message: expect.stringContaining('ADMIN_EMAILS') } });
-    expect(await admins.grant('browser@bandwise.invalid')).toMatchObject({ ok: false, error: { code: 'INPUT_INVALID' } });
+    for (const reserved of ['browser@bandwise.invalid', 'x@sub.bandwise.invalid', 'ops@BANDWISE.invalid.']) {
+      expect(await admins.grant(reserved)).toMatchObject({ ok: false, error: { code: 'INPUT_INVALID' } });
+    }
   });
 
   it('asks before a link replaces the session the caller already holds, and leaves the link unused', async () => {
