@@ -7,5 +7,8 @@ const INFLATERS = new Map<string, () => Transform>([['gzip', createGunzip], ['x-
 /** A request's Content-Encoding, lower-cased; `identity` when there is none. */
 export const contentCoding = (header: string | string[] | undefined): string => String(header ?? 'identity').trim().toLowerCase();
 
+/** Whether a body sent in `coding` can be inflated. */
+export const canInflate = (coding: string): boolean => INFLATERS.has(coding);
+
 /** A new stream that inflates a body sent in `coding`, or undefined when the coding is not supported (identity included). */
 export const inflaterFor = (coding: string): Transform | undefined => INFLATERS.get(coding)?.();

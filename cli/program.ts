@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command, CommanderError } from 'commander';
 import { errorAnswer } from '../core';
@@ -76,9 +76,10 @@ export async function run(argv: string[], io: CliIo = processIo, boot: ContextFa
   }
 }
 
-/** The version in package.json (two levels up from both the sources and the build). */
+/** The version in package.json: one level up from the sources (cli/), two from the build (dist/cli/). */
 function packageVersion(): string {
-  return (JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8')) as { version: string }).version;
+  const file = [join(__dirname, '..', 'package.json'), join(__dirname, '..', '..', 'package.json')].find((f) => existsSync(f));
+  return file ? (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version : 'unknown';
 }
 
 const FILE_PROBLEMS: Record<string, string> = {

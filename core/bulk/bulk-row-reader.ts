@@ -51,6 +51,10 @@ export class BulkRowReader {
       if (columns.imei === undefined) {
         return fail(domainError('INPUT_INVALID', `Line ${record.line}: no IMEI column in the header (${record.fields.join(', ')}). Name one column "imei", or send a plain list with one IMEI per line.`, { line: record.line }));
       }
+      if (!hasHeader && record.fields.slice(1).some((f) => f.trim() !== '')) {
+        // Without names the other columns would be dropped, and each row checked on the default carrier.
+        return fail(domainError('INPUT_INVALID', `Line ${record.line}: the list has more than one column but no header row. Add a header naming them (imei, carrier, country, model number), or send one IMEI per line.`, { line: record.line }));
+      }
       this.columns = columns;
       if (hasHeader) return ok(null);
     }

@@ -71,6 +71,13 @@ describe('readBulkRows', () => {
     ]);
   });
 
+  it('refuses a list with several columns and no header, rather than check every row on the default carrier', () => {
+    const r = readBulkRows(records([PIXEL, 'Verizon'], [PIXEL, 'T-Mobile']));
+    expect(!r.ok && r.error).toMatchObject({ code: 'INPUT_INVALID', message: expect.stringMatching(/^Line 1: the list has more than one column but no header row/) });
+    // A trailing empty column (a spreadsheet's export) is still a plain list.
+    expect(readBulkRows(records([PIXEL, ''])).ok).toBe(true);
+  });
+
   it('refuses a file without an IMEI column, naming the header line', () => {
     const r = readBulkRows(records(['serial', 'owner'], ['1', 'Ann']));
     expect(!r.ok && r.error.message).toMatch(/^Line 1: no IMEI column in the header \(serial, owner\)/);

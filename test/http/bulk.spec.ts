@@ -169,6 +169,19 @@ describe('bulk checks over HTTP', () => {
     expect(rows.filter((r) => r.model === 'Pixel 4')).toHaveLength(2495);
   });
 
+  it.each([
+    [{ 'Content-Type': 'text/plain; charset=utf-16le' }, "The list's charset utf-16le is not supported; send it as UTF-8."],
+    [{ 'Content-Type': 'text/csv', 'Content-Encoding': 'compress' }, 'Content-Encoding compress is not supported; send the list uncompressed, or as gzip, deflate or br.'],
+  ])('refuses a list it could not read (%j) with 415 before a row is read or paid for', async (headers, error) => {
+    const key = await createKey(app, 'encodings');
+    let call = http().post('/api/v1/bulk-checks?carrier=T-Mobile').set(bearer(key));
+    for (const [name, value] of Object.entries(headers)) call = call.set(name, value);
+    const refused = await call.send(Buffer.from(imeiFor('35293110', '000001'))).expect(415);
+    expect(refused.body).toEqual({ success: false, code: 'UNSUPPORTED_ENCODING', error });
+    const after = await http().get('/api/v1/stats').set(bearer(key)).expect(200);
+    expect(Number(after.headers['ratelimit-remaining'])).toBeGreaterThanOrEqual(98);
+  });
+
   it('counts each row against a free key\'s hourly allowance', async () => {
     const key = await createKey(app, 'carol');
     const list = (n: number) => Array.from({ length: n }, (_, i) => imeiFor('35293110', String(i).padStart(6, '0'))).join('\n');

@@ -8,6 +8,7 @@ import {
 import type { FastifyReply as Response, FastifyRequest as Request } from 'fastify';
 import { CheckBulkRows, DomainFailure, MAX_BULK_ROWS, type Clock, type Result } from '../../../core';
 import { readBulkJsonInto } from '../../bulk/bulk-file';
+import { canInflate, contentCoding } from '../../content-encoding';
 import { BulkUploadTooLarge, readBulkUpload } from '../../bulk/bulk-upload';
 import type { BulkJobDraft } from '../../persistence/bulk-job-draft';
 import { bulkCsvReport, bulkJsonReport } from '../../bulk/bulk-report';
@@ -55,7 +56,7 @@ export class BulkController {
   })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'Empty list, no IMEI column, more than 100,000 rows, or unreadable CSV; the message names the line.' })
   @ApiPayloadTooLargeResponse({ type: ErrorBody, description: 'Upload larger than 16 MB.' })
-  @ApiUnsupportedMediaTypeResponse({ type: ErrorBody, description: 'Not text/csv, text/plain or application/json.' })
+  @ApiUnsupportedMediaTypeResponse({ type: ErrorBody, description: 'UNSUPPORTED_MEDIA_TYPE: not text/csv, text/plain or application/json. UNSUPPORTED_ENCODING: a charset other than UTF-8, or a Content-Encoding other than gzip, deflate or br.' })
   @ApiUnprocessableEntityResponse({ type: ErrorBody, description: 'The carrier or country given as the default is unknown, not in that country, or a name found in several countries (CARRIER_AMBIGUOUS).' })
   async create(@Query() query: BulkCreateQueryDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<BulkJobDto> {
     const key = apiKeyOf(req)!;
@@ -120,6 +121,7 @@ export class BulkController {
   private async readUpload(req: Request, draft: BulkJobDraft): Promise<Result<number>> {
     const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
     if (BULK_TEXT_TYPES.includes(type)) {
+      refuseUnreadable(req);
       try {
         return await readBulkUpload(req.raw, req.headers['content-encoding'], draft);
       } catch (e) {
@@ -133,4 +135,19 @@ export class BulkController {
       HttpStatus.UNSUPPORTED_MEDIA_TYPE,
     );
   }
+}
+
+const UTF8 = /^(utf-?8|us-ascii)$/i;
+
+/** A list in a charset or content coding it could not be read in is refused before a row is read or paid for (415). */
+function refuseUnreadable(req: Request): void {
+  const charset = /;\s*charset\s*=\s*"?([\w-]+)/i.exec(req.headers['content-type'] ?? '')?.[1];
+  const coding = contentCoding(req.headers['content-encoding']);
+  const problem =
+    charset && !UTF8.test(charset)
+      ? `The list's charset ${charset} is not supported; send it as UTF-8.`
+      : coding !== 'identity' && !canInflate(coding)
+        ? `Content-Encoding ${coding} is not supported; send the list uncompressed, or as gzip, deflate or br.`
+        : null;
+  if (problem) throw new HttpException({ success: false, error: problem, code: 'UNSUPPORTED_ENCODING' }, HttpStatus.UNSUPPORTED_MEDIA_TYPE);
 }
