@@ -45,6 +45,9 @@ export const checkDevicesOutput = {
   }),
 };
 
+/** An IMEI as text or as a number, as check-device takes it. */
+const imeiValue = z.union([z.string().max(40), z.number().int().nonnegative()]);
+
 export function registerCheckDevices(server: McpServer, bulk: CheckBulkRows, caller: McpCaller): void {
   server.registerTool(
     'check-devices',
@@ -53,10 +56,10 @@ export function registerCheckDevices(server: McpServer, bulk: CheckBulkRows, cal
       description: `Check up to ${MAX_INLINE_IMEIS} IMEIs on a carrier in one call, exactly as check-device does for one: a row per IMEI (verdict, headline, the four capabilities, eSIM, the first limiting reason; IMEIs masked) and a summary (counts per verdict, per model, models to replace or needing carrier approval, share ready as is). Rows that are not IMEIs come back with their error. For larger fleets use the bulk-check API.`,
       inputSchema: z.strictObject({
         imeis: z
-          .array(z.union([z.string(), z.object({ imei: z.string(), carrier: z.string().optional(), country: z.string().optional(), modelNumber: z.string().optional() })]))
+          .array(z.union([imeiValue, z.object({ imei: imeiValue, carrier: z.string().optional(), country: z.string().optional(), modelNumber: z.string().optional() })]))
           .min(1)
           .max(MAX_INLINE_IMEIS)
-          .describe('IMEIs, or objects with an IMEI and its own carrier, country or model number'),
+          .describe('IMEIs (as text or as numbers, as check-device takes them), or objects with an IMEI and its own carrier, country or model number'),
         carrier: z.string().optional().describe('Carrier for entries that name none, as listed by list-carriers; defaults to AT&T'),
         country: z.string().optional().describe('Country of that carrier, where names repeat (Vodafone, Orange)'),
       }),

@@ -32,6 +32,13 @@ describe('MCP check-devices', () => {
     expect(res.content[0].text).not.toContain(PIXEL_4);
   });
 
+  it('takes an IMEI given as a number, as check-device does, and says "1 entry"', async () => {
+    const res = await session.call('check-devices', { imeis: [Number(PIXEL_4)], carrier: 'T-Mobile' });
+    expect(res.isError).toBeFalsy();
+    expect((res.structuredContent as { rows: Array<Record<string, unknown>> }).rows[0]).toMatchObject({ model: 'Pixel 4', errorCode: null });
+    expect(res.content[0].text).toMatch(/^Checked 1 entry: /);
+  });
+
   it('refuses an unknown default carrier as a whole, pointing to list-carriers', async () => {
     const res = await session.call('check-devices', { imeis: [PIXEL_4], carrier: 'Nope' });
     expect(res.isError).toBe(true);

@@ -33,6 +33,15 @@ describe('MCP over Streamable HTTP at /mcp', () => {
     await expect(connect('bw_live_' + 'y'.repeat(43))).rejects.toThrow();
   });
 
+  it('answers a body refused for its type or size as every other refusal: -32000 with the API code in data', async () => {
+    const key = await createKey(app, 'bodies');
+    const typed = await request(app.getHttpServer()).post('/mcp').set(bearer(key)).set('Content-Type', 'text/plain').send('{}').expect(415);
+    expect(typed.body).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32000, data: { code: 'UNSUPPORTED_MEDIA_TYPE' } } });
+    const huge = { jsonrpc: '2.0', id: 1, method: 'tools/list', params: { pad: 'x'.repeat(2 * 1024 * 1024) } };
+    const large = await request(app.getHttpServer()).post('/mcp').set(bearer(key)).send(huge).expect(413);
+    expect(large.body).toMatchObject({ jsonrpc: '2.0', error: { code: -32000, data: { code: 'PAYLOAD_TOO_LARGE' } } });
+  });
+
   it('serves the tools to a keyed client, records checks under its key, and scopes stats to it', async () => {
     const key = await createKey(app, 'mcp-agent');
     const client = await connect(key);

@@ -131,8 +131,9 @@ function parseJson(text: string, refuseNul: boolean): unknown {
 export function bodyRefusalAnswer(path: string, e: BodyRefused): Record<string, unknown> {
   const { error, code } = e.getResponse() as { error: string; code: string };
   if (!isMcpPath(path)) return { success: false, error, code };
-  const rpc = code === 'MALFORMED_JSON' ? -32700 : -32600;
-  return { jsonrpc: '2.0', id: null, error: { code: rpc, message: `${rpc === -32700 ? 'Parse error' : 'Invalid Request'}: ${error}` } };
+  if (code === 'MALFORMED_JSON') return { jsonrpc: '2.0', id: null, error: { code: -32700, message: `Parse error: ${error}` } };
+  // A body refused for its size, type or encoding, as every other refusal on /mcp: -32000 with the API's code.
+  return { jsonrpc: '2.0', id: null, error: { code: -32000, message: error, data: { code } } };
 }
 
 /**
