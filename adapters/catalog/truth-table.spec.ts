@@ -189,7 +189,7 @@ describe('truth table: verdicts over the real catalog, carrier plans and voice f
 
   it('says why an international S24 needs approval on AT&T, naming the policy and its source', () => {
     const a = assessCompatibility(devices.get('samsung-galaxy-s24-intl')!, carriers.get('att')!, { today: TODAY, voice });
-    expect(a.headline).toBe('Data works on AT&T; voice calls need AT&T to approve this model (international variant).');
+    expect(a.headline).toBe("Data works on AT&T; voice calls need AT&T's approval of this model, which no source read shows (international variant).");
     expect(a.reasons.find((r) => r.capability === 'volte')!.text).toContain("AT&T's policy is approved models only");
     // Wi-Fi calls register with the same voice service: not claimed while the model is not approved.
     expect(a.capabilities.wifiCalling).toBe('unknown');
@@ -198,7 +198,7 @@ describe('truth table: verdicts over the real catalog, carrier plans and voice f
 
   it('says data works only with limits where 4G is limited, before the approval voice needs', () => {
     const a = assessCompatibility(devices.get('samsung-galaxy-a14-4g')!, carriers.get('verizon')!, { today: TODAY, voice });
-    expect(a.headline).toMatch(/^Data works on Verizon with limits: supports only 1 of Verizon's \d core LTE bands \(5\); lacks [\d, ]+; voice calls need Verizon to approve this model/);
+    expect(a.headline).toMatch(/^Data works on Verizon with limits: supports only 1 of Verizon's \d core LTE bands \(5\); lacks [\d, ]+; voice calls need Verizon's approval of this model, which no source read shows/);
   });
 
   it("reads VoLTE as stated by Apple, not as the inference rule, on an iPhone with the maker's statement", () => {

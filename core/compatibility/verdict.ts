@@ -35,7 +35,7 @@ export function decideVerdict(caps: Capabilities, reasons: Reason[], ctx: Verdic
     return { verdict: 'unknown', headline: `${data()}; whether calls work is unknown, as no source says this model supports VoLTE.` };
   }
   if (ctx.voiceNeedsVolte && ctx.approvalMissing) {
-    return { verdict: 'needs_carrier_approval', headline: `${data()}; voice calls need ${ctx.approver ?? c} to approve this model (${ctx.approvalMissing}).` };
+    return { verdict: 'needs_carrier_approval', headline: `${data()}; voice calls need ${ctx.approver ?? c}'s approval of this model, which no source read shows (${ctx.approvalMissing}).` };
   }
   const limit = firstLimit(caps, reasons);
   if (limit) return { verdict: 'works_with_limits', headline: `Works on ${c} with limits: ${limit}` };
