@@ -126,7 +126,7 @@ const TABLE: Array<[string, string, Verdict, string]> = [
   ['samsung-galaxy-z-flip5-canada', 'telus', 'works', "GSMArena sheet's Canada lines: 5, 12 and 13 give TELUS 850 and 700 MHz"],
   // US S25 unlocked and S25 Edge from saved GSMArena pages (MDalamin5/Samsung-Phone-Query-and-Review-System).
   ['samsung-galaxy-s25-us-unlocked', 'tmobile', 'works', `${SAMSUNG_US} (USA unlocked): 71 and n71; ${T_MOBILE_VOLTE}`],
-  ['samsung-galaxy-s25-us-unlocked', 'att', 'needs_carrier_approval', 'GSMArena sheet: 2, 12, 14 and 66; AT&T admits approved models only (SlashGear) and the only Samsung approval read is for the U carrier codes, not the U1'],
+  ['samsung-galaxy-s25-us-unlocked', 'att', 'works', `${SAMSUNG_US}: 2, 12, 14 and 66; SM-S931U is the US carrier version (Swappa), approved on AT&T (a check identifying the unlocked SM-S931U1 judges that number: not approved)`],
   ['samsung-galaxy-s25-edge-us', 'tmobile', 'works', `${SAMSUNG_US}: 71 and n71; ${T_MOBILE_VOLTE}`],
   ['samsung-galaxy-s25-edge-us', 'verizon', 'works', `${SAMSUNG_US}: 13 and 66; SM-S937U is the US carrier version (Swappa), approved on Verizon`],
   ['samsung-galaxy-s25-edge-us', 'att', 'works', `${SAMSUNG_US}: 2, 12, 14 and 66; SM-S937U is the US carrier version (Swappa), approved on AT&T`],
