@@ -1,6 +1,6 @@
 import type { Provider } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
-import { AnalyzeCoverage, AnalyzeIssue, type AnswerCache, type Clock } from '../core';
+import { AnalyzeCoverage, AnalyzeIssue, EvidenceGeneration, type AnswerCache, type Clock } from '../core';
 import { loadLanguageModelConfig } from './ai/language-model-config';
 import { OpenAiIssueAdvisor } from './ai/openai-issue-advisor';
 import { MemoryAnswerCache } from './cache/memory-answer-cache';
@@ -33,6 +33,7 @@ export const COVERAGE_PROVIDERS: Provider[] = [
     },
     inject: [CLOCK, APP_CONFIG],
   },
+  { provide: EvidenceGeneration, useFactory: (cache: AnswerCache, clock: Clock) => new EvidenceGeneration(cache, clock), inject: [ANSWER_CACHE, CLOCK] },
   { provide: CatalogBroadbandDirectory, useFactory: () => new CatalogBroadbandDirectory() },
   { provide: MikroCoverageEvidence, useFactory: (orm: MikroORM) => new MikroCoverageEvidence(orm), inject: [MikroORM] },
   {
@@ -48,22 +49,22 @@ export const COVERAGE_PROVIDERS: Provider[] = [
   },
   {
     provide: AnalyzeCoverage,
-    useFactory: (evidence: MikroCoverageEvidence, carriers: MikroCarrierDirectory, broadband: CatalogBroadbandDirectory, places: PlaceResolver, cache: AnswerCache, clock: Clock) =>
-      new AnalyzeCoverage({ evidence, carriers, broadband, countries: countryCoderLocator, places: new GazetteerPlaceNamer(places), cache, clock }),
-    inject: [MikroCoverageEvidence, MikroCarrierDirectory, CatalogBroadbandDirectory, PlaceResolver, ANSWER_CACHE, CLOCK],
+    useFactory: (evidence: MikroCoverageEvidence, carriers: MikroCarrierDirectory, broadband: CatalogBroadbandDirectory, places: PlaceResolver, cache: AnswerCache, clock: Clock, generation: EvidenceGeneration) =>
+      new AnalyzeCoverage({ evidence, carriers, broadband, countries: countryCoderLocator, places: new GazetteerPlaceNamer(places), cache, clock, generation }),
+    inject: [MikroCoverageEvidence, MikroCarrierDirectory, CatalogBroadbandDirectory, PlaceResolver, ANSWER_CACHE, CLOCK, EvidenceGeneration],
   },
   {
     provide: AnalyzeIssue,
-    useFactory: (reports: MikroIssueReports, index: MinisearchReportIndex, carriers: MikroCarrierDirectory, broadband: CatalogBroadbandDirectory, clock: Clock, config: AppConfig) => {
+    useFactory: (reports: MikroIssueReports, index: MinisearchReportIndex, carriers: MikroCarrierDirectory, broadband: CatalogBroadbandDirectory, clock: Clock, config: AppConfig, generation: EvidenceGeneration) => {
       const model = loadLanguageModelConfig();
-      return new AnalyzeIssue({ reports, index, carriers, broadband, clock, advisor: model ? new OpenAiIssueAdvisor(model) : null, retentionDays: config.reportRetentionDays });
+      return new AnalyzeIssue({ reports, index, carriers, broadband, clock, advisor: model ? new OpenAiIssueAdvisor(model) : null, retentionDays: config.reportRetentionDays, generation });
     },
-    inject: [MikroIssueReports, MinisearchReportIndex, MikroCarrierDirectory, CatalogBroadbandDirectory, CLOCK, APP_CONFIG],
+    inject: [MikroIssueReports, MinisearchReportIndex, MikroCarrierDirectory, CatalogBroadbandDirectory, CLOCK, APP_CONFIG, EvidenceGeneration],
   },
   {
     provide: CoverageImportService,
-    useFactory: (orm: MikroORM, carriers: MikroCarrierDirectory, broadband: CatalogBroadbandDirectory) =>
-      new CoverageImportService(orm, carriers, broadband, new MccMncOperators(carriers)),
-    inject: [MikroORM, MikroCarrierDirectory, CatalogBroadbandDirectory],
+    useFactory: (orm: MikroORM, carriers: MikroCarrierDirectory, broadband: CatalogBroadbandDirectory, generation: EvidenceGeneration) =>
+      new CoverageImportService(orm, carriers, broadband, new MccMncOperators(carriers), generation),
+    inject: [MikroORM, MikroCarrierDirectory, CatalogBroadbandDirectory, EvidenceGeneration],
   },
 ];

@@ -88,6 +88,7 @@ export * from './coverage/coverage-ports';
 export * from './coverage/coverage-analysis';
 export * from './coverage/provider-summary';
 export * from './coverage/analyze-coverage';
+export * from './coverage/evidence-generation';
 export * from './issues/issue-category';
 export * from './issues/text-terms';
 export * from './issues/classify-issue';

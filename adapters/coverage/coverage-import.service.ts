@@ -1,6 +1,6 @@
 import { basename } from 'node:path';
 import type { MikroORM } from '@mikro-orm/core';
-import { providerKeyOf, type BroadbandDirectory, type CarrierDirectory } from '../../core';
+import { providerKeyOf, type BroadbandDirectory, type CarrierDirectory, type EvidenceGeneration } from '../../core';
 import { countryCoderLocator } from '../geo/country-coder-locator';
 import { dbDateFormatter } from '../persistence/db-date';
 import { knexOf } from '../persistence/db-rows';
@@ -34,6 +34,7 @@ export class CoverageImportService {
     private readonly carriers: CarrierDirectory,
     private readonly broadband: BroadbandDirectory,
     private readonly operators: MccMncOperators,
+    private readonly generation: EvidenceGeneration | null = null,
   ) {}
 
   async importOutages(file: string): Promise<ImportCounts> {
@@ -97,6 +98,7 @@ export class CoverageImportService {
       if (batch.length >= BATCH) await flush();
     }
     await flush();
+    if (counts.added + counts.changed > 0) await this.generation?.bump();
     return counts;
   }
 }

@@ -5,6 +5,7 @@ import { domainError } from '../shared/domain-error';
 import { fail, ok, type Result } from '../shared/result';
 import type { CoverageAnalysis } from './coverage-analysis';
 import { FORMULA } from './coverage-formula';
+import type { EvidenceGeneration } from './evidence-generation';
 import type { AnswerCache, BroadbandDirectory, BroadbandProvider, CountryLocator, PlaceNamer } from './coverage-ports';
 import { providerKeyOf, towerTotal, type CoverageEvidence, type EvidenceNear } from './evidence';
 import { validatePosition, type Position } from './geo';
@@ -27,6 +28,8 @@ export interface AnalyzeCoverageDeps {
   places?: PlaceNamer;
   cache: AnswerCache;
   clock: Clock;
+  /** Changes when evidence is written; cached answers made before it are not served. */
+  generation?: EvidenceGeneration;
 }
 
 /** A provider as scored: its display name, the keys its reports carry and its tower network. */
@@ -68,7 +71,8 @@ export class AnalyzeCoverage {
       chosen = one.value;
     }
     const address = input.address?.trim() || (await this.describe(center));
-    const key = `coverage:v1:${center.lat.toFixed(3)},${center.lng.toFixed(3)}:${radiusKm}:${input.provider?.trim() ? providerKeyOf(input.provider) : '*'}`;
+    const generation = (await this.deps.generation?.current()) ?? '0';
+    const key = `coverage:v1:${generation}:${center.lat.toFixed(3)},${center.lng.toFixed(3)}:${radiusKm}:${input.provider?.trim() ? providerKeyOf(input.provider) : '*'}`;
     const hit = await this.deps.cache.get(key);
     if (hit) {
       const analysis = JSON.parse(hit) as CoverageAnalysis;

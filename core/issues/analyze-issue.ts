@@ -16,6 +16,7 @@ import type { IssueReportStore, ReportTextIndex } from './issue-report';
 import { recommendationsFor } from './issue-recommendations';
 import { rankSimilar, SIMILARITY, type SimilarReport } from './rank-similar';
 import { textTerms } from './text-terms';
+import type { EvidenceGeneration } from '../coverage/evidence-generation';
 
 export interface AnalyzeIssueInput {
   lat: unknown;
@@ -39,6 +40,8 @@ export interface AnalyzeIssueDeps {
   advisor?: IssueAdvisor | null;
   /** Reports older than this are deleted by the retention job and never listed as similar. */
   retentionDays?: number;
+  /** Moved on by every stored report, so no cached coverage answer leaves it out. */
+  generation?: EvidenceGeneration;
 }
 
 export const MAX_DESCRIPTION = 2000;
@@ -98,6 +101,7 @@ export class AnalyzeIssue {
       published: input.publish === true,
     });
     await this.deps.index.add(saved);
+    await this.deps.generation?.bump();
     return ok({
       report_id: saved.id,
       issue_classification: category,

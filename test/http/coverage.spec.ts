@@ -79,14 +79,17 @@ describe('coverage and issue analysis over HTTP (real SQLite)', () => {
     expect(data.confidence_score).toBeGreaterThan(0);
   });
 
-  it('answers from the cache within 30 minutes and from fresh evidence after', async () => {
-    now += 29 * 60_000;
-    const cached = await analyze({ ...PENN, address: 'Again' }).expect(200);
-    expect(cached.headers['x-cache']).toBe('hit');
-    expect(cached.body.data.location.address).toBe('Again');
+  it('never serves a cached answer made before a report was filed; otherwise answers from the cache within 30 minutes', async () => {
     const verizon = (d: { mobile_providers: Array<{ provider: string; evidence: { issue_reports: number } }> }) => d.mobile_providers.find((p) => p.provider === 'Verizon')!;
-    expect(verizon(cached.body.data).evidence.issue_reports).toBe(0);
-    now += 2 * 60_000;
+    now += 29 * 60_000;
+    // The answer cached before the three reports above would leave them out.
+    const afterReports = await analyze({ ...PENN, address: 'Again' }).expect(200);
+    expect(afterReports.headers['x-cache']).toBe('miss');
+    expect(verizon(afterReports.body.data).evidence.issue_reports).toBe(3);
+    const cached = await analyze({ ...PENN, address: 'Once more' }).expect(200);
+    expect(cached.headers['x-cache']).toBe('hit');
+    expect(cached.body.data.location.address).toBe('Once more');
+    now += 31 * 60_000;
     const fresh = await analyze({ ...PENN }).expect(200);
     expect(fresh.headers['x-cache']).toBe('miss');
     expect(verizon(fresh.body.data).evidence.issue_reports).toBe(3);

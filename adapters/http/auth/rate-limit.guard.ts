@@ -93,12 +93,18 @@ export class RateLimitGuard extends ThrottlerGuard {
     await recordViolation(this.violations, req, key?.id ?? null);
     const who = WHO[detail.tracker.split(':')[0]] ?? 'this client address';
     const window = detail.ttl >= 3_600_000 ? 'hour' : `${Math.round(detail.ttl / 60_000)} minutes`;
+    // Key creation has its own allowance: say what was counted, so one key request does not read as "10 requests".
+    const what = isKeyMinting(context) ? 'new API keys' : 'requests';
     throw new HttpException(
-      { error: `Rate limit exceeded: ${detail.limit} requests per ${window} for ${who}. Retry after ${retryAfter} s.`, code: 'RATE_LIMITED' },
+      { error: `Rate limit exceeded: ${detail.limit} ${what} per ${window} for ${who}. Retry after ${retryAfter} s (${waitText(retryAfter)}).`, code: 'RATE_LIMITED' },
       HttpStatus.TOO_MANY_REQUESTS,
     );
   }
 }
+
+/** A wait as a person reads it: "about 54 minutes", "40 seconds". */
+const waitText = (seconds: number): string =>
+  seconds < 90 ? `${seconds} seconds` : seconds < 5400 ? `about ${Math.round(seconds / 60)} minutes` : `about ${Math.round(seconds / 3600)} hours`;
 
 /** Who a limit counted, by its tracker's prefix (what was counted, not what else the request carried). */
 const WHO: Record<string, string> = { email: 'this e-mail address from this client', admin: 'this admin', key: 'this API key', ip: 'this client address' };
