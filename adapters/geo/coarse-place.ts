@@ -1,6 +1,7 @@
 import { feature, iso1A2Code } from '@rapideditor/country-coder';
 import { UNKNOWN_PLACE } from '../../core';
 import { CityGrid, normalisePlace } from './city-grid';
+import { cityNear } from './city-near';
 
 /** A place as analytics may show it: never finer than a city. */
 export interface CoarsePlace {
@@ -26,8 +27,6 @@ function countryCode(text: string): string | null {
 const countryName = (code: string | null): string =>
   (code && (DISPLAY.get(code) ?? (feature(code)?.properties as { nameEn?: string } | undefined)?.nameEn)) || UNKNOWN_PLACE;
 
-/** How far the nearest place may be from shared coordinates. */
-const NEAREST_KM = 30;
 const COORDINATES = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
 
 /**
@@ -102,8 +101,10 @@ export class PlaceResolver {
   private fromCoordinates(lat: number, lng: number): CoarsePlace {
     if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return UNKNOWN;
     const grid = this.places;
-    const city = grid.nearby(lat, lng, NEAREST_KM)[0]?.index;
-    const country = iso1A2Code([lng, lat]) ?? (city === undefined ? null : grid.country(city));
+    // The city a neighbourhood belongs to ('Toronto' for 'Bay Street Corridor'): never finer than a city.
+    const code = iso1A2Code([lng, lat]);
+    const city = cityNear(grid, lat, lng, code)?.city;
+    const country = code ?? (city === undefined ? null : grid.country(city));
     if (city === undefined || grid.country(city) !== country) return { ...UNKNOWN, country: countryName(country) };
     return { city: grid.name(city), state: grid.region(city) ?? UNKNOWN_PLACE, country: countryName(country) };
   }

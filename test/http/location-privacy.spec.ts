@@ -18,6 +18,8 @@ describe('shared coordinates never leave the request', () => {
     // Penn Station, New York, to eight decimals; and a point in the mid-Atlantic, far from any city.
     await http().post('/api/v1/check').set(bearer(key)).send({ imei: PIXEL_4, network: 'T-Mobile', location: '40.75053217,-73.99341278' }).expect(200);
     await http().post('/api/v1/check').set(bearer(key)).send({ imei: PIXEL_4, network: 'T-Mobile', location: '35.12345,-40.56789' }).expect(200);
+    // Downtown Toronto, where the nearest gazetteer place is a neighbourhood (Bay Street Corridor).
+    await http().post('/api/v1/check').set(bearer(key)).send({ imei: PIXEL_4, network: 'T-Mobile', location: '43.6532, -79.3832' }).expect(200);
   });
   afterAll(() => app?.close());
 
@@ -26,6 +28,8 @@ describe('shared coordinates never leave the request', () => {
     const stored = rows.map((r: { location: string }) => r.location);
     expect(stored[0]).toMatch(/New York/);
     expect(stored[1]).toBe('35.1,-40.6');
+    // Never finer than a city: the city the neighbourhood belongs to.
+    expect(stored[2]).toBe('Toronto, Ontario, Canada');
     expect(JSON.stringify(stored)).not.toMatch(/40\.75|73\.99|35\.12|40\.56/);
   });
 
@@ -36,6 +40,6 @@ describe('shared coordinates never leave the request', () => {
     for (const text of [JSON.stringify(json.body), csv.text, analytics.text]) expect(text).not.toMatch(/40\.7505|73\.9934|35\.123|40\.567/);
     expect(csv.text).toMatch(/New York/);
     // The JSON export has the same place as the CSV (it had no location at all).
-    expect(json.body.map((s: { location: string | null }) => s.location)).toEqual([expect.stringMatching(/New York/), '35.1,-40.6']);
+    expect(json.body.map((s: { location: string | null }) => s.location)).toEqual([expect.stringMatching(/New York/), '35.1,-40.6', 'Toronto, Ontario, Canada']);
   });
 });
