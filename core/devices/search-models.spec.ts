@@ -21,10 +21,14 @@ describe('searchModels', () => {
     expect(ids('samsung ultra')).toEqual(['s24u']);
     expect(ids('galax s24')).toEqual(['s24u']);
   });
-  it('ranks a word of the name above the same word in a variant: "Pixel 6" finds the Pixel 6 Pro before a Pixel 8 Pro (Sub-6)', () => {
+  it('takes a bare number from the name only: "Pixel 6" is no Pixel 8 Pro (Sub-6), "iPhone 6" no iPhone SE (iPhone14,6)', () => {
     const pixel6pro = aDevice({ id: 'pixel-6-pro', make: 'Google', model: 'Pixel 6 Pro', releaseYear: 2021 });
     const pixel8pro = aDevice({ id: 'pixel-8-pro', make: 'Google', model: 'Pixel 8 Pro', variant: 'Sub-6', releaseYear: 2023 });
-    expect(searchModels([pixel8pro, pixel6pro], 'pixel 6').map((h) => h.model.id)).toEqual(['pixel-6-pro', 'pixel-8-pro']);
+    expect(searchModels([pixel8pro, pixel6pro], 'pixel 6').map((h) => h.model.id)).toEqual(['pixel-6-pro']);
+    const se = aDevice({ id: 'iphone-se-2022', make: 'Apple', model: 'iPhone SE (2022)', aka: ['iPhone SE 3', 'iPhone14,6'], modelNumbers: ['A2783'], releaseYear: 2022 });
+    expect(searchModels([se], 'iphone 6')).toEqual([]);
+    expect(searchModels([se], 'iPhone14,6').map((h) => h.model.id)).toEqual(['iphone-se-2022']);
+    expect(searchModels([se], 'iphone se 3').map((h) => h.model.id)).toEqual(['iphone-se-2022']);
   });
   it('needs every word to match', () => {
     expect(ids('pixel 9')).toEqual([]);

@@ -28,10 +28,13 @@ export function searchModels(models: DeviceModel[], query: string, limit = 10): 
     .slice(0, limit);
 }
 
+/** A maker's machine identifier kept among a model's other names ("iPhone14,6"): a code, not a name people say. */
+const MACHINE_ID = /^[a-z]+\d+,\d+$/i;
+
 function scoreModel(m: DeviceModel, q: string, qWords: string[]): number {
   const brand = canonicalBrand(m.make);
-  const names = [m.model, ...m.aka].map((n) => normaliseDeviceName(n, m.make));
-  const numbers = m.modelNumbers.map((n) => normaliseDeviceName(n));
+  const names = [m.model, ...m.aka.filter((a) => !MACHINE_ID.test(a))].map((n) => normaliseDeviceName(n, m.make));
+  const numbers = [...m.modelNumbers, ...m.aka.filter((a) => MACHINE_ID.test(a))].map((n) => normaliseDeviceName(n));
   const exact = names.some((n) => n === q || `${brand} ${n}` === q) ? 100 : numbers.some((n) => n === q) ? 90 : 0;
   // A word of the name counts more than one of the variant or model numbers ("6" of "Sub-6" is no Pixel 6).
   const named = new Set(words([brand, ...names].join(' ')));
@@ -41,6 +44,8 @@ function scoreModel(m: DeviceModel, q: string, qWords: string[]): number {
   for (const w of qWords) {
     if (named.has(w)) score += 10;
     else if (starts(named, w)) score += 4;
+    // A bare number is a generation ("iPhone 6"): only the name may supply it, not a code's digits.
+    else if (/^\d+$/.test(w) && !exact) return 0;
     else if (other.has(w)) score += 3;
     else if (starts(other, w)) score += 1;
     else return 0;
