@@ -14,6 +14,8 @@ export interface AppConfig extends AdminSettings, SecuritySettings {
   dataDir: string;
   /** Network name shown where the specification says "DOTM". */
   networkName: string;
+  /** When customer support answers, as the policy states it (SUPPORT_HOURS, e.g. "Monday to Friday, 8:00-20:00 ET"); null leaves it out. */
+  supportHours: string | null;
   /** Curated carrier id of the host network the operator's own network rides (its band plan); NETWORK_HOST. */
   networkHost: string;
   production: boolean;
@@ -65,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL?.trim() || null,
     dataDir: resolve(env.DATA_DIR || 'data'),
     networkName: env.NETWORK_NAME?.trim() || 'Bandwise Mobile',
+    supportHours: env.SUPPORT_HOURS?.trim().slice(0, 200) || null,
     networkHost: env.NETWORK_HOST?.trim().toLowerCase() || 'tmobile',
     production: env.NODE_ENV === 'production',
     bodyLimit: env.BODY_LIMIT ?? '100kb',

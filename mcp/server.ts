@@ -26,7 +26,7 @@ export function buildMcpServer(ctx: ProviderLookup, caller: McpCaller = LOCAL_OP
     ),
   );
   registerCheckDevice(server, ctx.get(CheckDevice), caller);
-  registerGetPolicy(server, buildPolicy(ctx.get<AppConfig>(APP_CONFIG).networkName));
+  registerGetPolicy(server, buildPolicy(ctx.get<AppConfig>(APP_CONFIG).networkName, ctx.get<AppConfig>(APP_CONFIG).supportHours));
   registerGetStats(server, ctx.get(MikroSearchReader), caller);
   registerListCarriers(server, ctx.get(ListCarriers));
   registerFindDevice(server, ctx.get(FindDevices));

@@ -15,8 +15,8 @@ export function registerPolicy(program: Command, boot: ContextFactory, io: CliIo
     .action(async (opts: { out: string }) => {
       const ctx = await boot();
       try {
-        const networkName = ctx.get<AppConfig>(APP_CONFIG).networkName;
-        await writeFile(opts.out, await renderPolicyPdf(buildPolicy(networkName)));
+        const { networkName, supportHours } = ctx.get<AppConfig>(APP_CONFIG);
+        await writeFile(opts.out, await renderPolicyPdf(buildPolicy(networkName, supportHours)));
         io.out(`Wrote the policy (version 2.0) to ${opts.out}.`);
       } finally {
         await ctx.close();

@@ -20,8 +20,11 @@ export interface PolicyDocument {
   acknowledgement: string;
 }
 
-/** Builds the policy for the operator's network name (the specification's "DOTM"). */
-export function buildPolicy(networkName: string): PolicyDocument {
+/**
+ * Builds the policy for the operator's network name (the specification's "DOTM") and, when the
+ * operator has set them (SUPPORT_HOURS), its customer support hours: never a made-up default.
+ */
+export function buildPolicy(networkName: string, supportHours: string | null = null): PolicyDocument {
   return {
     title: `${networkName} Network Policy & Terms`,
     version: POLICY_VERSION,
@@ -57,6 +60,7 @@ export function buildPolicy(networkName: string): PolicyDocument {
           'You may request earlier deletion through customer support.',
         ],
       },
+      ...(supportHours ? [{ heading: 'Customer Support', paragraphs: [`${networkName} customer support is available ${supportHours}.`] }] : []),
     ],
     acknowledgement: `I acknowledge this is an Alpha service and agree to the ${networkName} Network Policy and Terms of Service`,
   };

@@ -114,7 +114,7 @@ describe('public API v1, export, policy and OpenAPI', () => {
   });
 
   it('prints non-Latin network names correctly in the PDF', async () => {
-    const lt = await startTestApp({ networkName: 'Žalias Ryšys Мобайл' });
+    const lt = await startTestApp({ networkName: 'Žalias Ryšys Мобайл', supportHours: 'Monday to Friday, 8:00-20:00' });
     try {
       const res = await request(lt.getHttpServer()).get('/api/generate-policy-pdf').buffer(true).parse((r, cb) => {
         const chunks: Buffer[] = [];
@@ -123,7 +123,13 @@ describe('public API v1, export, policy and OpenAPI', () => {
       });
       const file = join(tempDir(), 'policy-lt.pdf');
       writeFileSync(file, res.body as Buffer);
-      expect(execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })).toContain('Žalias Ryšys Мобайл Network Policy');
+      const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+      expect(text).toContain('Žalias Ryšys Мобайл Network Policy');
+      // The operator's support hours, stated in the policy when set (and nowhere made up when not).
+      expect(text).toContain('Žalias Ryšys Мобайл customer support is available Monday to Friday, 8:00-20:00.');
+      const policy = (await request(lt.getHttpServer()).get('/api/policy').expect(200)).body;
+      expect(policy.sections.at(-1)).toEqual({ heading: 'Customer Support', paragraphs: ['Žalias Ryšys Мобайл customer support is available Monday to Friday, 8:00-20:00.'] });
+      expect((await http().get('/api/policy').expect(200)).body.sections.map((s: { heading: string }) => s.heading)).not.toContain('Customer Support');
     } finally {
       await lt.close();
     }

@@ -15,7 +15,7 @@ export class PolicyController {
   private readonly pdfs = new PolicyPdfCache();
 
   constructor(@Inject(APP_CONFIG) config: AppConfig, private readonly recordAcceptance: RecordPolicyAcceptance) {
-    this.policy = buildPolicy(config.networkName);
+    this.policy = buildPolicy(config.networkName, config.supportHours);
   }
 
   @Get('policy')
