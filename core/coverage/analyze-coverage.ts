@@ -118,7 +118,9 @@ export class AnalyzeCoverage {
     const isp = await this.deps.broadband.findByName(asked);
     if (isp) return ok({ mobile: [], broadband: [fixed(isp)] });
     const known = [...lists.mobile, ...lists.broadband].map((p) => p.name);
-    const hint = known.length ? ` Providers here: ${known.join(', ')}.` : ' Leave provider out to rate every provider of the location.';
+    // A list ending in an abbreviation ('Norfolk Is.') takes no second full stop.
+    const listed = known.join(', ');
+    const hint = known.length ? ` Providers here: ${listed}${listed.endsWith('.') ? '' : '.'}` : ' Leave provider out to rate every provider of the location.';
     return fail(domainError('CARRIER_UNKNOWN', `Unknown provider "${asked}".${hint}`));
   }
 
