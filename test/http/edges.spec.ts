@@ -25,6 +25,11 @@ describe('consistent edges (HTTP, real SQLite)', () => {
     await http().get('/api/health?x=1').expect(400);
   });
 
+  it('says a query parameter given twice is repeated, rather than of the wrong type', async () => {
+    const res = await http().get('/api/v1/recent-searches?limit=2&limit=3').set(bearer(key)).expect(400);
+    expect(res.body).toEqual({ success: false, code: 'INPUT_INVALID', error: 'Invalid request: query parameter limit is given more than once; give each parameter once.', details: ['query parameter limit is repeated'] });
+  });
+
   it('answers a wrong method on a known path with 405 and Allow, and unknown paths with a JSON 404', async () => {
     for (const method of ['put', 'delete'] as const) {
       const res = await http()[method]('/api/check').expect(405);

@@ -7,7 +7,8 @@ import { documentedQuery } from './served-document';
 /**
  * One policy for query parameters on every documented operation: a parameter the document does
  * not list is refused with 400 INPUT_INVALID naming it (as unknown body fields are), so a typo
- * such as `limt=5` is never silently ignored. A value holding a NUL character is refused too.
+ * such as `limt=5` is never silently ignored. A value holding a NUL character, and a parameter
+ * given more than once, are refused too.
  *
  * A Fastify hook rather than a Nest interceptor: any global interceptor puts every request through
  * rxjs and async-resource binding; without it the check path answers a third more requests
@@ -28,6 +29,12 @@ export function mountUnknownQueryCheck(fastify: FastifyInstance, document: () =>
     if (nul) return void stamp.stamp(req, reply).then(() => reply.code(400).send({ success: false, error: nulRefusal(`query parameter ${nul}`), code: 'INPUT_INVALID' }));
     const takes = knownFor(req.routeOptions.url, req.method);
     const unknown = takes ? names.filter((name) => !takes.includes(name)) : [];
+    // Every parameter takes one value: `limit=2&limit=3` is said to be repeated, not "not an integer".
+    const repeated = names.filter((name) => Array.isArray((req.query as Record<string, unknown>)[name]));
+    if (!unknown.length && repeated.length) {
+      const error = `Invalid request: query parameter ${repeated.join(', ')} is given more than once; give each parameter once.`;
+      return void stamp.stamp(req, reply).then(() => reply.code(400).send({ success: false, error, code: 'INPUT_INVALID', details: repeated.map((name) => `query parameter ${name} is repeated`) }));
+    }
     if (!unknown.length) return done();
     const details = unknown.map((name) => `query parameter ${name} is not known here`);
     const error = `Invalid request: unknown query parameter ${unknown.join(', ')}; ${takes!.length ? `it takes ${takes!.join(', ')}` : 'it takes none'}.`;
