@@ -4,6 +4,7 @@ import type { CliIo, ContextFactory } from '../context';
 import { domainFailure } from '../exit-codes';
 import { json, table } from '../format';
 import { registerDevicesReport } from './devices-report.command';
+import { countOption } from '../options';
 
 const yesNo = (v: boolean | null) => (v === null ? 'not stated by the source' : v ? 'yes' : 'no');
 
@@ -22,11 +23,10 @@ export function registerDevices(program: Command, boot: ContextFactory, io: CliI
     .command('search')
     .description('Find catalog models (with band data) and TAC-list devices whose name matches, best first')
     .argument('<text...>', 'name or model number, e.g. "pixel 8" or SM-S928B')
-    .option('-n, --limit <n>', 'most results per group', '10')
+    .option('-n, --limit <n>', 'most results per group (1 to 100)', countOption(100), 10)
     .option('--json', 'print as JSON')
-    .action(async (words: string[], opts: { limit: string; json?: boolean }) => {
-      const limit = Math.max(1, Math.min(100, Number(opts.limit) || 10));
-      const result = await withFind((f) => f.search(words.join(' '), limit));
+    .action(async (words: string[], opts: { limit: number; json?: boolean }) => {
+      const result = await withFind((f) => f.search(words.join(' '), opts.limit));
       if (!result.ok) throw domainFailure(result.error);
       io.out(opts.json ? json(result.value) : renderSearch(result.value));
     });

@@ -6,6 +6,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { withContext, type CliIo, type ContextFactory } from '../context';
 import { CliError, EXIT, domainFailure } from '../exit-codes';
 import { json } from '../format';
+import { countOption } from '../options';
 
 interface SendOptions {
   channel: string;
@@ -49,10 +50,10 @@ export function registerMessages(program: Command, boot: ContextFactory, io: Cli
     .command('log')
     .description('The latest messages (recipients masked)')
     .option('--channel <channel>', 'email, sms or push')
-    .option('--limit <n>', 'how many', '20')
+    .option('--limit <n>', 'how many (1 to 1000)', countOption(1000), 20)
     .option('--json', 'print as JSON')
-    .action(async (opts: { channel?: string; limit: string; json?: boolean }) => {
-      const rows = await withCtx((ctx) => ctx.get(MikroMessageLog).list({ limit: Math.max(1, Number(opts.limit) || 20), channel: channelOf(opts.channel) }));
+    .action(async (opts: { channel?: string; limit: number; json?: boolean }) => {
+      const rows = await withCtx((ctx) => ctx.get(MikroMessageLog).list({ limit: opts.limit, channel: channelOf(opts.channel) }));
       const listing = rows.map(({ payload: _payload, ...r }) => r);
       if (opts.json) return io.out(json(listing));
       if (listing.length === 0) return io.out('No messages yet.');
@@ -65,10 +66,10 @@ export function registerMessages(program: Command, boot: ContextFactory, io: Cli
     .command('outbox')
     .description('Messages kept in the outbox because their channel has no transport configured')
     .option('--channel <channel>', 'email or sms')
-    .option('--limit <n>', 'how many', '10')
+    .option('--limit <n>', 'how many (1 to 1000)', countOption(1000), 10)
     .option('--json', 'print as JSON')
-    .action(async (opts: { channel?: string; limit: string; json?: boolean }) => {
-      const rows = await withCtx((ctx) => ctx.get(MikroOutbox).list(Math.max(1, Number(opts.limit) || 10), channelOf(opts.channel)));
+    .action(async (opts: { channel?: string; limit: number; json?: boolean }) => {
+      const rows = await withCtx((ctx) => ctx.get(MikroOutbox).list(opts.limit, channelOf(opts.channel)));
       if (opts.json) return io.out(json(rows));
       if (rows.length === 0) return io.out('The outbox is empty.');
       for (const m of rows) {

@@ -44,6 +44,19 @@ describe('bandwise CLI (in-process)', () => {
     const place = await cli.run('carriers', '--location', 'Qwertyuiop', '--json');
     expect(place.code).toBe(3);
     expect(JSON.parse(place.out)).toMatchObject({ success: false, code: expect.any(String), error: expect.any(String) });
+    for (const limit of ['abc', '0', '-5', '99999']) {
+      const refused = await cli.run('devices', 'search', 'pixel', '--limit', limit);
+      expect(refused.code).toBe(2);
+      expect(refused.err).toContain('give a whole number from 1 to 100.');
+    }
+    const missingDir = await cli.run('export', '--out', '/nonexistent-dir/searches.csv');
+    expect(missingDir).toMatchObject({ code: 2, err: expect.stringContaining('cannot use /nonexistent-dir/searches.csv: no such file or directory.') });
+  });
+
+  it('prints its version', async () => {
+    const version = await cli.run('--version');
+    expect(version.code).toBe(0);
+    expect(version.out.trim()).toMatch(/^\d+\.\d+\.\d+$/);
   });
 
   it('adds, lists and removes blacklist entries; a blocked IMEI exits 3', async () => {
