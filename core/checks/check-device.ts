@@ -116,10 +116,10 @@ export class CheckDevice {
     return null;
   }
 
-  /** An unknown TAC with a named model teaches the community list (never over a listed TAC). */
+  /** An unknown TAC with a named model teaches the community list (never over a listed TAC, nor a test IMEI's TAC). */
   private async observe(imei: Imei, device: IdentifiedDevice, input: CheckDeviceInput): Promise<void> {
     const model = device.catalogModel;
-    if (!this.deps.observations || !model || device.identification.ambiguous || !input.caller) return;
+    if (!this.deps.observations || !model || device.identification.ambiguous || !input.caller || imei.reportingBody.code === '00') return;
     await this.deps.observations.record({ tac: imei.tac, deviceId: model.id, caller: input.caller });
   }
 

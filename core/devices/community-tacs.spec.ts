@@ -73,6 +73,9 @@ describe('community TAC learning', () => {
     expect(!refused.ok && refused.error.code).toBe('IMEI_BLACKLISTED');
     const badImei = await check.execute({ imei: '999999010000010', modelNumber: 'SM-S921U', caller: 'ip:3', channel: 'api' });
     expect(badImei.ok).toBe(false);
+    // A test IMEI (reporting body 00) names no production device: answered, never learnt.
+    const test = await check.execute({ imei: `00000000123456${luhnCheckDigit('00000000123456')}`, modelNumber: 'SM-S921U', caller: 'ip:4', channel: 'api' });
+    expect(test.ok).toBe(true);
     expect(observations.byCaller.size).toBe(0);
   });
 
