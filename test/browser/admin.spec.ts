@@ -241,6 +241,21 @@ describe('admin portal and demo analytics (Chromium against the real server)', (
     expect(await row.getByText('sent', { exact: true }).count()).toBe(0);
   });
 
+  it("shows the server's reason when it refuses an SMS", async () => {
+    await page.goto(suite.server.cli('admin', 'link', ADMIN).stdout.split('\n')[0]);
+    await page.getByRole('heading', { name: 'Admin Dashboard', exact: true }).waitFor();
+    const reason = 'phoneNumber must be a phone number in international format, e.g. +14155550123';
+    await page.route('**/api/messaging/sms', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ success: false, error: reason, code: 'INPUT_INVALID' }) }),
+    );
+    await page.getByRole('tab', { name: 'SMS' }).click();
+    await page.getByLabel('Phone number').fill('12');
+    await page.getByLabel('Message', { exact: true }).fill('Hello');
+    await button('Send SMS').click();
+    await toast('SMS failed');
+    await toast(`Failed to send SMS notification. ${reason}`);
+  });
+
   it('refuses a used link with a clear toast', async () => {
     const link = (await api<{ devNote: string }>('POST', '/api/admin/send-temp-link', { email: ADMIN })).body.devNote;
     expect((await api('POST', '/api/admin/verify-temp-token', { token: new URL(link).searchParams.get('token') })).status).toBe(200);

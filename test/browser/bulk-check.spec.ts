@@ -26,9 +26,15 @@ describe('bulk check page (Chromium against the real server)', () => {
   });
   afterEach(() => context.close());
 
+  /** The visitor asks for this browser's key, as the page offers when there is none. */
+  const createKey = async () => {
+    await page.getByRole('button', { name: "Create this browser's API key" }).click();
+    await page.getByTestId('browser-key-offer').waitFor({ state: 'detached' });
+  };
   const choose = (name: string, text: string) => page.getByLabel(/Drop your fleet list here|\.csv$/).setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
 
   it('checks a dropped fleet file, shows progress, the summary chart and downloads the report', async () => {
+    await createKey();
     await choose('fleet.csv', FLEET);
     await page.getByLabel('Carrier', { exact: true }).fill('T-Mobile');
     await page.getByRole('button', { name: 'Check the fleet' }).click();
@@ -54,8 +60,44 @@ describe('bulk check page (Chromium against the real server)', () => {
   });
 
   it('says what is wrong with a file that has no IMEI column', async () => {
+    await createKey();
     await choose('people.csv', 'name,phone\nAnn,555');
     await page.getByRole('button', { name: 'Check the fleet' }).click();
     await page.getByRole('alert').filter({ hasText: 'Line 1: no IMEI column in the header (name, phone)' }).waitFor();
+  });
+
+  it('creates no API key until the visitor asks for one: the page says a bulk check needs a key and offers it', async () => {
+    const minted: string[] = [];
+    page.on('request', (r) => void (new URL(r.url()).pathname === '/api/generate-key' && minted.push(r.method())));
+    expect(await page.title()).toBe('Bulk check · Bandwise');
+    const offer = page.getByTestId('browser-key-offer');
+    await offer.getByText('A bulk check runs under an API key, and this browser has none yet.', { exact: false }).waitFor();
+    await choose('fleet.csv', FLEET);
+    const run = page.getByRole('button', { name: 'Check the fleet' });
+    expect(await run.isDisabled()).toBe(true);
+    await run.click({ force: true });
+    await page.waitForTimeout(300);
+    expect(minted).toEqual([]);
+    await createKey();
+    expect(minted).toEqual(['POST']);
+    expect(await run.isEnabled()).toBe(true);
+    await run.click();
+    await page.getByRole('heading', { name: 'Done' }).waitFor({ timeout: 30_000 });
+    expect(minted).toEqual(['POST']);
+  });
+
+  it("says a refused key creation (429) with the server's message and the wait in minutes", async () => {
+    await page.route('**/api/generate-key', (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'Retry-After': '3240', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ success: false, error: 'Rate limit exceeded: 10 new API keys per hour for this client address. Retry after 3240 s.', code: 'RATE_LIMITED' }),
+      }),
+    );
+    await page.getByRole('button', { name: "Create this browser's API key" }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Rate limit exceeded: 10 new API keys per hour for this client address.' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('Please try again in 54 minutes.');
+    expect(await alert.textContent()).not.toContain('3240');
   });
 });

@@ -93,6 +93,36 @@ describe('coverage pages (Chromium against the real server)', () => {
     expect(keyRequests).toBe(0);
   });
 
+  it('places a typed place on Enter or on leaving the field, rounds its coordinates, and says when nothing matched', async () => {
+    await page.goto(suite.server.url + '/coverage-maps');
+    const place = page.getByRole('combobox', { name: 'Place' });
+    const lat = page.getByLabel('Latitude');
+    const lng = page.getByLabel('Longitude');
+    const decimals = (value: string) => (value.split('.')[1] ?? '').length;
+
+    // Before any place: the issue panel says up front that a report needs a location.
+    await button('Report Network Issue').click();
+    await page.getByTestId('issue-panel').getByText('A report needs a location', { exact: false }).waitFor();
+
+    await place.fill('Austin, Texas, United States');
+    await place.press('Enter');
+    await page.getByText(/^Using Austin, .*United States\.$/).waitFor({ timeout: 30_000 });
+    expect(Number(await lat.inputValue())).toBeCloseTo(30.27, 1);
+    expect(decimals(await lat.inputValue())).toBeLessThanOrEqual(5);
+    expect(decimals(await lng.inputValue())).toBeLessThanOrEqual(5);
+    await page.getByTestId('issue-panel').getByText(/^This report is for Austin/).waitFor();
+
+    await place.fill('Toronto');
+    await place.blur();
+    await page.getByText(/^Using Toronto, .*Canada\.$/).waitFor();
+    expect(Number(await lat.inputValue())).toBeCloseTo(43.7, 1);
+    expect(decimals(await lng.inputValue())).toBeLessThanOrEqual(5);
+
+    await place.fill('Qzxqzxqzx');
+    await place.press('Enter');
+    await page.getByText('No place matched “Qzxqzxqzx”.', { exact: false }).waitFor();
+  });
+
   it('takes lat, lng and address from the query on /coverage-maps, with radius and provider choices', async () => {
     await page.goto(`${suite.server.url}/coverage-maps?lat=${PENN.lat}&lng=${PENN.lng}&address=${encodeURIComponent('Penn Station')}`);
     await page.getByRole('heading', { name: 'Provider Coverage Maps' }).waitFor();

@@ -40,4 +40,15 @@ describe("'Use current location' (Chromium against the real server)", () => {
     await expect(alert).resolves.toBe('Unable to get your current location. Please enter coordinates manually.');
     await expect(page.getByLabel('Use current location').isChecked()).resolves.toBe(false);
   });
+
+  it('keeps the typed location when the browser refuses the position, and says so with the coverage page\'s words', async () => {
+    await open({ permissions: [] });
+    const location = page.getByRole('combobox', { name: 'Location' });
+    await location.fill('Paris');
+    page.once('dialog', (d) => void d.dismiss());
+    await page.getByLabel('Use current location').click();
+    await page.getByTestId('location-note').getByText('Your location is not available; type a place instead.').waitFor();
+    await expect(location.inputValue()).resolves.toBe('Paris');
+    await expect(page.getByLabel('Use current location').isChecked()).resolves.toBe(false);
+  });
 });

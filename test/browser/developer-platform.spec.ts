@@ -101,12 +101,18 @@ describe('developer platform on the home page (Chromium against the real server)
     expect(await storedKey()).toBeNull();
   });
 
-  it('exports this browser\'s searches as JSON and CSV with one key for the browser', async () => {
-    const first = await download('Export JSON');
-    expect(first.file.suggestedFilename()).toBe('imei_searches.json');
-    expect(JSON.parse(first.text)).toEqual([]);
-    // An empty file says why: only checks made with this browser's key are in it.
-    await toast("an export lists only the checks made with this browser's API key");
+  it("exports this browser's searches as JSON and CSV, after the visitor asks for the browser's key", async () => {
+    let downloads = 0;
+    page.on('download', () => void downloads++);
+    // No key yet: nothing is downloaded or created; the page says what an export lists and offers a key.
+    await button('Export JSON').click();
+    const offer = page.getByTestId('browser-key-offer');
+    await offer.getByText("An export lists the checks made with this browser's API key", { exact: false }).waitFor();
+    expect(downloads).toBe(0);
+    expect(keyRequests).toBe(0);
+    expect(await storedKey()).toBeNull();
+    await offer.getByRole('button', { name: "Create this browser's API key" }).click();
+    await offer.waitFor({ state: 'detached' });
     const key = await storedKey();
     expect(key).toMatch(/^bw_live_/);
 
@@ -117,6 +123,7 @@ describe('developer platform on the home page (Chromium against the real server)
     await toast('Analysis Declined');
 
     const json = await download('Export JSON');
+    expect(json.file.suggestedFilename()).toBe('imei_searches.json');
     const rows = JSON.parse(json.text) as unknown[];
     expect(rows).toHaveLength(1);
     expect(json.text).toContain('Pixel 4');
@@ -134,7 +141,7 @@ describe('developer platform on the home page (Chromium against the real server)
     expect(await storedKey()).toBe(key);
   });
 
-  it('replaces a revoked browser key instead of failing', async () => {
+  it('drops a revoked browser key and offers a new one instead of creating it unasked', async () => {
     const revoked = 'bw_live_' + 'x'.repeat(43);
     await storeKey(revoked);
 
@@ -145,13 +152,21 @@ describe('developer platform on the home page (Chromium against the real server)
     await page.getByRole('dialog').getByText('Pixel 4', { exact: false }).first().waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Decline' }).click();
 
-    // An export with the refused key gets a fresh key and still downloads.
+    // An export with the refused key says so and offers a fresh key; nothing is created unasked.
+    await button('Export CSV').click();
+    const offer = page.getByTestId('browser-key-offer');
+    await offer.getByText('The server no longer accepts the API key this browser had.').waitFor();
+    expect(keyRequests).toBe(0);
+    expect(await storedKey()).toBeNull();
+    await offer.getByRole('button', { name: "Create this browser's API key" }).click();
+    await offer.waitFor({ state: 'detached' });
     const exported = await download('Export CSV');
     expect(exported.file.suggestedFilename()).toBe('imei_searches.csv');
     await toast('Export is empty');
     const fresh = await storedKey();
     expect(fresh).toMatch(/^bw_live_/);
     expect(fresh).not.toBe(revoked);
+    expect(keyRequests).toBe(1);
   });
 
   it('shows the server\'s policy on the page and in the card, and downloads it as a PDF', async () => {

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { imeiFor, PIXEL_4, UNKNOWN_TAC } from '../fixtures/imeis';
+import { imeiFor, NOKIA_3110, PIXEL_4, UNKNOWN_TAC } from '../fixtures/imeis';
 import { OSMOCOM_CSV } from '../fixtures/paths';
 import { browserSuite } from '../fixtures/browser-suite';
 import { acceptPolicy, carrierSelected } from '../fixtures/visitor-steps';
@@ -80,6 +80,51 @@ describe('home page check flow (Chromium against the real server)', () => {
     expect(await page.getByText('That was a 16-digit IMEISV', { exact: false }).count()).toBe(0);
   });
 
+  it('a 16-digit IMEISV that arrives as plain input (no paste event) also becomes its IMEI, with the note', async () => {
+    // A phone keyboard's clipboard chip or drag and drop inserts the text without a paste event.
+    const imeisv = '3502564812345612';
+    const field = page.getByLabel('IMEI');
+    await field.fill(imeisv);
+    const imei = await field.inputValue();
+    expect(imei).toHaveLength(15);
+    expect(imei.slice(0, 14)).toBe(imeisv.slice(0, 14));
+    expect(await page.getByTestId('imei-check-digit').count()).toBe(0);
+    await page.getByText('(software version dropped, check digit added)', { exact: false }).waitFor();
+    expect(await page.getByRole('button', { name: 'Check Device' }).isEnabled()).toBe(true);
+  });
+
+  it('a check clicked right after typing a location waits for its carriers: the form and the check name the same carrier', async () => {
+    await carrierSelected(page, 'Bandwise Mobile');
+    await page.getByLabel('IMEI').fill(PIXEL_4);
+    const checked = page.waitForRequest('**/api/check');
+    await page.getByRole('combobox', { name: 'Location' }).fill('Toronto, Canada');
+    // Within the one-second pause before the lookup: the form says what it is doing.
+    await page.getByText('Finding carriers for Toronto, Canada…').waitFor();
+    await page.getByRole('button', { name: 'Check Device' }).click();
+    const network = (await checked).postDataJSON().network as string;
+    expect(network).not.toBe('Bandwise Mobile');
+    await page.getByRole('dialog').waitFor();
+    expect(await page.getByLabel('Carrier').inputValue()).toBe(network);
+    await page.getByText(/^Canada/).first().waitFor();
+  });
+
+  it('says the carrier lookup failed (and offers to try again) when the server errs, not that the place is unknown', async () => {
+    await carrierSelected(page, 'Bandwise Mobile');
+    let broken = true;
+    await page.route('**/api/carriers', async (route) => {
+      const asked = (route.request().postDataJSON() as { location?: string }).location;
+      if (broken && asked === 'Toronto') await route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false,"error":"Service unavailable"}' });
+      else await route.continue();
+    });
+    await page.getByRole('combobox', { name: 'Location' }).fill('Toronto');
+    const note = page.getByTestId('location-note');
+    await note.getByText('The carrier lookup for “Toronto” failed; please try again.', { exact: false }).waitFor();
+    expect(await note.textContent()).not.toContain('could not find a place');
+    broken = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await note.getByText('Showing carriers for Canada', { exact: false }).waitFor();
+  });
+
   it("preloads the own network's country with the own network selected", async () => {
     const select = page.getByLabel('Carrier');
     await carrierSelected(page, 'Bandwise Mobile');
@@ -127,6 +172,50 @@ describe('home page check flow (Chromium against the real server)', () => {
     await dialog.getByText('Limited Network Compatibility', { exact: true }).waitFor();
     await dialog.getByText('Your device may have reduced functionality on AT&T.', { exact: true }).waitFor();
     await dialog.getByText(/^Your Google Pixel 4: .*AT&T/).waitFor();
+  });
+
+  it('the pop-up of an unknown verdict says the compatibility is unknown, and the result ends with a next step', async () => {
+    await submit(NOKIA_3110);
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await dialog.getByText('Compatibility with Bandwise Mobile Unknown', { exact: true }).waitFor();
+    expect(await dialog.getByText('Limited Network Compatibility').count()).toBe(0);
+    expect(await dialog.getByText('Your device may have reduced functionality', { exact: false }).count()).toBe(0);
+    await acceptPolicy(page);
+    const result = page.getByTestId('result-panel');
+    await expect(result.getByTestId('verdict-badge').textContent()).resolves.toMatch(/Unknown/);
+    await result.getByTestId('next-step').getByText('Next step: enter the model number from Settings > About phone', { exact: false }).waitFor();
+    await result.getByTestId('next-step').getByText('ask Bandwise Mobile support', { exact: false }).waitFor();
+    // Speeds of capabilities nobody knows are unknown, not "Not available" (which reads as "no 4G").
+    const speeds = result.locator('section').filter({ has: page.getByRole('heading', { name: 'Speed Estimates' }) }).locator('dd');
+    expect(await speeds.allTextContents()).toEqual(['Unknown', 'Unknown']);
+  });
+
+  it('a phone that needs carrier approval gets a next step naming the carrier and the network', async () => {
+    await carrierSelected(page, 'Bandwise Mobile');
+    await page.getByLabel('Carrier').selectOption('AT&T');
+    await submit(PIXEL_4);
+    await acceptPolicy(page);
+    const step = page.getByTestId('result-panel').getByTestId('next-step');
+    await step.getByText('Next step: ask AT&T whether this model is approved for calls, or choose Bandwise Mobile as the carrier and check again.').waitFor();
+  });
+
+  it('a phone that does not work gets the next step of a 4G/VoLTE phone, and no SIM line', async () => {
+    // The answer of a phone without 4G, as the server words it for a 3G-only model.
+    await page.route('**/api/check', async (route) => {
+      const answer = (await (await route.fetch()).json()) as Record<string, unknown>;
+      const capabilities = { fourG: 'not_supported', fiveG: 'not_supported', volte: 'not_supported', wifiCalling: 'not_supported' };
+      const device = { ...(answer.device as object), esim: null };
+      await route.fulfill({ json: { ...answer, device, capabilities, inferred: [], compatible: false, verdict: 'does_not_work', headline: 'Your phone does not work on Bandwise Mobile: it has no 4G radio.' } });
+    });
+    await submit(PIXEL_4);
+    await acceptPolicy(page);
+    const result = page.getByTestId('result-panel');
+    await result.getByTestId('next-step').getByText('Next step: Bandwise Mobile needs a 4G phone with VoLTE (calls over 4G); this one cannot join.', { exact: false }).waitFor();
+    await result.getByRole('button', { name: 'Check another phone' }).click();
+    await expect(page.getByLabel('IMEI').inputValue()).resolves.toBe('');
+    expect(await result.getByText('a physical SIM card always works', { exact: false }).count()).toBe(0);
+    expect(await result.getByTestId('esim-readiness').count()).toBe(0);
   });
 
   it('declining shows the Analysis Declined toast and no result', async () => {

@@ -89,6 +89,62 @@ describe('visitor layout: where things land on the screen (Chromium against the 
     });
   });
 
+  it("keeps the 'Policy Recorded' toast off the result's SIM and eSIM buttons at phone width", async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    try {
+      await page.goto(suite.server.url + '/');
+      await carrierSelected(page, 'Bandwise Mobile');
+      await page.getByLabel('IMEI').fill(imeiFor('35397785', '123456'));
+      await page.getByLabel('IMEI').press('Enter');
+      await acceptPolicy(page);
+      await page.locator('[data-sonner-toast]').filter({ hasText: 'Policy Recorded' }).waitFor();
+      const esim = page.getByRole('link', { name: 'eSIM', exact: true });
+      await esim.waitFor();
+      // The visitor scrolls until the eSIM button sits at the bottom of the screen, where toasts appear.
+      const { bottom } = await box(page, '[data-toast-avoid][href*="sim=esim"]');
+      await page.mouse.move(195, 400);
+      await page.mouse.wheel(0, bottom - (844 - 24));
+      await waitUntil(page, `Math.abs(document.querySelector('[data-toast-avoid][href*="sim=esim"]').getBoundingClientRect().bottom - ${844 - 24}) < 4`, 5000);
+      // Let the toast settle where it moves to.
+      await page.waitForTimeout(800);
+      for (const selector of ['[data-toast-avoid][href*="sim=esim"]', '[data-toast-avoid]']) expect(await toastCovers(page, selector)).toBe(false);
+      expect(await esim.isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('gives each route its own document title and serves a favicon', async () => {
+    const context = await suite.browser.newContext();
+    const page = await context.newPage();
+    const missing: string[] = [];
+    page.on('response', (r) => void (r.status() === 404 && r.request().resourceType() !== 'document' && missing.push(new URL(r.url()).pathname)));
+    try {
+      await page.goto(suite.server.url + '/');
+      await page.getByRole('heading', { name: 'Will your phone work on Bandwise Mobile?' }).waitFor();
+      expect(await page.title()).toBe('Bandwise: Device Compatibility Checker');
+      for (const [path, title] of [
+        ['/bulk-check', 'Bulk check · Bandwise'],
+        ['/coverage-maps', 'Provider Coverage Maps · Bandwise'],
+        ['/coverage-api-docs', 'Coverage API Docs · Bandwise'],
+        ['/analytics', 'Analytics · Bandwise'],
+        ['/admin', 'Admin Portal · Bandwise'],
+        ['/no-such-page', 'Page Not Found · Bandwise'],
+      ]) {
+        await page.goto(suite.server.url + path);
+        await waitUntil(page, `document.title === ${JSON.stringify(title)}`, 5000);
+      }
+      expect(await page.locator('link[rel="icon"]').getAttribute('href')).toBe('/favicon.svg');
+      const icon = await fetch(suite.server.url + '/favicon.svg');
+      expect(icon.status).toBe(200);
+      expect(icon.headers.get('content-type')).toContain('image/svg+xml');
+      expect(missing).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows a capability that rests on the inference rule as likely, not as confirmed', async () => {
     const context = await suite.browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
@@ -99,6 +155,15 @@ describe('visitor layout: where things land on the screen (Chromium against the 
       // A US Galaxy S24 (SM-S921U): no source read states its VoLTE or Wi-Fi calling.
       await page.getByLabel('IMEI').fill(imeiFor('35397785', '123456'));
       await page.getByLabel('IMEI').press('Enter');
+      // The policy pop-up says "likely" too: in its badges, and its banner does not state them as facts.
+      const dialog = page.getByRole('dialog');
+      const badges = dialog.getByRole('list', { name: 'Device capabilities' }).getByRole('listitem');
+      await badges.first().waitFor();
+      expect(await badges.allTextContents()).toEqual(['4G: Supported', '5G: Supported', 'VoLTE: Likely supported', 'Wi-Fi Calling: Likely supported']);
+      // "Likely" is written on the badge, not only told to screen readers.
+      expect(await badges.nth(2).locator('.sr-only').count()).toBe(0);
+      const banner = await dialog.getByRole('status').filter({ hasText: 'Device Compatible with T-Mobile' }).textContent();
+      expect(banner).toContain('supports 4G LTE and 5G, and likely VoLTE and Wi-Fi Calling, on T-Mobile.');
       await acceptPolicy(page);
       const tiles = page.getByTestId('capability-grid').getByRole('listitem');
       await tiles.first().waitFor();

@@ -123,6 +123,11 @@ describe('visitor flows (Chromium against the real server, one server for both w
       await page.keyboard.press('Enter');
       const matches = panel.getByRole('list', { name: 'Matching phones' });
       await matches.waitFor();
+      // Each button's accessible name starts with its visible text (WCAG 2.5.3, label in name).
+      const buttons = matches.getByRole('button');
+      for (const label of await buttons.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''))) {
+        expect(label).toMatch(/^Check this phone: .+/);
+      }
       await shot('find-your-phone');
       await tabTo(page, '[aria-label^="Check "][aria-label*="Pixel 8"]');
       await page.keyboard.press('Enter');

@@ -53,6 +53,15 @@ describe('AI Voice Assistant dialog (Chromium against the real server)', () => {
     await expect(dialog().getByLabel('Language').isVisible()).resolves.toBe(true);
   });
 
+  it('gives focus back to the button that opened it when closed with Escape', async () => {
+    await open();
+    await page.keyboard.press('Escape');
+    await dialog().waitFor({ state: 'hidden' });
+    const focusedName = `(() => { const el = document.activeElement; return el && el.tagName === 'BUTTON' ? el.textContent.trim() : null; })()`;
+    for (let i = 0; i < 40 && (await page.evaluate(focusedName)) === null; i++) await page.waitForTimeout(50);
+    expect(await page.evaluate(focusedName)).toBe('AI Voice Assistant');
+  });
+
   it('fetches the guide on first open, plays it and pauses it', async () => {
     await open();
     await page.getByText('USSD Voice Guide Ready').waitFor({ timeout: 60000 });

@@ -7,12 +7,15 @@ export class ApiError extends Error {
   readonly status: number;
   /** The response body parsed as JSON, or null when it was empty or not JSON. */
   readonly body: unknown;
+  /** Seconds the server asked to wait (Retry-After), or null when it did not say. */
+  readonly retryAfter: number | null;
 
-  constructor(status: number, statusText: string, bodyText: string) {
+  constructor(status: number, statusText: string, bodyText: string, retryAfter: number | null = null) {
     super(`${status}: ${bodyText || statusText}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = parseJson(bodyText);
+    this.retryAfter = retryAfter;
   }
 }
 
@@ -31,7 +34,8 @@ function parseJson(text: string): unknown {
 export async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const bodyText = await response.text().catch(() => '');
-  throw new ApiError(response.status, response.statusText, bodyText);
+  const retryAfter = Number(response.headers.get('Retry-After'));
+  throw new ApiError(response.status, response.statusText, bodyText, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null);
 }
 
 /** Extra request settings: headers such as `Authorization`, and a signal to abort. */

@@ -4,9 +4,11 @@ import { AdminLogin } from '../features/admin/components/admin-login';
 import { ConfirmReplaceSession } from '../features/admin/components/confirm-replace-session';
 import { useAdminAuthInit } from '../features/admin/use-admin-auth';
 import { useAppStore } from '../store/app-store';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 /** /admin: passwordless sign-in, then the admin dashboard (specification sections 2 and 4). */
 export function AdminPage() {
+  useDocumentTitle('Admin Portal');
   const pendingLink = useAdminAuthInit();
   const status = useAppStore((s) => s.adminStatus);
   const email = useAppStore((s) => s.adminEmail);

@@ -1,7 +1,9 @@
 import { BulkCheckView } from '../features/bulk/components/bulk-check-view';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 /** /bulk-check: a whole fleet at once, with this browser's API key (free keys: 100 rows an hour). */
 export function BulkCheckPage() {
+  useDocumentTitle('Bulk check');
   return (
     <main id="main" className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
       <div className="space-y-2">

@@ -3,6 +3,7 @@ import { CodeExamples } from '../features/coverage-docs/components/code-examples
 import { CoverageAlphaNotice, FeatureCards, QuickStart, SupportLinks } from '../features/coverage-docs/components/docs-sections';
 import { EndpointCards } from '../features/coverage-docs/components/endpoint-cards';
 import { ScoringMethod } from '../features/coverage-docs/components/scoring-method';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -15,6 +16,7 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 
 /** /coverage-api-docs: the coverage API documentation (specification section 2). */
 export function CoverageApiDocsPage() {
+  useDocumentTitle('Coverage API Docs');
   return (
     <main id="main" className="mx-auto max-w-5xl space-y-8 px-4 py-8 sm:px-6 sm:py-12">
       <header className="space-y-2">

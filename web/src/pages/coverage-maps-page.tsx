@@ -3,9 +3,11 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClasses } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { CoverageTool } from '../features/coverage/components/coverage-tool';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 /** /coverage-maps: the interactive coverage tool; lat, lng and address may come in the query. */
 export function CoverageMapsPage() {
+  useDocumentTitle('Provider Coverage Maps');
   const [params] = useSearchParams();
   return (
     <main id="main" className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">

@@ -8,6 +8,7 @@ import { CoverageSection } from '../features/home/components/coverage-section';
 import { PolicySection } from '../features/home/components/policy-section';
 import { PrivacyNotice } from '../features/home/components/privacy-notice';
 import { keepInView } from '../lib/keep-in-view';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 /** Arriving at /#api: the anchor's section stays at the top while the lazy sections above it load. */
 function useScrollToHash() {
@@ -20,6 +21,7 @@ function useScrollToHash() {
 
 /** The one long home page (specification section 2). */
 export function HomePage() {
+  useDocumentTitle(null);
   useScrollToHash();
   return (
     <>

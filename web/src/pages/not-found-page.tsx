@@ -2,9 +2,11 @@ import { AlertCircle } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../components/ui/button';
 import { Card } from '../components/ui/card';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 /** Any path the router does not know. */
 export function NotFoundPage() {
+  useDocumentTitle('Page Not Found');
   return (
     <main id="main" className="mx-auto flex max-w-md items-center px-4 py-16">
       <Card className="w-full p-6">

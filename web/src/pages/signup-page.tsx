@@ -1,8 +1,10 @@
 import { useSiteConfig } from '../features/site/use-site-config';
 import { ComingSoon } from './coming-soon';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 /** /signup: where "Get a SIM" leads when the operator has not set SIGNUP_URL to its own shop. */
 export function SignupPage() {
+  useDocumentTitle('Get a SIM');
   const { networkName } = useSiteConfig();
   const esim = new URLSearchParams(window.location.search).get('sim') === 'esim';
   return (

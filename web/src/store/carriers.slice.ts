@@ -12,6 +12,17 @@ export interface CarriersSlice {
   defaultListing: CarrierListing | null;
   /** What the location lookup made of the typed text, when the visitor should know. */
   locationNote: string | null;
+  /** True when the note says the lookup itself failed (server or network), so a retry may help. */
+  locationLookupFailed: boolean;
+  /** The typed location whose carriers are being found, from the first keystroke (the pause included). */
+  findingCarriersFor: string | null;
+  /** Bumped to run the typed location's lookup again after a failure. */
+  lookupAttempt: number;
+  setFindingCarriersFor: (text: string | null) => void;
+  setLocationNote: (note: string | null) => void;
+  /** Restores the default list after a failed lookup, says so, and offers to try again. */
+  lookupFailed: (note: string) => void;
+  retryCarrierLookup: () => void;
   /** Replaces the list with a lookup's answer and selects its choice (or the first carrier). */
   setCarrierListing: (listing: CarrierListing, note?: string | null) => void;
   /** Restores the default list and country, with a note saying why when there is one. */
@@ -33,7 +44,7 @@ function pick({ country, carriers, selected }: CarrierListing, ownNetwork: strin
 
 export const createCarriersSlice: SliceCreator<CarriersSlice> = (set, get) => {
   const show = (listing: CarrierListing, note: string | null) =>
-    set({ country: listing.country, carriers: listing.carriers, selectedCarrier: pick(listing, get().ownNetwork), locationNote: note });
+    set({ country: listing.country, carriers: listing.carriers, selectedCarrier: pick(listing, get().ownNetwork), locationNote: note, locationLookupFailed: false });
   return {
     country: DEFAULT_COUNTRY,
     carriers: [...DEFAULT_CARRIERS],
@@ -41,6 +52,16 @@ export const createCarriersSlice: SliceCreator<CarriersSlice> = (set, get) => {
     ownNetwork: null,
     defaultListing: null,
     locationNote: null,
+    locationLookupFailed: false,
+    findingCarriersFor: null,
+    lookupAttempt: 0,
+    setFindingCarriersFor: (text) => set({ findingCarriersFor: text }),
+    setLocationNote: (note) => set({ locationNote: note, locationLookupFailed: false }),
+    lookupFailed: (note) => {
+      show(get().defaultListing ?? staticDefault, note);
+      set({ locationLookupFailed: true });
+    },
+    retryCarrierLookup: () => set((s) => ({ lookupAttempt: s.lookupAttempt + 1, locationNote: null, locationLookupFailed: false })),
     setCarrierListing: (listing, note = null) => {
       if (listing.carriers.length === 0) get().resetCarriers(note);
       else show(listing, note);

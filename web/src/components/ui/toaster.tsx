@@ -1,12 +1,17 @@
 import { Toaster as Sonner } from 'sonner';
+import { useToastOffset } from './use-toast-offset';
 
 /**
  * The app's one toast region: a single visible toast at a time (specification section 9). At the
  * bottom, where it never covers the headline of a result scrolled to the top; full width on phones.
+ * It moves up past a result's action buttons when they are at the bottom of the window.
  */
 export function Toaster() {
+  const { offset, mobileOffset } = useToastOffset();
   return (
     <Sonner
+      offset={{ bottom: offset, right: 24 }}
+      mobileOffset={{ bottom: mobileOffset, left: 16, right: 16 }}
       visibleToasts={1}
       position="bottom-right"
       closeButton

@@ -2,13 +2,23 @@ import { generateApiKey } from './api';
 
 /**
  * One API key per browser (issue 4): kept in localStorage and reused by every keyed call, so the
- * page never mints a key per request. When storage is blocked the key lives for this page only.
+ * page never mints a key per request. It is created only when the visitor asks for one (the API key
+ * form, or the offer on a keyed page). When storage is blocked the key lives for this page only.
  */
 const STORAGE_KEY = 'bandwise.apiKey';
 const BROWSER_IDENTITY = { email: 'browser@bandwise.invalid', name: 'Web browser' };
 
 let memoryKey: string | null = null;
 let pending: Promise<string> | null = null;
+const listeners = new Set<() => void>();
+
+/** Calls back whenever this page stores or drops the browser key; returns the unsubscribe. */
+export function subscribeBrowserKey(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const changed = () => listeners.forEach((listener) => listener());
 
 export function readBrowserKey(): string | null {
   try {
@@ -25,6 +35,7 @@ export function storeBrowserKey(apiKey: string): void {
   } catch {
     // Storage blocked (private mode, policy): the in-memory copy serves this page.
   }
+  changed();
 }
 
 /** Drops a key the server refused; a newer key stored meanwhile is left alone. */
@@ -36,13 +47,15 @@ export function forgetBrowserKey(apiKey: string): void {
   } catch {
     // Nothing stored to remove.
   }
+  changed();
 }
 
 /**
- * The stored key, or a new one from POST /api/generate-key when there is none. Concurrent callers
- * share one generation; a failed generation is not cached, so the next call tries again.
+ * The stored key, or a new one from POST /api/generate-key when there is none: called only when the
+ * visitor clicks to create this browser's key. Concurrent callers share one generation; a failed
+ * generation is not cached, so the next click tries again.
  */
-export function ensureBrowserKey(): Promise<string> {
+export function createBrowserKey(): Promise<string> {
   const stored = readBrowserKey();
   if (stored) return Promise.resolve(stored);
   pending ??= generateApiKey(BROWSER_IDENTITY)

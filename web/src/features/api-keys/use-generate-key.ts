@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { notify } from '../../components/ui/toast';
 import { errorBody, errorMessageOf, errorStatus } from '../../lib/error-message';
+import { rateLimitText } from '../../lib/wait-text';
 import { generateApiKey } from './api';
 import { storeBrowserKey } from './browser-key';
 
@@ -14,7 +15,7 @@ export function generateKeyFailureText(error: unknown): string {
     const lines = details.filter((d): d is string => typeof d === 'string' && d.trim() !== '');
     if (lines.length > 0) return lines.join(', ');
   }
-  if (errorStatus(error) === 429) return errorMessageOf(error, RATE_LIMITED_FALLBACK);
+  if (errorStatus(error) === 429) return rateLimitText(error, errorMessageOf(error, RATE_LIMITED_FALLBACK));
   return GENERATE_FAILED_FALLBACK;
 }
 

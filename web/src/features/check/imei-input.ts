@@ -27,3 +27,14 @@ export function imeiOfPastedImeisv(pasted: string): string | null {
   const digits = digitsOnly(pasted);
   return digits.length === IMEISV_LENGTH ? digits.slice(0, IMEI_DIGITS - 1) + expectedCheckDigit(digits) : null;
 }
+
+/**
+ * The IMEI of a field value that became a 16-digit IMEISV in one edit of more than one digit: a
+ * paste the browser delivered as plain input (a phone keyboard's clipboard chip, drag and drop,
+ * autofill), which would otherwise be cut to 15 digits and fail the check digit. Typing a 16th
+ * digit is one digit at a time and stays cut at 15. Null when the edit is not such an insertion.
+ */
+export function imeiOfInsertedImeisv(previous: string, next: string): string | null {
+  const added = digitsOnly(next).length - digitsOnly(previous).length;
+  return added > 1 ? imeiOfPastedImeisv(next) : null;
+}

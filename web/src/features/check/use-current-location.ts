@@ -3,6 +3,8 @@ import { useAppStore } from '../../store/app-store';
 
 export const GEOLOCATION_FAILED = 'Unable to get your current location. Please enter coordinates manually.';
 export const GEOLOCATION_UNSUPPORTED = 'Geolocation is not supported by this browser.';
+/** The coverage page's words for a refused position, shown under the field once the alert is gone. */
+export const LOCATION_UNAVAILABLE_NOTE = 'Your location is not available; type a place instead.';
 
 const POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: false, timeout: 15000, maximumAge: 5 * 60 * 1000 };
 
@@ -15,6 +17,8 @@ export function useCurrentLocationToggle(): (checked: boolean) => void {
   const setUseCurrentLocation = useAppStore((s) => s.setUseCurrentLocation);
   const setCoordinates = useAppStore((s) => s.setCoordinates);
   const setLocating = useAppStore((s) => s.setLocating);
+  const setLocationText = useAppStore((s) => s.setLocationText);
+  const setLocationNote = useAppStore((s) => s.setLocationNote);
 
   return useCallback(
     (checked: boolean) => {
@@ -26,6 +30,8 @@ export function useCurrentLocationToggle(): (checked: boolean) => void {
         window.alert(GEOLOCATION_UNSUPPORTED);
         return;
       }
+      // Ticking clears the typed text (specification section 4); a refusal gives it back.
+      const typed = useAppStore.getState().locationText;
       setUseCurrentLocation(true);
       setLocating(true);
       const stillWanted = () => useAppStore.getState().useCurrentLocation;
@@ -38,11 +44,13 @@ export function useCurrentLocationToggle(): (checked: boolean) => void {
         () => {
           if (!stillWanted()) return;
           setUseCurrentLocation(false);
+          if (typed.trim()) setLocationText(typed);
           window.alert(GEOLOCATION_FAILED);
+          setLocationNote(LOCATION_UNAVAILABLE_NOTE);
         },
         POSITION_OPTIONS,
       );
     },
-    [setUseCurrentLocation, setCoordinates, setLocating],
+    [setUseCurrentLocation, setCoordinates, setLocating, setLocationText, setLocationNote],
   );
 }

@@ -1,4 +1,5 @@
 import { notify } from '../../components/ui/toast';
+import { errorMessageOf } from '../../lib/error-message';
 import { ApiError } from '../../lib/request';
 
 export type Channel = 'sms' | 'email' | 'push';
@@ -24,9 +25,10 @@ const OUTBOX: Record<Channel, [string, string]> = {
 const wentToOutbox = (answer: unknown): boolean =>
   typeof answer === 'object' && answer !== null && (answer as { transport?: unknown }).transport === 'outbox';
 
-export function notifyMessage(channel: Channel, outcome: 'sent' | 'failed' | 'error'): void {
+/** `reason` is the server's own message for a refusal (a 400 says what is wrong with the number). */
+export function notifyMessage(channel: Channel, outcome: 'sent' | 'failed' | 'error', reason?: string): void {
   const [title, description] = TEXTS[channel][outcome];
-  notify({ title, description, variant: outcome === 'sent' ? 'success' : 'destructive' });
+  notify({ title, description: reason ? `${description} ${reason}` : description, variant: outcome === 'sent' ? 'success' : 'destructive' });
 }
 
 /** Runs a send and toasts its outcome; true when the server accepted the message. */
@@ -39,7 +41,8 @@ export async function sendWithToasts(channel: Channel, send: () => Promise<unkno
     } else notifyMessage(channel, 'sent');
     return true;
   } catch (error) {
-    notifyMessage(channel, error instanceof ApiError ? 'failed' : 'error');
+    if (error instanceof ApiError) notifyMessage(channel, 'failed', errorMessageOf(error, '') || undefined);
+    else notifyMessage(channel, 'error');
     return false;
   }
 }

@@ -23,6 +23,8 @@ export interface PolicyText {
   compatibleText: (device: { make: string; model: string; features: string; carrier: string }) => string;
   limitedTitle: string;
   limitedText: (carrier: string) => string;
+  /** The banner title when the verdict is unknown: neither compatible nor limited is known. */
+  unknownTitle: (carrier: string) => string;
   unknownText: (carrier: string) => string;
   sections: PolicySection[];
   acknowledgement: string;
@@ -50,6 +52,7 @@ export function policyTextFrom(document: PolicyDocument): PolicyText {
     compatibleText: ({ make, model, features, carrier }) => `Your ${make} ${model} supports ${features} on ${carrier}.`,
     limitedTitle: 'Limited Network Compatibility',
     limitedText: (carrier) => `Your device may have reduced functionality on ${carrier}.`,
+    unknownTitle: (carrier) => `Compatibility with ${carrier} Unknown`,
     unknownText: (carrier) => `Our sources do not say enough about this device to confirm how it works on ${carrier}; the result explains what is missing.`,
     sections: document.sections,
     acknowledgement: document.acknowledgement,

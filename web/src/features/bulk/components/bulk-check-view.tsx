@@ -7,6 +7,9 @@ import { FieldHint, Input, Label } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { notify } from '../../../components/ui/toast';
 import { errorMessageOf } from '../../../lib/error-message';
+import { BrowserKeyOffer } from '../../api-keys/components/browser-key-offer';
+import { MissingBrowserKey } from '../../api-keys/keyed-call';
+import { useBrowserKey } from '../../api-keys/use-browser-key';
 import { LazyBody } from '../../home/components/lazy-body';
 import { downloadBulkReport, fetchBulkJob, startBulkCheck } from '../api';
 import { FleetDropZone } from './fleet-drop-zone';
@@ -17,7 +20,9 @@ const BulkSummaryChart = lazy(() => import('./bulk-summary-chart'));
 export function BulkCheckView() {
   const [file, setFile] = useState<File | null>(null);
   const [carrier, setCarrier] = useState('');
+  const apiKey = useBrowserKey();
   const upload = useMutation({ mutationFn: startBulkCheck });
+  const keyRefused = upload.error instanceof MissingBrowserKey && upload.error.refused;
   const jobId = upload.data?.id;
   const job = useQuery({
     queryKey: ['bulk-check', jobId],
@@ -47,17 +52,23 @@ export function BulkCheckView() {
               if (file) upload.mutate({ file, carrier });
             }}
           >
+            {apiKey ? null : (
+              <BrowserKeyOffer refused={keyRefused}>
+                A bulk check runs under an API key, and this browser has none yet. Create this browser&apos;s key (free: up to 100
+                rows an hour), then check the fleet.
+              </BrowserKeyOffer>
+            )}
             <FleetDropZone file={file} onFile={setFile} />
             <div className="space-y-1">
               <Label htmlFor="bulk-carrier">Carrier</Label>
               <Input id="bulk-carrier" value={carrier} onChange={(e) => setCarrier(e.target.value)} placeholder="AT&T" autoComplete="off" />
               <FieldHint>For rows that name no carrier of their own.</FieldHint>
             </div>
-            <Button type="submit" disabled={!file || upload.isPending}>
+            <Button type="submit" disabled={!file || !apiKey || upload.isPending}>
               {upload.isPending ? <Spinner /> : <Play aria-hidden="true" className="h-4 w-4" />}
               Check the fleet
             </Button>
-            {upload.isError && (
+            {upload.isError && !(upload.error instanceof MissingBrowserKey) && (
               <p role="alert" className="text-sm text-red-700">
                 {errorMessageOf(upload.error, 'The list could not be uploaded.')}
               </p>

@@ -12,6 +12,7 @@ export function CarrierSelect({ loading }: CarrierSelectProps) {
   const selected = useAppStore((s) => s.selectedCarrier);
   const country = useAppStore((s) => s.country);
   const selectCarrier = useAppStore((s) => s.selectCarrier);
+  const finding = useAppStore((s) => s.findingCarriersFor);
   const description = carriers.find((c) => c.name === selected)?.description;
 
   return (
@@ -40,7 +41,7 @@ export function CarrierSelect({ loading }: CarrierSelectProps) {
         ) : null}
       </div>
       <FieldHint id="carrier-hint" aria-live="polite" className="line-clamp-2">
-        {loading ? 'Loading carriers for your location...' : `${country}${description ? `: ${description}` : ''}`}
+        {finding ? `Finding carriers for ${finding}…` : loading ? 'Loading carriers for your location...' : `${country}${description ? `: ${description}` : ''}`}
       </FieldHint>
     </div>
   );

@@ -20,9 +20,9 @@ export interface CheckFormProps {
 /** The hero form: IMEI, carrier and location, then 'Check Device'. */
 export function CheckForm({ pending, onCheck }: CheckFormProps) {
   const imei = useAppStore(selectImei);
-  const carriersLoading = useCarrierLookup();
+  const { loading: carriersLoading, settleLookup } = useCarrierLookup();
   const defaultListingReady = useDefaultListingReady();
-  /** True while a submitted check waits for the own network's carrier list. */
+  /** True while a submitted check waits for the carrier list: the own network's, or the typed location's. */
   const [waiting, setWaiting] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -34,6 +34,8 @@ export function CheckForm({ pending, onCheck }: CheckFormProps) {
     }
     setWaiting(true);
     await defaultListingReady();
+    // A location typed a moment ago is still being placed: check on the carrier the form will show.
+    await settleLookup();
     setWaiting(false);
     const state = useAppStore.getState();
     onCheck({ imei: state.imei, network: state.selectedCarrier, location: selectCheckLocation(state), country: state.country });

@@ -6,7 +6,7 @@ import { useSiteConfig } from '../../site/use-site-config';
 import { VoiceAssistantButton } from '../../voice/components/voice-assistant-button';
 import { withoutChoice } from '../api';
 import { useCheckDevice } from '../use-check-device';
-import { BlacklistSheet } from './blacklist-sheet';
+import { LazyBlacklistSheet } from './lazy-blacklist-sheet';
 import { CheckForm } from './check-form';
 import { FailurePanel } from './failure-panel';
 import { LoadingPanel } from './loading-panel';
@@ -61,7 +61,7 @@ export function DeviceChecker() {
         ) : null}
       </div>
       <PolicyDialog />
-      <BlacklistSheet />
+      <LazyBlacklistSheet />
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { useState, type ClipboardEvent } from 'react';
 import { Input, Label } from '../../../components/ui/field';
 import { selectImei } from '../../../store/imei.slice';
 import { useAppStore } from '../../../store/app-store';
-import { expectedCheckDigit, hasCheckDigitWarning, IMEI_DIGITS, imeiOfPastedImeisv } from '../imei-input';
+import { expectedCheckDigit, hasCheckDigitWarning, IMEI_DIGITS, imeiOfInsertedImeisv, imeiOfPastedImeisv } from '../imei-input';
 
 export const IMEI_INPUT_ID = 'imei';
 
@@ -19,12 +19,21 @@ export function ImeiField() {
   const warn = hasCheckDigitWarning(imei);
   const pastedImeisv = fromImeisv !== '' && fromImeisv === imei;
 
+  const takeImeisv = (converted: string) => {
+    setImei(converted);
+    setFromImeisv(converted);
+  };
   const pasteImeisv = (event: ClipboardEvent<HTMLInputElement>) => {
     const converted = imeiOfPastedImeisv(event.clipboardData.getData('text'));
     if (!converted) return;
     event.preventDefault();
-    setImei(converted);
-    setFromImeisv(converted);
+    takeImeisv(converted);
+  };
+  // Inserted text that arrives without a paste event (phone keyboards, drag and drop, autofill).
+  const change = (value: string) => {
+    const converted = imeiOfInsertedImeisv(imei, value);
+    if (converted) takeImeisv(converted);
+    else setImei(value);
   };
 
   return (
@@ -42,7 +51,7 @@ export function ImeiField() {
         autoComplete="off"
         placeholder="Enter 15-digit IMEI"
         value={imei}
-        onChange={(event) => setImei(event.target.value)}
+        onChange={(event) => change(event.target.value)}
         onPaste={pasteImeisv}
         aria-describedby="imei-hint"
         aria-invalid={warn || undefined}
@@ -56,7 +65,7 @@ export function ImeiField() {
       ) : (
         <p id="imei-hint" role="status" className={`text-xs ${pastedImeisv ? 'font-medium text-indigo-800' : 'text-slate-500'}`}>
           {pastedImeisv
-            ? `That was a 16-digit IMEISV; using the IMEI ${imei.slice(0, -1)} ${imei.slice(-1)} (check digit added).`
+            ? `That was a 16-digit IMEISV; using the IMEI ${imei.slice(0, -1)} ${imei.slice(-1)} (software version dropped, check digit added).`
             : 'Dial *#06# on your phone to show its IMEI.'}
         </p>
       )}

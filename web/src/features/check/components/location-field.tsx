@@ -1,4 +1,5 @@
-import { MapPin } from 'lucide-react';
+import { MapPin, RotateCw } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FieldHint, Input, Label } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -18,6 +19,8 @@ export function LocationField() {
   const setLocationText = useAppStore((s) => s.setLocationText);
   const toggleCurrent = useCurrentLocationToggle();
   const note = useAppStore((s) => s.locationNote);
+  const lookupFailed = useAppStore((s) => s.locationLookupFailed);
+  const retryLookup = useAppStore((s) => s.retryCarrierLookup);
   const suggestions = usePlaceSuggestions(useCurrent ? '' : text);
 
   const status = locating
@@ -56,9 +59,16 @@ export function LocationField() {
           {status}
         </FieldHint>
       </div>
-      <p id="location-note" role="status" data-testid="location-note" className="text-xs font-medium text-indigo-800">
-        {note}
-      </p>
+      <div className="flex flex-wrap items-center gap-2">
+        <p id="location-note" role="status" data-testid="location-note" className={`text-xs font-medium ${lookupFailed ? 'text-red-700' : 'text-indigo-800'}`}>
+          {note}
+        </p>
+        {lookupFailed ? (
+          <Button variant="outline" size="sm" onClick={retryLookup}>
+            <RotateCw aria-hidden="true" className="h-3.5 w-3.5" /> Try again
+          </Button>
+        ) : null}
+      </div>
     </div>
   );
 }

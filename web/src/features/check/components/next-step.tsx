@@ -1,10 +1,12 @@
 import { CreditCard, QrCode } from 'lucide-react';
 import { useSiteConfig } from '../../site/use-site-config';
-import { canJoin, type CheckAnswer } from '../verdict';
+import { canJoin, verdictOf, type CheckAnswer } from '../verdict';
+import { OtherVerdictStep } from './other-verdict-step';
 
-/** eSIM readiness in one line: what the catalog says about this model. */
+/** eSIM readiness in one line: what the catalog says about this model (nothing for a phone that cannot join). */
 export function EsimReadiness({ result }: { result: CheckAnswer }) {
   const esim = result.device.esim;
+  if (verdictOf(result) === 'does_not_work') return null;
   const text =
     esim === true
       ? 'eSIM ready: this model can use an eSIM, so no physical SIM card is needed.'
@@ -19,12 +21,13 @@ export function EsimReadiness({ result }: { result: CheckAnswer }) {
 }
 
 /**
- * What to do after a check that works on the operator's own network: get its SIM, or an eSIM when
- * the device takes one (SIGNUP_URL). On another carrier the panel says how to check this one.
+ * What to do after every check. When it works on the operator's own network: get its SIM, or an
+ * eSIM when the device takes one (SIGNUP_URL); on another carrier the panel says how to check this
+ * one. The other verdicts get theirs from OtherVerdictStep.
  */
-export function NextStep({ result }: { result: CheckAnswer }) {
+export function NextStep({ result, onModelNumber }: { result: CheckAnswer; onModelNumber?: (modelNumber: string) => void }) {
   const site = useSiteConfig();
-  if (!canJoin(result)) return null;
+  if (!canJoin(result)) return <OtherVerdictStep result={result} networkName={site.networkName} onModelNumber={onModelNumber} />;
   if (result.carrier?.name !== site.networkName) {
     return (
       <p className="text-sm text-slate-600">
@@ -35,11 +38,11 @@ export function NextStep({ result }: { result: CheckAnswer }) {
   const esimHref = `${site.signupUrl}${site.signupUrl.includes('?') ? '&' : '?'}sim=esim`;
   return (
     <div className="flex flex-col gap-2 sm:flex-row" data-testid="next-step">
-      <a href={site.signupUrl} className="inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-emerald-700 px-5 text-sm font-semibold text-white shadow-sm hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700">
+      <a data-toast-avoid="" href={site.signupUrl} className="inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-emerald-700 px-5 text-sm font-semibold text-white shadow-sm hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700">
         <CreditCard aria-hidden="true" className="h-4 w-4" /> Get a {site.networkName} SIM
       </a>
       {result.device.esim ? (
-        <a href={esimHref} className="inline-flex h-11 items-center justify-center gap-2 rounded-lg border border-emerald-600 bg-white px-5 text-sm font-semibold text-emerald-800 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700">
+        <a data-toast-avoid="" href={esimHref} className="inline-flex h-11 items-center justify-center gap-2 rounded-lg border border-emerald-600 bg-white px-5 text-sm font-semibold text-emerald-800 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700">
           <QrCode aria-hidden="true" className="h-4 w-4" /> eSIM
         </a>
       ) : null}

@@ -76,7 +76,7 @@ export function ResultPanel({ result, onModelNumber }: { result: CheckAnswer; on
         <section aria-label="Network Capabilities" className="space-y-3">
           <CapabilityGrid capabilities={result.capabilities} inferred={result.inferred} />
           <EsimReadiness result={result} />
-          <NextStep result={result} />
+          <NextStep result={result} onModelNumber={onModelNumber} />
           {result.identification?.ambiguous && onModelNumber ? (
             <VariantPicker candidates={result.identification.candidates} onModelNumber={onModelNumber} />
           ) : null}
@@ -88,7 +88,7 @@ export function ResultPanel({ result, onModelNumber }: { result: CheckAnswer; on
           <ReasonsList reasons={result.reasons} />
         </Block>
         <Block title="Speed Estimates">
-          <SpeedEstimates speeds={result.speeds} />
+          <SpeedEstimates speeds={result.speeds} capabilities={result.capabilities} />
         </Block>
         <Block title="Specifications">
           <dl className="grid gap-3 text-sm sm:grid-cols-2">

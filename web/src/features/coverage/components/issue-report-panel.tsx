@@ -50,6 +50,13 @@ export function IssueReportPanel({ position, address, provider, providers, onClo
       <h3 id={`${id}-title`} className="text-base font-semibold text-slate-900">
         Report Network Issue
       </h3>
+      {position ? (
+        <p className="text-sm text-slate-700">This report is for {address || `${position.lat}, ${position.lng}`}.</p>
+      ) : (
+        <p data-testid="issue-location-needed" className="text-sm font-medium text-amber-900">
+          A report needs a location: first choose a place or enter the latitude and longitude above, then describe the issue.
+        </p>
+      )}
       <div className="space-y-1.5">
         <ProviderSelect id={`${id}-provider`} label="Provider with the issue" anyLabel="Not sure / any provider" providers={providers} value={issueProvider} onChange={setIssueProvider} />
       </div>

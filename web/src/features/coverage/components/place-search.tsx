@@ -1,12 +1,16 @@
 import { LocateFixed } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FieldHint, Input, Label } from '../../../components/ui/field';
+import { PLACE_QUERY_MIN, suggestPlaces, type PlaceSuggestion } from '../../places/api';
 import { PlaceOptions } from '../../places/components/place-options';
 import { usePlaceSuggestions } from '../../places/use-place-suggestions';
 
 /** Two decimals of a degree (about 1 km): all of the browser's position the analysis is sent. */
 export const roundPosition = (value: number): number => Math.round(value * 100) / 100;
+
+/** Five decimals (about 1 m): a named place's coordinates as the form shows them. */
+export const roundPlace = (value: number): number => Math.round(value * 1e5) / 1e5;
 
 export interface PlacePick {
   lat: number;
@@ -28,14 +32,40 @@ export function PlaceSearch({ idPrefix, onPick }: PlaceSearchProps) {
   const [note, setNote] = useState<string | null>(null);
   const suggestions = usePlaceSuggestions(text);
   const listId = `${idPrefix}-places`;
+  /** The text last resolved to a place (or found to match none), so blur after Enter asks nothing more. */
+  const resolved = useRef('');
 
+  const takePlace = (place: PlaceSuggestion, typed: string) => {
+    resolved.current = typed;
+    onPick({ lat: roundPlace(place.lat), lng: roundPlace(place.lng), address: place.label });
+    setNote(`Using ${place.label}.`);
+  };
   const change = (value: string) => {
     setText(value);
     const chosen = suggestions.find((s) => s.label === value);
-    if (chosen) {
-      onPick({ lat: chosen.lat, lng: chosen.lng, address: chosen.label });
-      setNote(`Using ${chosen.label}.`);
+    if (chosen) takePlace(chosen, value);
+  };
+  /** A typed place, on Enter or on leaving the field: the suggestion service's best match fills the form. */
+  const resolve = async () => {
+    const typed = text.trim();
+    if (typed.length < PLACE_QUERY_MIN || typed === resolved.current) return;
+    resolved.current = typed;
+    setNote(`Looking up “${typed}”...`);
+    try {
+      const places = await suggestPlaces(typed, 5);
+      const best = places.find((p) => p.label.toLowerCase() === typed.toLowerCase()) ?? places[0];
+      if (best) takePlace(best, typed);
+      else setNote(`No place matched “${typed}”. Try another spelling or a nearby town, or enter the coordinates below.`);
+    } catch {
+      resolved.current = '';
+      setNote(`The place lookup for “${typed}” failed; please try again.`);
     }
+  };
+  const enter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    // Enter names the place; it does not submit the analysis with the previous coordinates.
+    event.preventDefault();
+    void resolve();
   };
   const locate = () => {
     if (!navigator.geolocation) {
@@ -66,6 +96,8 @@ export function PlaceSearch({ idPrefix, onPick }: PlaceSearchProps) {
           placeholder="City or town, e.g. Austin, Texas"
           value={text}
           onChange={(e) => change(e.target.value)}
+          onKeyDown={enter}
+          onBlur={() => void resolve()}
           aria-describedby={`${idPrefix}-place-note`}
         />
         <PlaceOptions id={listId} places={suggestions} />
@@ -74,7 +106,7 @@ export function PlaceSearch({ idPrefix, onPick }: PlaceSearchProps) {
         </Button>
       </div>
       <FieldHint id={`${idPrefix}-place-note`} role="status" className="text-slate-600">
-        {note ?? 'Pick a suggestion to fill the coordinates below.'}
+        {note ?? 'Type a place and press Enter, or pick a suggestion, to fill the coordinates below.'}
       </FieldHint>
     </div>
   );

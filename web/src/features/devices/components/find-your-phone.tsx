@@ -67,7 +67,7 @@ export function FindYourPhone({ pending, notice, initialModelNumber = '', onChoo
                   <span className="font-semibold text-slate-900">{deviceLabel(device)}</span>
                   {device.modelNumbers.length ? <span className="block text-xs text-slate-600">Model numbers: {device.modelNumbers.join(', ')}</span> : null}
                 </span>
-                <Button size="sm" disabled={pending} onClick={() => onChoose({ deviceId: device.id })} aria-label={`Check ${deviceLabel(device)}`}>
+                <Button size="sm" disabled={pending} onClick={() => onChoose({ deviceId: device.id })} aria-label={`Check this phone: ${deviceLabel(device)}`}>
                   Check this phone
                 </Button>
               </li>

@@ -2,18 +2,26 @@ import type { Capabilities } from '../../check/api';
 import { Badge } from '../../../components/ui/badge';
 import { CAPABILITY_BADGES, CAPABILITY_ORDER, levelText, levelTone } from '../../check/capability-format';
 
-/** 4G, 5G, VoLTE and Wi-Fi Calling, coloured by support level. */
-export function CapabilityBadges({ capabilities }: { capabilities: Capabilities }) {
+/**
+ * 4G, 5G, VoLTE and Wi-Fi Calling, coloured by support level. One answered by the inference rule
+ * alone says "Likely supported" (or limited) in so many words, as the result's tiles do.
+ */
+export function CapabilityBadges({ capabilities, inferred = [] }: { capabilities: Capabilities; inferred?: readonly string[] }) {
   return (
     <ul className="flex flex-wrap gap-2" aria-label="Device capabilities">
-      {CAPABILITY_ORDER.map((name) => (
-        <li key={name}>
-          <Badge tone={levelTone(capabilities[name])} title={levelText(capabilities[name])}>
-            {CAPABILITY_BADGES[name]}
-            <span className="sr-only">: {levelText(capabilities[name])}</span>
-          </Badge>
-        </li>
-      ))}
+      {CAPABILITY_ORDER.map((name) => {
+        const level = levelText(capabilities[name]);
+        const likely = inferred.includes(name);
+        const said = likely ? `Likely ${level.toLowerCase()}` : level;
+        return (
+          <li key={name}>
+            <Badge tone={levelTone(capabilities[name])} title={said}>
+              {CAPABILITY_BADGES[name]}
+              {likely ? <span>: {said}</span> : <span className="sr-only">: {said}</span>}
+            </Badge>
+          </li>
+        );
+      })}
     </ul>
   );
 }

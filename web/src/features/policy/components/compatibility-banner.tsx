@@ -11,16 +11,23 @@ export interface PolicyDeviceInfo {
   capabilities: Capabilities;
   /** The carrier the check ran on: the banner names it, not the operator's network. */
   carrier: string;
+  /** Capabilities answered by the inference rule alone: the banner calls them likely, not facts. */
+  inferred?: readonly string[];
   /** When known, it sets the banner's colour and icon: `unknown` keeps a neutral look of its own. */
   verdict?: Verdict;
   headline?: string;
 }
 
-function supportedFeatures(capabilities: Capabilities, carrier: string): string {
-  const names = CAPABILITY_ORDER.filter((c) => normalizeLevel(capabilities[c]) === 'supported').map((c) => CAPABILITY_NAMES[c]);
-  if (names.length === 0) return `the ${carrier} network`;
-  if (names.length === 1) return names[0];
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+const joined = (names: string[]): string => (names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);
+
+/** The supported features as facts, then those that rest on the inference rule as likely. */
+function supportedFeatures(capabilities: Capabilities, carrier: string, inferred: readonly string[] = []): string {
+  const supported = CAPABILITY_ORDER.filter((c) => normalizeLevel(capabilities[c]) === 'supported');
+  const stated = joined(supported.filter((c) => !inferred.includes(c)).map((c) => CAPABILITY_NAMES[c]));
+  const likely = joined(supported.filter((c) => inferred.includes(c)).map((c) => CAPABILITY_NAMES[c]));
+  if (!stated && !likely) return `the ${carrier} network`;
+  if (!likely) return stated;
+  return stated ? `${stated}, and likely ${likely},` : `likely ${likely}`;
 }
 
 type Look = { icon: typeof CircleHelp; box: string };
@@ -33,20 +40,25 @@ const VERDICT_LOOK: Partial<Record<Verdict, Look>> = {
   unknown: { icon: CircleHelp, box: 'border-slate-200 bg-slate-50 text-slate-900' },
 };
 
-/** Why a device that is not compatible is not: the verdict's headline, or what is missing when unknown. */
-function verdictLine(device: PolicyDeviceInfo, text: PolicyText): string | null {
-  if (device.headline) return `Your ${device.make} ${device.model}: ${device.headline}`;
-  return device.verdict === 'unknown' ? text.unknownText(device.carrier) : null;
+/** Why a device that is not compatible is not, or what is unknown: the verdict's headline. */
+function verdictLine(device: PolicyDeviceInfo): string | null {
+  return device.headline ? `Your ${device.make} ${device.model}: ${device.headline}` : null;
 }
 
-/** 'Device Compatible with <carrier>', or 'Limited Network Compatibility' with the verdict's reason. */
+/**
+ * 'Device Compatible with <carrier>', or 'Limited Network Compatibility' with the verdict's reason;
+ * an unknown verdict says the compatibility is unknown rather than limited.
+ */
 export function CompatibilityBanner({ device, text }: { device: PolicyDeviceInfo; text: PolicyText }) {
   const compatible = device.compatible;
   const { icon: Icon, box } = compatible ? COMPATIBLE : ((device.verdict && VERDICT_LOOK[device.verdict]) ?? LIMITED);
-  const title = compatible ? text.compatibleTitle(device.carrier) : text.limitedTitle;
+  const unknown = !compatible && device.verdict === 'unknown';
+  const title = compatible ? text.compatibleTitle(device.carrier) : unknown ? text.unknownTitle(device.carrier) : text.limitedTitle;
   const lines = compatible
-    ? [text.compatibleText({ make: device.make, model: device.model, features: supportedFeatures(device.capabilities, device.carrier), carrier: device.carrier })]
-    : [text.limitedText(device.carrier), verdictLine(device, text)];
+    ? [text.compatibleText({ make: device.make, model: device.model, features: supportedFeatures(device.capabilities, device.carrier, device.inferred), carrier: device.carrier })]
+    : unknown
+      ? [text.unknownText(device.carrier), verdictLine(device)]
+      : [text.limitedText(device.carrier), verdictLine(device)];
   return (
     <div role="status" className={`flex gap-3 rounded-xl border p-4 ${box}`}>
       <Icon aria-hidden="true" className="h-6 w-6 shrink-0" />

@@ -31,7 +31,7 @@ export function PolicyCard({ deviceInfo, isSuccess, onAnswer, text = POLICY_TEXT
       {device ? (
         <div className="space-y-3">
           <CompatibilityBanner device={device} text={text} />
-          <CapabilityBadges capabilities={device.capabilities} />
+          <CapabilityBadges capabilities={device.capabilities} inferred={device.inferred} />
         </div>
       ) : null}
       {loading ? (

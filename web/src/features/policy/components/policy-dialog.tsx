@@ -16,7 +16,7 @@ export function PolicyDialog() {
   const { text, status } = usePolicyText();
   const result = policy.result;
   const deviceInfo = result
-    ? { make: result.device.make, model: result.device.model, compatible: result.compatible, capabilities: result.capabilities, carrier: result.carrier.name, verdict: verdictOf(result), headline: result.headline }
+    ? { make: result.device.make, model: result.device.model, compatible: result.compatible, capabilities: result.capabilities, carrier: result.carrier.name, inferred: result.inferred, verdict: verdictOf(result), headline: result.headline }
     : null;
 
   return (

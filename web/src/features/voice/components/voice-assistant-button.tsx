@@ -1,5 +1,5 @@
 import { Headphones } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 
 /** The dialog and its audio code load on first click, so the home page stays light. */
@@ -9,9 +9,11 @@ const VoiceAssistantDialog = lazy(() => import('./voice-assistant-dialog').then(
 export function VoiceAssistantButton({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   return (
     <>
       <Button
+        ref={buttonRef}
         variant="outline"
         className={className}
         onClick={() => {
@@ -24,7 +26,7 @@ export function VoiceAssistantButton({ className }: { className?: string }) {
       </Button>
       {opened ? (
         <Suspense fallback={null}>
-          <VoiceAssistantDialog open={open} onOpenChange={setOpen} />
+          <VoiceAssistantDialog open={open} onOpenChange={setOpen} returnFocusTo={() => buttonRef.current} />
         </Suspense>
       ) : null}
     </>

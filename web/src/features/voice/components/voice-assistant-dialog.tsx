@@ -14,6 +14,8 @@ import { VoiceControls } from './voice-controls';
 export interface VoiceAssistantDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The button that opened the dialog: focus goes back to it however the dialog closes. */
+  returnFocusTo?: () => HTMLElement | null;
 }
 
 /** The browser's language when the assistant speaks it, else English. */
@@ -24,7 +26,7 @@ const preferredLanguage = (): string => navigator.language.slice(0, 2).toLowerCa
  * *#06# in a chosen language and voice style. The first open fetches the guide; changing language
  * or style once audio exists fetches it again; clips play in order with play and pause.
  */
-export function VoiceAssistantDialog({ open, onOpenChange }: VoiceAssistantDialogProps) {
+export function VoiceAssistantDialog({ open, onOpenChange, returnFocusTo }: VoiceAssistantDialogProps) {
   const languages = useQuery<VoiceLanguages>({ queryKey: VOICE_LANGUAGES_KEY });
   const [language, setLanguage] = useState(preferredLanguage);
   const [style, setStyle] = useState<VoiceStyle>(1);
@@ -66,6 +68,7 @@ export function VoiceAssistantDialog({ open, onOpenChange }: VoiceAssistantDialo
         onOpenChange={close}
         title="AI Voice Assistant"
         description="Hear how to find your IMEI by dialing *#06#, in your language."
+        returnFocusTo={returnFocusTo}
       >
         <div className="space-y-5">
           <VoiceControls

@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { errorStatus } from '../../lib/error-message';
+import { useAppStore } from '../../store/app-store';
+import { fetchCarriers } from './api';
+
+/** Specification section 5: look carriers up once typing pauses for a second on more than 2 characters. */
+export const CARRIER_LOOKUP_DELAY_MS = 1000;
+export const CARRIER_LOOKUP_MIN_LENGTH = 3;
+
+/** Answers that mean the text named no place (rather than that the lookup broke). */
+const UNPLACED = new Set([400, 404, 422]);
+
+/** One typed location's lookup: waiting out the pause, then asking, then settled. */
+interface Lookup {
+  text: string;
+  started: boolean;
+  settled: boolean;
+  /** Resolves once the lookup has settled, or once newer text has replaced it. */
+  done: Promise<void>;
+  finish: () => void;
+  start: () => void;
+}
+
+/** The note after a failed lookup: no such place, or the lookup itself failed and may be tried again. */
+function failureNote(error: unknown, text: string, shown: string): { note: string; broken: boolean } {
+  const status = errorStatus(error);
+  if (status !== null && UNPLACED.has(status)) return { note: `We could not find a place called “${text}”. Showing carriers for ${shown}.`, broken: false };
+  return { note: `The carrier lookup for “${text}” failed; please try again. Showing carriers for ${shown}.`, broken: true };
+}
+
+/**
+ * The typed location's carrier lookup (POST /api/carriers after the one-second pause). The store's
+ * `findingCarriersFor` names the text from the first keystroke until its answer is applied, and the
+ * returned function settles a pending lookup at once (skipping the rest of the pause), so a check
+ * submitted meanwhile runs on the carrier the form is about to show.
+ */
+export function useTypedLocationLookup(): () => Promise<void> {
+  const locationText = useAppStore((s) => s.locationText);
+  const attempt = useAppStore((s) => s.lookupAttempt);
+  const current = useRef<Lookup | null>(null);
+
+  useEffect(() => {
+    const text = locationText.trim();
+    const { setFindingCarriersFor, setCarrierListing, resetCarriers, lookupFailed } = useAppStore.getState();
+    if (text.length < CARRIER_LOOKUP_MIN_LENGTH) {
+      current.current = null;
+      setFindingCarriersFor(null);
+      return undefined;
+    }
+    let finish = () => {};
+    const done = new Promise<void>((resolve) => (finish = resolve));
+    const lookup: Lookup = { text, started: false, settled: false, done, finish, start: () => {} };
+    const latest = () => current.current === lookup;
+    let timer = 0;
+    lookup.start = () => {
+      if (lookup.started) return;
+      lookup.started = true;
+      window.clearTimeout(timer);
+      fetchCarriers(text).then(
+        (listing) => {
+          if (!latest()) return;
+          setCarrierListing(listing, listing.place ? `Showing carriers for ${listing.country} (${listing.place}).` : null);
+        },
+        (error: unknown) => {
+          if (!latest()) return;
+          const { defaultListing, country } = useAppStore.getState();
+          const { note, broken } = failureNote(error, text, defaultListing?.country ?? country);
+          if (broken) lookupFailed(note);
+          else resetCarriers(note);
+        },
+      ).finally(() => {
+        lookup.settled = true;
+        if (latest()) setFindingCarriersFor(null);
+        finish();
+      });
+    };
+    current.current = lookup;
+    setFindingCarriersFor(text);
+    timer = window.setTimeout(lookup.start, CARRIER_LOOKUP_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      // Replaced before it asked: whoever waits for it goes on to the newer lookup.
+      if (!lookup.started) finish();
+    };
+  }, [locationText, attempt]);
+
+  return useCallback(async () => {
+    // Text may change while waiting: follow the newest lookup, a few times at most.
+    for (let i = 0; i < 3; i++) {
+      const lookup = current.current;
+      if (!lookup || lookup.settled) return;
+      lookup.start();
+      await lookup.done;
+    }
+  }, []);
+}

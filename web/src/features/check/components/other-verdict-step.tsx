@@ -1,0 +1,79 @@
+import { ArrowRight, RotateCcw } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { FieldHint, Input, Label } from '../../../components/ui/field';
+import { useAppStore } from '../../../store/app-store';
+import { verdictOf, type CheckAnswer } from '../verdict';
+import { IMEI_INPUT_ID } from './imei-field';
+
+/** Empties the IMEI field and puts the cursor there, ready for another phone. */
+function useCheckAnotherPhone(): () => void {
+  const clearImei = useAppStore((s) => s.clearImei);
+  return () => {
+    clearImei();
+    const field = document.getElementById(IMEI_INPUT_ID);
+    field?.scrollIntoView({ block: 'center' });
+    field?.focus({ preventScroll: true });
+  };
+}
+
+function CheckAnotherPhone() {
+  const checkAnother = useCheckAnotherPhone();
+  return (
+    <Button data-toast-avoid="" variant="outline" size="sm" onClick={checkAnother}>
+      <RotateCcw aria-hidden="true" className="h-4 w-4" /> Check another phone
+    </Button>
+  );
+}
+
+/** The model number from the phone's settings, checked in place of the unidentified radio facts. */
+function ModelNumberForm({ onModelNumber }: { onModelNumber: (modelNumber: string) => void }) {
+  const [modelNumber, setModelNumber] = useState('');
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (modelNumber.trim()) onModelNumber(modelNumber.trim());
+  };
+  return (
+    <form onSubmit={submit} aria-label="Check by model number" className="space-y-1.5">
+      <Label htmlFor="next-step-model-number">Model number</Label>
+      <div className="flex gap-2">
+        <Input id="next-step-model-number" value={modelNumber} onChange={(e) => setModelNumber(e.target.value)} placeholder="e.g. SM-S921U or A2633" autoComplete="off" className="font-mono" />
+        <Button type="submit" className="h-11 shrink-0" disabled={!modelNumber.trim()}>
+          <ArrowRight aria-hidden="true" className="h-4 w-4" /> Check
+        </Button>
+      </div>
+      <FieldHint>Settings &gt; About phone &gt; Model number (on an iPhone: Settings &gt; General &gt; About, tap the model number).</FieldHint>
+    </form>
+  );
+}
+
+export interface OtherVerdictStepProps {
+  result: CheckAnswer;
+  networkName: string;
+  onModelNumber?: (modelNumber: string) => void;
+}
+
+/** The next step for a phone that cannot simply join: ask the carrier, give the model number, or try another phone. */
+export function OtherVerdictStep({ result, networkName, onModelNumber }: OtherVerdictStepProps) {
+  const verdict = verdictOf(result);
+  const carrier = result.carrier?.name ?? networkName;
+  let text: string;
+  if (verdict === 'needs_carrier_approval') {
+    text =
+      carrier === networkName
+        ? `Next step: ask ${networkName} support whether this model is approved for calls before you switch.`
+        : `Next step: ask ${carrier} whether this model is approved for calls, or choose ${networkName} as the carrier and check again.`;
+  } else if (verdict === 'does_not_work') {
+    text = `Next step: ${networkName} needs a 4G phone with VoLTE (calls over 4G); this one cannot join. Check another phone.`;
+  } else {
+    text = `Next step: enter the model number from Settings > About phone for an exact answer, or ask ${networkName} support to confirm.`;
+  }
+  const askModel = verdict === 'unknown' && onModelNumber && !result.identification?.ambiguous;
+  return (
+    <div data-testid="next-step" className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-4">
+      <p className="text-sm font-medium text-slate-800">{text}</p>
+      {askModel ? <ModelNumberForm onModelNumber={onModelNumber} /> : null}
+      <CheckAnotherPhone />
+    </div>
+  );
+}
