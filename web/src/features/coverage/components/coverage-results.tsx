@@ -22,7 +22,7 @@ function Unrated({ providers, radiusKm }: { providers: ProviderCoverage[]; radiu
     <section className="space-y-2 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4" data-testid="unrated-providers">
       <h3 className="text-base font-semibold text-slate-900">Not rated yet ({providers.length})</h3>
       <p className="text-sm text-slate-700">
-        No cell towers, outage reports or issue reports are stored within {radiusKm} km for: {providers.map((p) => p.provider).join(', ')}.
+        No cell towers, outage reports or issue reports are stored within {radiusKm} km for: {sentenceList(providers.map((p) => p.provider))}
       </p>
       <p className="text-sm text-slate-600">
         A rating needs evidence: the operator importing OpenCelliD towers or an outage feed for this area, or visitors reporting
@@ -58,3 +58,9 @@ export function CoverageResults({ analysis }: { analysis: CoverageAnalysis }) {
     </div>
   );
 }
+
+/** Names joined into the end of a sentence: a last name that is an abbreviation ('Norfolk Is.') takes no second full stop. */
+const sentenceList = (names: string[]): string => {
+  const listed = names.join(', ');
+  return listed.endsWith('.') ? listed : `${listed}.`;
+};
