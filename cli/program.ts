@@ -96,5 +96,6 @@ const FILE_PROBLEMS: Record<string, string> = {
 function fileProblem(e: unknown): string | null {
   const { code, path } = (e ?? {}) as { code?: string; path?: string };
   const problem = code ? FILE_PROBLEMS[code] : undefined;
-  return problem && path ? `cannot use ${path}: ${problem}.` : null;
+  if (!problem || path === undefined) return null;
+  return path === '' ? 'an empty file name was given; name a file.' : `cannot use ${path}: ${problem}.`;
 }

@@ -10,6 +10,8 @@ interface SyncSink {
 /** One entry of a JSON upload: an IMEI, or an object with the IMEI and optional per-row settings. */
 export type BulkJsonItem = string | { imei?: unknown; carrier?: unknown; country?: unknown; modelNumber?: unknown };
 
+const ENTRY_FIELDS = ['imei', 'carrier', 'country', 'modelNumber'];
+
 /**
  * A JSON array upload, read like a CSV with the columns imei, carrier, country, modelNumber into
  * `sink`; items count from 1. Returns the number of rows.
@@ -22,6 +24,11 @@ export function readBulkJsonInto(items: unknown, sink: SyncSink): Result<number>
   for (let i = 0; i < items.length; i++) {
     const item = items[i] as BulkJsonItem;
     const o = typeof item === 'object' && item !== null && !Array.isArray(item) ? item : { imei: item };
+    // As every other body: a field the list does not take is named, never dropped ("Carrier" would check the row on the default carrier).
+    const unknown = Object.keys(o).filter((k) => !ENTRY_FIELDS.includes(k));
+    if (unknown.length) {
+      return fail(domainError('INPUT_INVALID', `Entry ${i + 1}: unknown field ${unknown.map((k) => `"${k.slice(0, 40)}"`).join(', ')}; an entry takes ${ENTRY_FIELDS.join(', ')}.`, { line: i + 1 }));
+    }
     const imei = str(o.imei);
     const step = imei.trim()
       ? reader.read({ line: i + 1, fields: [imei, str(o.carrier), str(o.country), str(o.modelNumber)] })

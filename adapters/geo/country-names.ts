@@ -18,6 +18,12 @@ const TYPED = new Map<string, string>(Object.entries({
   'russian federation': 'RU',
   jersey: 'JE',
   lietuva: 'LT',
+  ireland: 'IE',
+  eire: 'IE',
+  macedonia: 'MK',
+  bosnia: 'BA',
+  'dr congo': 'CD',
+  drc: 'CD',
 }));
 
 const fold = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[.]/g, ' ').replace(/\s+/g, ' ').trim();

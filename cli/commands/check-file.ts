@@ -1,4 +1,4 @@
-import { createReadStream, createWriteStream, existsSync } from 'node:fs';
+import { createReadStream, createWriteStream, existsSync, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import type { INestApplicationContext } from '@nestjs/common';
@@ -34,7 +34,9 @@ export async function checkFile(ctx: INestApplicationContext, opts: CheckFileOpt
   if (refused) throw domainFailure(refused);
   const counted = await readBulkUpload(createReadStream(opts.file), undefined, { add: () => undefined, addInvalid: () => undefined }, Infinity);
   if (!counted.ok) throw new CliError(counted.error.message, EXIT.badInput);
-  const out = opts.out ? createWriteStream(opts.out) : null;
+  if (opts.out !== undefined && !opts.out.trim()) throw new CliError('--out needs a file name.', EXIT.badInput);
+  // Opened before any check runs: a path that cannot be written stops here, in words (exit 2), not as a stream error later.
+  const out = opts.out ? await openForWriting(opts.out) : null;
   out?.write(bulkCsvText([], true));
   const bar = io.tty ? new SingleBar({ format: 'Checking [{bar}] {percentage}% | {value}/{total} rows | {eta_formatted} left', clearOnComplete: true }, Presets.shades_classic) : null;
   bar?.start(counted.value, 0);
@@ -103,4 +105,11 @@ export function renderSummary(s: BulkSummary, out: string | undefined): string {
   const models = (title: string, list: BulkSummary['toReplace'], verdict: 'does_not_work' | 'needs_carrier_approval') =>
     list.length ? `\n\n${title}:\n${list.slice(0, 10).map((m) => `  ${String(m.verdicts[verdict] ?? 0).padStart(6)}  ${m.make} ${m.model}`).join('\n')}` : '';
   return `${table(rows)}${models('Models to replace', s.toReplace, 'does_not_work')}${models('Models needing carrier approval', s.needsApproval, 'needs_carrier_approval')}${out ? `\n\nReport written to ${out}` : ''}`;
+}
+
+/** A write stream once its file is open; the open's error (no such directory, a directory, no permission) is thrown. */
+async function openForWriting(path: string): Promise<WriteStream> {
+  const stream = createWriteStream(path);
+  await once(stream, 'open');
+  return stream;
 }

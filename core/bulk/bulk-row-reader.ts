@@ -36,6 +36,8 @@ const looksLikeImei = (field: string | undefined): boolean => (field ?? '').repl
  */
 export class BulkRowReader {
   private columns: Partial<Record<Field, number>> | null = null;
+  /** A plain list: one IMEI per line, no header to name other columns. */
+  private plain = false;
   private rows = 0;
 
   /** Rows read so far (valid and invalid, header excluded). */
@@ -56,6 +58,7 @@ export class BulkRowReader {
         return fail(domainError('INPUT_INVALID', `Line ${record.line}: the list has more than one column but no header row. Add a header naming them (imei, carrier, country, model number), or send one IMEI per line.`, { line: record.line }));
       }
       this.columns = columns;
+      this.plain = !hasHeader;
       if (hasHeader) return ok(null);
     }
     const counted = this.countRow();
@@ -84,6 +87,10 @@ export class BulkRowReader {
   }
 
   private toStep(record: BulkRecord, columns: Partial<Record<Field, number>>): BulkReadStep {
+    if (this.plain && record.fields.slice(1).some((f) => f.trim() !== '')) {
+      // Without a header nothing names the other columns: the row is not checked on the default carrier as if they were not there.
+      return { invalid: invalidRow(record.line, maskedInput(record.fields[0] ?? ''), 'INPUT_INVALID', `Line ${record.line}: more than one column in a list without a header row. Add a header naming the columns (imei, carrier, country, model number), or give one IMEI per line.`) };
+    }
     const nul = record.fields.findIndex((f) => f.includes('\0'));
     if (nul >= 0) return { invalid: invalidRow(record.line, '', 'INPUT_INVALID', `Line ${record.line}: ${nulRefusal(`column ${nul + 1}`)}`) };
     const at = (field: Field): string | undefined => {

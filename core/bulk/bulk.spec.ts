@@ -76,6 +76,11 @@ describe('readBulkRows', () => {
     expect(!r.ok && r.error).toMatchObject({ code: 'INPUT_INVALID', message: expect.stringMatching(/^Line 1: the list has more than one column but no header row/) });
     // A trailing empty column (a spreadsheet's export) is still a plain list.
     expect(readBulkRows(records([PIXEL, ''])).ok).toBe(true);
+    // Further down, a row with a second column is not checked as if that column were not there.
+    const later = readBulkRows(records([PIXEL], [PIXEL, 'Verizon']));
+    expect(later.ok && later.value.rows.map((x) => x.line)).toEqual([1]);
+    expect(later.ok && later.value.invalid.map((x) => [x.line, x.errorCode])).toEqual([[2, 'INPUT_INVALID']]);
+    expect(later.ok && later.value.invalid[0].error).toMatch(/^Line 2: more than one column in a list without a header row/);
   });
 
   it('refuses a file without an IMEI column, naming the header line', () => {

@@ -108,11 +108,11 @@ export class CheckDevice {
 
   /** The device the visitor named (model number or catalog id); null when they named none. */
   private async identifyByInput(imei: Imei, input: CheckDeviceInput): Promise<Result<IdentifiedDevice> | null> {
-    if (input.deviceId !== undefined && input.modelNumber !== undefined) {
+    if (input.deviceId != null && input.modelNumber != null) {
       return fail(domainError('INPUT_INVALID', 'Name the device one way: a model number or a catalog device id, not both (they could name different devices).', { field: 'deviceId' }));
     }
-    if (input.deviceId !== undefined) return identifyByDeviceId(imei, input.deviceId, this.deps.devices);
-    if (input.modelNumber !== undefined) return identifyByModelNumber(imei, input.modelNumber, this.deps.devices);
+    if (input.deviceId != null) return identifyByDeviceId(imei, input.deviceId, this.deps.devices);
+    if (input.modelNumber != null) return identifyByModelNumber(imei, input.modelNumber, this.deps.devices);
     return null;
   }
 

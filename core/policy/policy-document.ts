@@ -60,8 +60,11 @@ export function buildPolicy(networkName: string, supportHours: string | null = n
           'You may request earlier deletion through customer support.',
         ],
       },
-      ...(supportHours ? [{ heading: 'Customer Support', paragraphs: [`${networkName} customer support is available ${supportHours}.`] }] : []),
+      ...(supportHours ? [{ heading: 'Customer Support', paragraphs: [`${networkName} customer support is available ${asClause(supportHours)}.`] }] : []),
     ],
     acknowledgement: `I acknowledge this is an Alpha service and agree to the ${networkName} Network Policy and Terms of Service`,
   };
 }
+
+/** Operator text set into a sentence: one line, without the full stop or mark it may end with. */
+const asClause = (text: string): string => text.replace(/\s+/g, ' ').trim().replace(/[.!?;,]+$/, '');

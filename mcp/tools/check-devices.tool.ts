@@ -56,7 +56,7 @@ export function registerCheckDevices(server: McpServer, bulk: CheckBulkRows, cal
       description: `Check up to ${MAX_INLINE_IMEIS} IMEIs on a carrier in one call, exactly as check-device does for one: a row per IMEI (verdict, headline, the four capabilities, eSIM, the first limiting reason; IMEIs masked) and a summary (counts per verdict, per model, models to replace or needing carrier approval, share ready as is). Rows that are not IMEIs come back with their error. For larger fleets use the bulk-check API.`,
       inputSchema: z.strictObject({
         imeis: z
-          .array(z.union([imeiValue, z.object({ imei: imeiValue, carrier: z.string().optional(), country: z.string().optional(), modelNumber: z.string().optional() })]))
+          .array(z.union([imeiValue, z.strictObject({ imei: imeiValue, carrier: z.string().optional(), country: z.string().optional(), modelNumber: z.string().optional() })]))
           .min(1)
           .max(MAX_INLINE_IMEIS)
           .describe('IMEIs (as text or as numbers, as check-device takes them), or objects with an IMEI and its own carrier, country or model number'),

@@ -243,7 +243,7 @@ describe('admin sign-in without a mail server', () => {
 
   it('item 3: DEV_SIGN_IN_LINKS=1 returns the link to a loopback caller only; the outbox keeps the mail with its token redacted', async () => {
     // One proxy hop is trusted, so X-Forwarded-For stands for a caller elsewhere on the network.
-    const app = await startTestApp({ smtpUrl: null, production: false, publicUrl: 'http://localhost:5000', adminEmails: ['dev@example.com'], devSignInLinks: true, trustProxy: 1 });
+    const app = await startTestApp({ smtpUrl: null, production: false, publicUrl: 'http://localhost:5000', adminEmails: ['dev@example.com'], devSignInLinks: true, trustProxy: 1, signInPerEmail: 100 });
     const send = (email: string, from?: string) => {
       const call = request(app.getHttpServer()).post('/api/admin/send-temp-link');
       return (from ? call.set('X-Forwarded-For', from) : call).send({ email }).expect(200);
@@ -254,13 +254,15 @@ describe('admin sign-in without a mail server', () => {
       expect(remote.body.isDevMode).toBeUndefined();
       // A proxy or tunnel on this machine connects from loopback for anyone: a forwarded request gets no link, whatever it names.
       expect((await send('dev@example.com', '127.0.0.1')).body.devNote).toBeUndefined();
-      const tunnelled = await request(app.getHttpServer()).post('/api/admin/send-temp-link').set('Forwarded', 'for=203.0.113.7').send({ email: 'dev@example.com' }).expect(200);
-      expect(tunnelled.body.devNote).toBeUndefined();
+      for (const [name, value] of [['Forwarded', 'for=203.0.113.7'], ['X-Real-IP', '203.0.113.7'], ['Via', '1.1 proxy'], ['Host', 'evil.example']]) {
+        const proxied = await request(app.getHttpServer()).post('/api/admin/send-temp-link').set(name, value).send({ email: 'dev@example.com' }).expect(200);
+        expect({ [name]: proxied.body.devNote }).toEqual({ [name]: undefined });
+      }
       const local = await send('dev@example.com');
       expect(local.body).toMatchObject({ isDevMode: true, devNote: expect.stringMatching(/^http:\/\/localhost:5000\/admin\?token=bwl_/) });
       const token = new URL(local.body.devNote).searchParams.get('token')!;
-      const kept = await waitForOutbox(app, 4);
-      expect(kept.map((m) => m.recipient)).toEqual(['dev@example.com', 'dev@example.com', 'dev@example.com', 'dev@example.com']);
+      const kept = await waitForOutbox(app, 7);
+      expect(kept.map((m) => m.recipient)).toEqual(Array(7).fill('dev@example.com'));
       for (const mail of kept) {
         expect(mail.body).toContain('/admin?token=bwl_[redacted]');
         expect(mail.link).toBe('http://localhost:5000/admin?token=bwl_[redacted]');

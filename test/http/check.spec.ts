@@ -41,6 +41,18 @@ describe('POST /api/check (HTTP, real SQLite)', () => {
     expect(JSON.stringify(row)).not.toContain(PIXEL_4);
   });
 
+  it('reads a field sent as null as a field not sent', async () => {
+    const res = await request(app.getHttpServer()).post('/api/check').send({ imei: PIXEL_4, network: 'T-Mobile', modelNumber: null }).expect(200);
+    expect(res.body.device).toMatchObject({ make: 'Google', model: 'Pixel 4' });
+    const byId = await request(app.getHttpServer()).post('/api/check').send({ imei: PIXEL_4, network: 'T-Mobile', modelNumber: null, deviceId: 'google-pixel-4' }).expect(200);
+    expect(byId.body.identification.source).toBe('device-id');
+  });
+
+  it('takes a country by its everyday English name ("Ireland")', async () => {
+    const res = await request(app.getHttpServer()).post('/api/check').send({ imei: PIXEL_4, network: 'Vodafone', country: 'Ireland' }).expect(200);
+    expect(res.body.carrier).toEqual({ name: 'Vodafone', country: expect.stringMatching(/Ireland/) });
+  });
+
   it('accepts a 16-digit IMEISV', async () => {
     const res = await http().post('/api/check').send({ imei: PIXEL_4.slice(0, 14) + '07' }).expect(200);
     expect(res.body.device.imei).toBe(PIXEL_4);

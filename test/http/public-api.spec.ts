@@ -114,7 +114,7 @@ describe('public API v1, export, policy and OpenAPI', () => {
   });
 
   it('prints non-Latin network names correctly in the PDF', async () => {
-    const lt = await startTestApp({ networkName: 'Žalias Ryšys Мобайл', supportHours: 'Monday to Friday, 8:00-20:00' });
+    const lt = await startTestApp({ networkName: 'Žalias Ryšys Мобайл', supportHours: 'Monday to Friday,\n 8:00-20:00.' });
     try {
       const res = await request(lt.getHttpServer()).get('/api/generate-policy-pdf').buffer(true).parse((r, cb) => {
         const chunks: Buffer[] = [];

@@ -63,7 +63,7 @@ export class AdminController {
     description:
       'The answer is the same whether or not the address is an admin, and comes before the mail is handed over; only admins (ADMIN_EMAILS, `bandwise admin grant`) receive a link. ' +
       'Sent over SMTP when SMTP_URL is set. Without it the mail is kept in the outbox with its token redacted; production mode refuses (503). ' +
-      'Development only: with DEV_SIGN_IN_LINKS=1, a caller connected from loopback, through no proxy (no Forwarded or X-Forwarded-* header), also gets the link as devNote.',
+      'Development only: with DEV_SIGN_IN_LINKS=1, a caller connected from loopback to a loopback host name, through no proxy (no Forwarded, X-Forwarded-*, Via, X-Real-IP or similar header), also gets the link as devNote.',
   })
   @ApiOkResponse({ type: SendLinkResponseDto })
   @ApiServiceUnavailableResponse({ type: ErrorBody, description: 'Production mode without a mail server.' })
@@ -161,6 +161,12 @@ const noSession = () => new NotFoundException({ error: 'No active session with t
  * request (a tunnel or reverse proxy on the same machine connects from loopback too, for anyone).
  */
 function isDirectLoopback(req: Request): boolean {
-  const forwarded = Object.keys(req.headers).some((name) => name === 'forwarded' || name.startsWith('x-forwarded-'));
-  return !forwarded && isLoopback(req.raw.socket.remoteAddress);
+  const proxied = Object.keys(req.headers).some((name) => PROXY_HEADERS.has(name) || name.startsWith('x-forwarded'));
+  const host = (req.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
+  // A loopback Host too: a page elsewhere that rebinds its name to 127.0.0.1 sends its own.
+  return !proxied && LOOPBACK_HOSTS.has(host) && isLoopback(req.raw.socket.remoteAddress);
 }
+
+/** Headers proxies, tunnels and CDNs add (beside Forwarded and X-Forwarded-*). */
+const PROXY_HEADERS = new Set(['forwarded', 'via', 'x-real-ip', 'x-client-ip', 'cf-connecting-ip', 'true-client-ip', 'fastly-client-ip', 'x-cluster-client-ip', 'x-envoy-external-address', 'front-end-https']);
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
