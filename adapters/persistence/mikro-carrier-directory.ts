@@ -56,9 +56,12 @@ export class MikroCarrierDirectory implements CarrierDirectory {
   async similarNames(name: string, country?: string): Promise<Carrier[]> {
     const wanted = key(name);
     if (wanted.length < 2) return [];
+    // Without a country, only curated carriers are offered: the derived lists' thousands of names
+    // worldwide turn a UK brand into a Pakistani near-namesake ("Tesco Mobile": "SCO Mobile").
     const pool = country ? this.byCountryName.get(key(country)) : this.byName;
     const close = new Map<Carrier, number>();
     for (const [known, carrier] of pool ?? []) {
+      if (!country && carrier.confidence !== 'curated') continue;
       const d = distance(wanted, known);
       const near = d <= Math.max(1, Math.floor(known.length / 4)) || (wanted.length >= 3 && known.length >= 3 && (known.startsWith(wanted) || wanted.startsWith(known)));
       if (near && d < (close.get(carrier) ?? Infinity)) close.set(carrier, d);

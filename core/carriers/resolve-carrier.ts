@@ -114,7 +114,7 @@ async function unknownCarrier(name: string, directory: CarrierDirectory, country
   const similar = await directory.similarNames(name, country);
   const guesses = similar.map((c) => (country ? `"${c.name}"` : `"${c.name}" (${c.country})`));
   const guess = guesses.length ? ` Did you mean ${guesses.slice(0, -1).join(', ')}${guesses.length > 1 ? ' or ' : ''}${guesses[guesses.length - 1]}?` : '';
-  let pick = ' Pick one of the carriers listed for the country.';
+  let pick = ' Give the name the carrier list of its country shows, and the country where names repeat.';
   if (country) {
     const names = (await directory.listByCountry(country)).map((c) => c.name);
     const more = names.length > LISTED_CARRIERS ? ` and ${names.length - LISTED_CARRIERS} more` : '';

@@ -1,6 +1,7 @@
 import { fixedClock } from '../shared/clock';
 import { aCarrier, aDevice } from '../testing/builders';
 import { FakeBlacklist, FakeCarrierDirectory, FakeDeviceRegistry, FakeSearchLog } from '../testing/fakes';
+import { luhnCheckDigit } from '../imei/imei';
 import { CheckDevice, parseCoordinates } from './check-device';
 
 const KNOWN = '352931100000009'; // TAC 35293110
@@ -98,6 +99,28 @@ describe('CheckDevice', () => {
     const r = await check.execute({ imei: '123', channel: 'web' });
     expect(!r.ok && r.error.code).toBe('IMEI_LENGTH');
     expect(searches.records).toHaveLength(0);
+  });
+
+  it('warns when the model number given is another variant than the one the TAC is listed for', async () => {
+    const imei = '35000099123456' + luhnCheckDigit('35000099123456');
+    const check = new CheckDevice({
+      devices: new FakeDeviceRegistry(
+        [{ tac: '35000099', make: 'Samsung', model: 'SM-S931B', origin: 'samsung-tacs' }],
+        [
+          aDevice({ id: 's25-intl', make: 'Samsung', model: 'Galaxy S25', variant: 'International (SM-S931B)', modelNumbers: ['SM-S931B'] }),
+          aDevice({ id: 's25-us', make: 'Samsung', model: 'Galaxy S25', variant: 'US (SM-S931U/U1)', modelNumbers: ['SM-S931U', 'SM-S931U1'] }),
+        ],
+      ),
+      carriers: new FakeCarrierDirectory([aCarrier()]),
+      blacklist: new FakeBlacklist(),
+      searches: new FakeSearchLog(),
+      clock: fixedClock('2026-11-21T10:00:00Z'),
+      random: { uuid: () => 'id', token: () => 'token' },
+    });
+    const r = await check.execute({ imei, modelNumber: 'SM-S931U1', network: 'T-Mobile', channel: 'api' });
+    expect(r.ok && r.value.identification.text).toContain("Warning: the IMEI's TAC 35000099 is listed for SM-S931B (Samsung Galaxy S25), another variant than SM-S931U1");
+    const same = await check.execute({ imei, modelNumber: 'sm-s931b', network: 'T-Mobile', channel: 'api' });
+    expect(same.ok && same.value.identification.text).not.toContain('Warning');
   });
 
   it('refuses a device named both by model number and by catalog id, which could disagree', async () => {

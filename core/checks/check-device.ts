@@ -163,8 +163,13 @@ export class CheckDevice {
 
 /** The visitor's word wins, but the answer says when the TAC list named another model. */
 function withListed(given: IdentifiedDevice, listed: IdentifiedDevice | null, tac: string): IdentifiedDevice {
-  if (!listed || `${listed.make} ${listed.model}` === `${given.make} ${given.model}`) return given;
-  const warning = `Warning: the IMEI's TAC ${tac} is listed for ${listed.make} ${listed.model} (${listed.identification.origin}). Check that the IMEI and ${given.identification.origin} belong to the same phone.`;
+  if (!listed) return given;
+  const sameModel = `${listed.make} ${listed.model}` === `${given.make} ${given.model}`;
+  // The same phone in another variant has other bands: a TAC listed for SM-S931B and a given SM-S931U1 disagree too.
+  const otherVariant = sameModel && listed.modelNumber && given.modelNumber && listed.modelNumber.toUpperCase() !== given.modelNumber.toUpperCase();
+  if (sameModel && !otherVariant) return given;
+  const listedAs = otherVariant ? `${listed.modelNumber} (${listed.make} ${listed.model}), another variant than ${given.modelNumber}` : `${listed.make} ${listed.model}`;
+  const warning = `Warning: the IMEI's TAC ${tac} is listed for ${listedAs} (${listed.identification.origin}). Check that the IMEI and ${given.identification.origin} belong to the same phone.`;
   return {
     ...given,
     identification: { ...given.identification, text: `${given.identification.text}. ${warning}` },

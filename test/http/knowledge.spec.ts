@@ -147,6 +147,7 @@ describe('device and carrier knowledge over HTTP', () => {
       [{ network: 'Pildyk' }, 'Tele2 Lithuania'],
       [{ network: 'Omnitel' }, 'Telia Lietuva'],
       [{ network: 'Bitė', country: 'LT' }, 'Bite Lietuva'],
+      [{ network: 'Fido' }, 'Rogers Wireless'],
     ])('finds a carrier by the short name people use: %j is %s', async (query, name) => {
       const res = await http().post('/api/check').send({ imei: PIXEL_4, ...query }).expect(200);
       expect(res.body.carrier.name).toBe(name);
@@ -155,11 +156,14 @@ describe('device and carrier knowledge over HTTP', () => {
     it('answers a misspelt carrier with the names closest to it and, for a country, its carriers', async () => {
       const res = await http().post('/api/check').send({ imei: PIXEL_4, network: 'Verizn' }).expect(422);
       expect(res.body).toMatchObject({ code: 'CARRIER_UNKNOWN', carrier: 'Verizn', suggestions: ['Verizon'] });
-      expect(res.body.error).toBe('Unknown carrier "Verizn". Did you mean "Verizon" (United States)? Pick one of the carriers listed for the country.');
+      expect(res.body.error).toBe('Unknown carrier "Verizn". Did you mean "Verizon" (United States)? Give the name the carrier list of its country shows, and the country where names repeat.');
       const uk = await http().post('/api/check').send({ imei: PIXEL_4, network: 'Vodafon', country: 'UK' }).expect(422);
       expect(uk.body.error).toBe('Unknown carrier "Vodafon" in United Kingdom. Did you mean "Vodafone UK"? Carriers in United Kingdom: O2 (Virgin Media O2), EE, Vodafone UK, Three UK.');
       const none = await http().post('/api/check').send({ imei: PIXEL_4, network: 'Nowhere Mobile' }).expect(422);
       expect(none.body.suggestions).toBeUndefined();
+      // Without a country, only curated carriers are offered, not a near-namesake abroad.
+      const brand = await http().post('/api/check').send({ imei: PIXEL_4, network: 'Tesco Mobile' }).expect(422);
+      expect(brand.body.suggestions).toBeUndefined();
     });
   });
 
