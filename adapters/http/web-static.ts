@@ -25,6 +25,17 @@ export const APP_PAGES: ReadonlySet<string> = new Set(['/', '/admin', '/analytic
 /** As the client router matches: any letter case, trailing slashes ignored. */
 const isAppPage = (path: string): boolean => APP_PAGES.has(path.toLowerCase().replace(/(.)\/+$/, '$1'));
 
+/** One byte range, first byte not after the last: "bytes=0-99", "bytes=100-", "bytes=-500". */
+function isOneRange(range: string | undefined): boolean {
+  const m = /^bytes=(\d*)-(\d*)$/.exec(range ?? '');
+  return !!m && (m[1] !== '' || m[2] !== '') && (m[1] === '' || m[2] === '' || Number(m[1]) <= Number(m[2]));
+}
+
+const dropRange = (req: FastifyRequest): void => {
+  delete req.headers.range;
+  delete req.raw.headers.range;
+};
+
 /** The file under `root` a URL path names, or null when there is none (or the path tries to leave `root`). */
 async function fileUnder(root: string, path: string): Promise<string | null> {
   let relative: string;
@@ -66,6 +77,8 @@ export async function mountWebApp(app: NestFastifyApplication, webDir: string): 
     if (notForTheApp(path)) return reply.callNotFound();
     if (!built) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
     const file = await fileUnder(root, path);
+    // A Range is honoured on a file only, and only as one well-formed range; otherwise it is ignored (RFC 9110 14.2).
+    if (!file || !isOneRange(req.headers.range)) dropRange(req);
     if (file) return reply.sendFile(file);
     return reply.code(isAppPage(path) ? 200 : 404).sendFile('index.html');
   });

@@ -6,6 +6,9 @@ import type { CarrierDirectory } from './carrier-directory';
 import { coordinatesOf, countryAtPoint, type PlaceCountries } from './resolve-carrier';
 import { lastSegment, locateCountry, selectDefaultCarrier } from './resolve-country';
 
+/** Two numbers with a comma between them: meant as coordinates, whether or not they are in range. */
+const TWO_NUMBERS = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?\s*,\s*[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
+
 /** Where a location that names no country is looked up (offline): its borders, and the gazetteer's places. */
 export interface PlaceLookup {
   countries: PlaceCountries;
@@ -29,6 +32,10 @@ export class ListCarriers {
   ) {}
 
   async execute(location: string | undefined): Promise<Result<CarrierListing>> {
+    const text = (location ?? '').trim();
+    if (TWO_NUMBERS.test(text) && !coordinatesOf(text)) {
+      return fail(domainError('INPUT_INVALID', `"${text.slice(0, 40)}" are no coordinates: latitude runs from -90 to 90 and longitude from -180 to 180, as in "48.85, 2.35".`, { field: 'location' }));
+    }
     const inRegion = await this.placeInRegion(location ?? '');
     const named = inRegion?.country ?? (await locateCountry(location, this.directory));
     let carriers = await this.directory.listByCountry(named);
@@ -39,7 +46,7 @@ export class ListCarriers {
       return fail(domainError('NOT_FOUND', `No carriers are known at ${(location ?? '').trim()}: the point lies in no country (at sea, or outside every border). Give coordinates on land, a country or a place.`));
     }
     if (carriers.length === 0) {
-      return fail(domainError('NOT_FOUND', `No carriers are known for "${(location ?? '').trim().slice(0, 100)}": no country or place of that name. Give a country ("France", "United States"), a place with its country ("Austin, TX", "Paris, France") or coordinates ("48.85, 2.35").`, { country }));
+      return fail(domainError('NOT_FOUND', `No carriers are known for "${(location ?? '').trim().slice(0, 100)}": no country or place of that name. Give a country ("France", "United States"), a place with its country ("Austin, TX", "Paris, France") or coordinates ("48.85, 2.35").`));
     }
     const names = carriers.map((c) => c.name);
     return ok({

@@ -8,6 +8,7 @@ import { ROOT, tempDir } from '../fixtures/paths';
 import { startTestApp } from '../fixtures/test-app';
 
 const INDEX = '<!doctype html><title>Bandwise</title><div id="root"></div>';
+const ROBOTS = 'User-agent: *\nAllow: /\n';
 
 describe('web app pages and missing pages (real server, built app)', () => {
   let app: NestFastifyApplication;
@@ -15,6 +16,7 @@ describe('web app pages and missing pages (real server, built app)', () => {
   beforeAll(async () => {
     const webDir = tempDir('bandwise-web-');
     writeFileSync(join(webDir, 'index.html'), INDEX);
+    writeFileSync(join(webDir, 'robots.txt'), ROBOTS);
     writeFileSync(join(webDir, 'index.html.br'), brotliCompressSync(INDEX));
     writeFileSync(join(webDir, 'index.html.gz'), gzipSync(INDEX));
     app = await startTestApp({ webDir }, { importOsmocom: false });
@@ -44,15 +46,27 @@ describe('web app pages and missing pages (real server, built app)', () => {
     }
   });
 
-  it.each(['bytes=99999999-', 'bytes=5-2', 'bytes=abc'])('answers a Range beyond a page (%s) with 416 or the whole page, never a server error', async (range) => {
-    const res = await request(app.getHttpServer()).get('/').set('Range', range);
-    expect([200, 416]).toContain(res.status);
-    if (res.status === 416) {
-      // The size of the copy sent (the gzip one here, as the test client accepts gzip).
-      const size = /^bytes \*\/(\d+)$/.exec(res.headers['content-range'])?.[1];
-      expect(size).toBeDefined();
-      expect(res.body).toEqual({ success: false, code: 'REQUESTED_RANGE_NOT_SATISFIABLE', error: `The Range asked for lies outside the file (${size} bytes): ask for bytes within it, or send no Range header.` });
-    } else expect(res.text).toBe(INDEX);
+  it('ignores a Range on a page, found or not: the whole page, never a piece of it or a 416', async () => {
+    for (const [path, status] of [['/', 200], ['/no-such-page', 404]] as const) {
+      for (const range of ['bytes=0-9', 'bytes=99999999-']) {
+        const res = await request(app.getHttpServer()).get(path).set('Range', range);
+        expect({ path, range, status: res.status, contentRange: res.headers['content-range'] }).toEqual({ path, range, status, contentRange: undefined });
+        expect(res.text).toBe(INDEX);
+      }
+    }
+  });
+
+  it('answers a Range beyond a file with 416 and Content-Range, and ignores a malformed one', async () => {
+    const beyond = await request(app.getHttpServer()).get('/robots.txt').set('Accept-Encoding', 'identity').set('Range', 'bytes=99999999-');
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers['content-range']).toBe(`bytes */${ROBOTS.length}`);
+    expect(beyond.body).toEqual({ success: false, code: 'REQUESTED_RANGE_NOT_SATISFIABLE', error: `The Range asked for lies outside the file (${ROBOTS.length} bytes): ask for bytes within it, or send no Range header.` });
+    for (const range of ['bytes=abc', 'bytes=10-5', 'bytes=0-1,3-4']) {
+      const whole = await request(app.getHttpServer()).get('/robots.txt').set('Accept-Encoding', 'identity').set('Range', range);
+      expect({ range, status: whole.status, text: whole.text }).toEqual({ range, status: 200, text: ROBOTS });
+    }
+    const piece = await request(app.getHttpServer()).get('/robots.txt').set('Accept-Encoding', 'identity').set('Range', 'bytes=0-4');
+    expect({ status: piece.status, text: piece.text }).toEqual({ status: 206, text: ROBOTS.slice(0, 5) });
   });
 
   it('keeps the API error shape for missing API paths', async () => {
