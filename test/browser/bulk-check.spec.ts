@@ -43,6 +43,13 @@ describe('bulk check page (Chromium against the real server)', () => {
     await page.getByText('5 of 5 rows checked (100%)').waitFor();
     await page.getByText(/% of the fleet is ready as is/).waitFor();
     await page.locator('figure[aria-label="Verdict shares"] svg').first().waitFor();
+    // Both charts have a visible title, and the ring chart a legend with each verdict's row count.
+    await page.getByText('Verdict shares', { exact: true }).waitFor();
+    await page.getByText('Top models to replace', { exact: true }).waitFor();
+    const legend = (await page.getByTestId('verdict-legend').getByRole('listitem').allTextContents()).map((t) => t.split(': '));
+    expect(legend.map(([label]) => label)).toEqual(['Works', 'Works with limits', 'Needs carrier approval', 'Does not work', 'Unknown', 'Invalid rows']);
+    expect(legend.reduce((sum, [, n]) => sum + Number(n), 0)).toBe(5);
+    expect(legend[5][1]).toBe('1');
 
     const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download report (CSV)' }).click()]);
     const report = (await readFile(await file.path(), 'utf8')).trim().split('\r\n');

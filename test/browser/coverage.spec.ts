@@ -112,15 +112,28 @@ describe('coverage pages (Chromium against the real server)', () => {
     expect(decimals(await lng.inputValue())).toBeLessThanOrEqual(5);
     await page.getByTestId('issue-panel').getByText(/^This report is for Austin/).waitFor();
 
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/api/geo/places') asked.push(url.searchParams.get('query') ?? '');
+    });
     await place.fill('Toronto');
     await place.blur();
     await page.getByText(/^Using Toronto, .*Canada\.$/).waitFor();
+    // The suggestions and the lookup on leaving the field share one request.
+    await page.waitForTimeout(600);
+    expect(asked.filter((q) => q === 'Toronto')).toEqual(['Toronto']);
     expect(Number(await lat.inputValue())).toBeCloseTo(43.7, 1);
     expect(decimals(await lng.inputValue())).toBeLessThanOrEqual(5);
 
     await place.fill('Qzxqzxqzx');
     await place.press('Enter');
     await page.getByText('No place matched “Qzxqzxqzx”.', { exact: false }).waitFor();
+    // The previous place no longer applies: its coordinates and address go, and Analyze is disabled.
+    await expect(lat.inputValue()).resolves.toBe('');
+    await expect(lng.inputValue()).resolves.toBe('');
+    await expect(page.getByLabel('Address').inputValue()).resolves.toBe('');
+    expect(await button('Analyze').isDisabled()).toBe(true);
   });
 
   it('takes lat, lng and address from the query on /coverage-maps, with radius and provider choices', async () => {

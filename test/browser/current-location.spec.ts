@@ -32,6 +32,15 @@ describe("'Use current location' (Chromium against the real server)", () => {
     expect(offsite).toEqual([]);
   });
 
+  it("unticking the box goes back to the default country's carriers", async () => {
+    await open({ geolocation: VILNIUS, permissions: ['geolocation'] });
+    await page.getByLabel('Use current location').check();
+    await page.locator('#carrier option', { hasText: 'Telia' }).first().waitFor({ state: 'attached' });
+    await page.getByLabel('Use current location').uncheck();
+    await page.locator('#carrier option', { hasText: 'AT&T' }).first().waitFor({ state: 'attached' });
+    await expect(page.getByLabel('Carrier').textContent()).resolves.not.toContain('Telia');
+  });
+
   it('alerts with the specification text when the browser refuses the position, and unticks the box', async () => {
     await open({ permissions: [] });
     const alert = new Promise<string>((resolve) => page.once('dialog', (d) => void d.dismiss().then(() => resolve(d.message()))));

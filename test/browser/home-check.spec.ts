@@ -276,6 +276,101 @@ describe('home page check flow (Chromium against the real server)', () => {
     expect(await page.getByTestId('variant-picker').count()).toBe(0);
   });
 
+  it('a blocked IMEI still says the device is flagged when the sheet\'s code cannot download', async () => {
+    await page.route('**/assets/blacklist-sheet-*.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await submit(BLOCKED);
+    const alert = page.getByTestId('blocked-alert');
+    await alert.getByText('Device on Naughty List').waitFor();
+    await alert.getByText('This device has been flagged in our security database and cannot be analyzed.').waitFor();
+    await alert.getByText(/^Reason: Reported/).waitFor();
+    // The page stays: no router error screen, the form is still there.
+    expect(await page.getByText('Unexpected Application Error', { exact: false }).count()).toBe(0);
+    await alert.getByRole('button', { name: 'Close' }).click();
+    await alert.waitFor({ state: 'detached' });
+    await expect(page.getByLabel('IMEI').inputValue()).resolves.toBe('');
+  });
+
+  it('a page whose code cannot download keeps the navigation and offers to reload', async () => {
+    await page.route('**/assets/analytics-page-*.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Analytics' }).click();
+    await page.getByText('This part of the page could not be loaded. Check your connection and reload.').waitFor();
+    await page.getByRole('button', { name: 'Reload' }).waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    expect(await page.getByText('Hey developer', { exact: false }).count()).toBe(0);
+    // A direct visit fails the same way, with the navigation still there.
+    await page.goto(suite.server.url + '/analytics');
+    await page.getByRole('button', { name: 'Reload' }).waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByText('Bandwise').waitFor();
+  });
+
+  it('offline, a check fails at once with the retry panel instead of waiting for the network', async () => {
+    await carrierSelected(page, 'Bandwise Mobile');
+    await page.getByLabel('IMEI').fill(PIXEL_4);
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: 'Check Device' }).click();
+    await acceptPolicy(page);
+    await page.getByText('Analysis Failed').waitFor({ timeout: 5000 });
+    const panel = page.getByTestId('failure-panel');
+    await panel.getByText('The check did not finish').waitFor();
+    await panel.getByText('We could not reach Bandwise', { exact: false }).first().waitFor();
+    await page.context().setOffline(false);
+    await page.waitForTimeout(500);
+    // The network is back: no policy pop-up opens by surprise.
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('a failed carrier lookup for a just-typed place holds the check until the lookup succeeds or a carrier is picked', async () => {
+    await carrierSelected(page, 'Bandwise Mobile');
+    let checks = 0;
+    page.on('request', (request) => void (request.url().endsWith('/api/check') && checks++));
+    await page.route('**/api/carriers', async (route) => {
+      const asked = (route.request().postDataJSON() as { location?: string }).location;
+      if (asked === 'Toronto') await route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false,"error":"Service unavailable"}' });
+      else await route.continue();
+    });
+    await page.getByLabel('IMEI').fill(PIXEL_4);
+    await page.getByRole('combobox', { name: 'Location' }).fill('Toronto');
+    await page.getByRole('button', { name: 'Check Device' }).click();
+    const note = page.getByTestId('location-note');
+    await note.getByText('The carrier lookup for “Toronto” failed; please try again.', { exact: false }).waitFor();
+    await page.getByText('Carrier lookup failed', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Try again' }).waitFor();
+    expect(checks).toBe(0);
+    // Picking a carrier explicitly lets the check run.
+    await page.getByLabel('Carrier').selectOption('AT&T');
+    const checked = page.waitForRequest('**/api/check');
+    await page.getByRole('button', { name: 'Check Device' }).click();
+    expect((await checked).postDataJSON().network).toBe('AT&T');
+  });
+
+  it('an unknown verdict for a phone whose model number is known does not ask for the model number again', async () => {
+    await page.route('**/api/check', async (route) => {
+      const answer = (await (await route.fetch()).json()) as Record<string, unknown>;
+      await route.fulfill({ json: { ...answer, device: { ...(answer.device as object), modelNumber: 'TA-1234' } } });
+    });
+    await submit(NOKIA_3110);
+    await acceptPolicy(page);
+    const step = page.getByTestId('result-panel').getByTestId('next-step');
+    await step.getByText('No band list is known for this model yet', { exact: false }).waitFor();
+    await step.getByText('Bandwise Mobile support', { exact: false }).waitFor();
+    expect(await step.getByText('enter the model number', { exact: false }).count()).toBe(0);
+    expect(await step.getByLabel('Model number').count()).toBe(0);
+  });
+
+  it('the policy badges say each level in words, and the banner names a limited 4G', async () => {
+    await page.route('**/api/check', async (route) => {
+      const answer = (await (await route.fetch()).json()) as Record<string, unknown>;
+      const capabilities = { fourG: 'limited', fiveG: 'supported', volte: 'supported', wifiCalling: 'not_supported' };
+      await route.fulfill({ json: { ...answer, capabilities, inferred: [], compatible: true, verdict: 'works_with_limits' } });
+    });
+    await submit(PIXEL_4);
+    const dialog = page.getByRole('dialog');
+    const badges = dialog.getByRole('list', { name: 'Device capabilities' }).getByRole('listitem');
+    await badges.first().waitFor();
+    expect(await badges.allTextContents()).toEqual(['4G: Limited', '5G: Supported', 'VoLTE: Supported', 'Wi-Fi Calling: Not Supported']);
+    await dialog.getByText('supports 4G LTE with limits, 5G and VoLTE on', { exact: false }).waitFor();
+  });
+
   it('an unknown path shows the 404 page', async () => {
     await page.goto(suite.server.url + '/no/such/page');
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();

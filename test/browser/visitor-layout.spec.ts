@@ -145,6 +145,24 @@ describe('visitor layout: where things land on the screen (Chromium against the 
     }
   });
 
+  it('Escape closes the phone menu and hands focus back to its toggle', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 375, height: 800 }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    try {
+      await page.goto(suite.server.url + '/');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const toggle = nav.getByRole('button', { name: 'Toggle menu' });
+      await toggle.click();
+      await nav.getByRole('link', { name: 'Bulk check' }).waitFor();
+      await page.keyboard.press('Escape');
+      await nav.getByRole('link', { name: 'Bulk check' }).waitFor({ state: 'hidden' });
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(await page.evaluate("document.activeElement && document.activeElement.getAttribute('aria-label')")).toBe('Toggle menu');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows a capability that rests on the inference rule as likely, not as confirmed', async () => {
     const context = await suite.browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();

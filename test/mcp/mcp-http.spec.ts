@@ -37,6 +37,10 @@ describe('MCP over Streamable HTTP at /mcp', () => {
     const key = await createKey(app, 'bodies');
     const typed = await request(app.getHttpServer()).post('/mcp').set(bearer(key)).set('Content-Type', 'text/plain').send('{}').expect(415);
     expect(typed.body).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32000, data: { code: 'UNSUPPORTED_MEDIA_TYPE' } } });
+    for (const body of ['null', '1', '"x"', 'true']) {
+      const notRpc = await request(app.getHttpServer()).post('/mcp').set(bearer(key)).set('Content-Type', 'application/json').send(body).expect(400);
+      expect(notRpc.body).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32600, data: { code: 'INPUT_INVALID' } } });
+    }
     const huge = { jsonrpc: '2.0', id: 1, method: 'tools/list', params: { pad: 'x'.repeat(2 * 1024 * 1024) } };
     const large = await request(app.getHttpServer()).post('/mcp').set(bearer(key)).send(huge).expect(413);
     expect(large.body).toMatchObject({ jsonrpc: '2.0', error: { code: -32000, data: { code: 'PAYLOAD_TOO_LARGE' } } });

@@ -132,6 +132,8 @@ export function bodyRefusalAnswer(path: string, e: BodyRefused): Record<string, 
   const { error, code } = e.getResponse() as { error: string; code: string };
   if (!isMcpPath(path)) return { success: false, error, code };
   if (code === 'MALFORMED_JSON') return { jsonrpc: '2.0', id: null, error: { code: -32700, message: `Parse error: ${error}` } };
+  // Valid JSON that is no JSON-RPC message (null, a number, nesting too deep): an invalid request.
+  if (code === 'INPUT_INVALID') return { jsonrpc: '2.0', id: null, error: { code: -32600, message: `Invalid Request: ${error}`, data: { code } } };
   // A body refused for its size, type or encoding, as every other refusal on /mcp: -32000 with the API's code.
   return { jsonrpc: '2.0', id: null, error: { code: -32000, message: error, data: { code } } };
 }
