@@ -39,7 +39,8 @@ export async function identifyByModelNumber(imei: Imei, modelNumber: string, reg
 
 /** The check's device from a catalog id the visitor picked in a device search. */
 export async function identifyByDeviceId(imei: Imei, deviceId: string, registry: DeviceRegistry): Promise<Result<IdentifiedDevice>> {
-  const id = deviceId.trim();
+  // Catalog ids are lower case; one typed in capitals names the same device.
+  const id = deviceId.trim().toLowerCase();
   if (!DEVICE_ID.test(id)) {
     return fail(domainError('INPUT_INVALID', `deviceId "${id.slice(0, 40)}" is not a catalog id: ids are lower-case words joined by dashes, e.g. google-pixel-8-us.`, { field: 'deviceId' }));
   }

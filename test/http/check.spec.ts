@@ -46,6 +46,8 @@ describe('POST /api/check (HTTP, real SQLite)', () => {
     expect(res.body.device).toMatchObject({ make: 'Google', model: 'Pixel 4' });
     const byId = await request(app.getHttpServer()).post('/api/check').send({ imei: PIXEL_4, network: 'T-Mobile', modelNumber: null, deviceId: 'google-pixel-4' }).expect(200);
     expect(byId.body.identification.source).toBe('device-id');
+    const capitals = await request(app.getHttpServer()).post('/api/check').send({ imei: PIXEL_4, network: 'T-Mobile', deviceId: 'GOOGLE-PIXEL-4' }).expect(200);
+    expect(capitals.body.device.model).toBe('Pixel 4');
   });
 
   it('takes a country by its everyday English name ("Ireland")', async () => {

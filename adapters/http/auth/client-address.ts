@@ -1,4 +1,5 @@
-import { isIPv4, isIPv6 } from 'node:net';
+import { isIPv4 } from 'node:net';
+import * as ipaddr from 'ipaddr.js';
 
 /** True for 127.0.0.0/8 and ::1, also in their IPv4-mapped IPv6 forms. */
 export function isLoopback(ip: string | undefined): boolean {
@@ -8,26 +9,19 @@ export function isLoopback(ip: string | undefined): boolean {
   return ip === '::1';
 }
 
-/** The eight 16-bit groups of an IPv6 address, zero-padded. */
-function groupsOf(ip: string): string[] {
-  const [head, tail] = ip.includes('::') ? ip.split('::') : [ip, null];
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const missing = tail === null ? 0 : 8 - left.length - right.length;
-  return [...left, ...Array<string>(missing).fill('0'), ...right].map((g) => g.padStart(4, '0').toLowerCase());
-}
-
 /**
- * The identity per-address limits count: an IPv4 address as it is, an IPv6 client by its /64
- * (one subscriber usually holds a whole /64 and could otherwise rotate through 2^64 addresses).
+ * The identity per-address limits count: an IPv4 address as it is (also when written IPv4-mapped,
+ * in hex or with leading zeros), an IPv6 client by its /64 (one subscriber usually holds a whole
+ * /64 and could otherwise rotate through 2^64 addresses). Text that is no address counts as itself.
  */
 export function clientKeyOf(given: string | undefined): string {
   if (!given) return 'unknown';
-  const ip = withoutPort(given.trim());
-  const v4 = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
-  if (isIPv4(v4)) return v4;
-  if (!isIPv6(ip)) return ip;
-  return `${groupsOf(ip.split('%')[0]).slice(0, 4).join(':')}::/64`;
+  const ip = withoutPort(given.trim()).split('%')[0];
+  if (!ipaddr.isValid(ip)) return ip;
+  const address = ipaddr.process(ip);
+  if (address.kind() === 'ipv4') return address.toString();
+  const groups = (address as ipaddr.IPv6).toNormalizedString().split(':').slice(0, 4).map((g) => g.padStart(4, '0'));
+  return `${groups.join(':')}::/64`;
 }
 
 /**
