@@ -46,7 +46,7 @@ export class ListCarriers {
       return fail(domainError('NOT_FOUND', `No carriers are known at ${(location ?? '').trim()}: the point lies in no country (at sea, or outside every border). Give coordinates on land, a country or a place.`));
     }
     if (carriers.length === 0) {
-      return fail(domainError('NOT_FOUND', `No carriers are known for "${(location ?? '').trim().slice(0, 100)}": no country or place of that name. Give a country ("France", "United States"), a place with its country ("Austin, TX", "Paris, France") or coordinates ("48.85, 2.35").`));
+      return fail(domainError('NOT_FOUND', `No carriers are known for "${(location ?? '').trim().slice(0, 100)}": no country or place of that name. Give a country ("France", "United States"), a place with its country ("Austin, TX", "Paris, France") or coordinates ("48.85, 2.35").`, { country }));
     }
     const names = carriers.map((c) => c.name);
     return ok({
