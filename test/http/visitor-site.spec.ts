@@ -50,7 +50,7 @@ describe('what the web pages need without an API key', () => {
 
     it('refuses a query given twice rather than answering for neither', async () => {
       const res = await http().get('/api/geo/places?query=Paris&query=Rome').expect(400);
-      expect(res.body).toMatchObject({ code: 'INPUT_INVALID', error: 'query was given 2 times; give it once.' });
+      expect(res.body).toMatchObject({ code: 'INPUT_INVALID', error: 'Invalid request: query parameter query is given more than once; give each parameter once.' });
     });
   });
 

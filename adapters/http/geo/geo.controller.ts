@@ -20,17 +20,16 @@ export class GeoController {
   @ApiOkResponse({ type: ReversePlaceDto })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'Missing, non-numeric or out-of-range coordinates.', example: { success: false, error: 'lat must be between -90 and 90 (got 91)', code: 'INPUT_INVALID' } })
   async reverse(@Query('lat') lat?: unknown, @Query('lng') lng?: unknown): Promise<ReversePlaceDto> {
-    const result = await this.reverseGeocode.execute(single(lat, 'lat'), single(lng, 'lng'));
+    const result = await this.reverseGeocode.execute(single(lat), single(lng));
     if (!result.ok) throw new DomainFailure(result.error);
     return result.value;
   }
 }
 
 /**
- * A repeated query parameter arrives as an array (taken as `unknown`, so the pipe does not join it
- * into "a,b"): only one value is meaningful, so it is refused.
+ * A query parameter as text (taken as `unknown`, so the pipe does not join a repeated one into
+ * "a,b"); a repeated one is refused before the controller runs (unknown-query.ts).
  */
-export function single(v: unknown, name: string): string | undefined {
-  if (Array.isArray(v)) throw new DomainFailure(domainError('INPUT_INVALID', `${name} was given ${v.length} times; give it once.`));
+export function single(v: unknown): string | undefined {
   return typeof v === 'string' ? v : undefined;
 }

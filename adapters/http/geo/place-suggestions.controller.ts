@@ -22,7 +22,7 @@ export class PlaceSuggestionsController {
   @ApiOkResponse({ type: [PlaceSuggestionDto] })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'query too short or too long, or limit out of range.' })
   async places(@Query('query') query?: unknown, @Query('limit') limit?: unknown): Promise<PlaceSuggestionDto[]> {
-    const result = await this.suggestPlaces.execute(single(query, 'query'), single(limit, 'limit'));
+    const result = await this.suggestPlaces.execute(single(query), single(limit));
     if (!result.ok) throw new DomainFailure(result.error);
     return result.value;
   }
