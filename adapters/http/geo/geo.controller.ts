@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { DomainFailure, domainError, ReverseGeocode } from '../../../core';
+import { DomainFailure, ReverseGeocode } from '../../../core';
 import { ErrorBody } from '../common/error-body';
 import { ReversePlaceDto } from './geo.dto';
 
