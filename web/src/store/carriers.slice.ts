@@ -16,6 +16,8 @@ export interface CarriersSlice {
   locationLookupFailed: boolean;
   /** The typed location whose carriers are being found, from the first keystroke (the pause included). */
   findingCarriersFor: string | null;
+  /** True after a failed lookup until the visitor picks a carrier: the check waits for one or the other. */
+  carrierUnconfirmed: boolean;
   /** Bumped to run the typed location's lookup again after a failure. */
   lookupAttempt: number;
   setFindingCarriersFor: (text: string | null) => void;
@@ -44,7 +46,7 @@ function pick({ country, carriers, selected }: CarrierListing, ownNetwork: strin
 
 export const createCarriersSlice: SliceCreator<CarriersSlice> = (set, get) => {
   const show = (listing: CarrierListing, note: string | null) =>
-    set({ country: listing.country, carriers: listing.carriers, selectedCarrier: pick(listing, get().ownNetwork), locationNote: note, locationLookupFailed: false });
+    set({ country: listing.country, carriers: listing.carriers, selectedCarrier: pick(listing, get().ownNetwork), locationNote: note, locationLookupFailed: false, carrierUnconfirmed: false });
   return {
     country: DEFAULT_COUNTRY,
     carriers: [...DEFAULT_CARRIERS],
@@ -53,15 +55,16 @@ export const createCarriersSlice: SliceCreator<CarriersSlice> = (set, get) => {
     defaultListing: null,
     locationNote: null,
     locationLookupFailed: false,
+    carrierUnconfirmed: false,
     findingCarriersFor: null,
     lookupAttempt: 0,
     setFindingCarriersFor: (text) => set({ findingCarriersFor: text }),
     setLocationNote: (note) => set({ locationNote: note, locationLookupFailed: false }),
     lookupFailed: (note) => {
       show(get().defaultListing ?? staticDefault, note);
-      set({ locationLookupFailed: true });
+      set({ locationLookupFailed: true, carrierUnconfirmed: true });
     },
-    retryCarrierLookup: () => set((s) => ({ lookupAttempt: s.lookupAttempt + 1, locationNote: null, locationLookupFailed: false })),
+    retryCarrierLookup: () => set((s) => ({ lookupAttempt: s.lookupAttempt + 1, locationNote: null, locationLookupFailed: false, carrierUnconfirmed: false })),
     setCarrierListing: (listing, note = null) => {
       if (listing.carriers.length === 0) get().resetCarriers(note);
       else show(listing, note);
@@ -72,6 +75,6 @@ export const createCarriersSlice: SliceCreator<CarriersSlice> = (set, get) => {
       set({ ownNetwork, defaultListing: listing.carriers.length ? listing : null });
       if (showingDefault && listing.carriers.length) show(listing, null);
     },
-    selectCarrier: (name) => set({ selectedCarrier: name }),
+    selectCarrier: (name) => set({ selectedCarrier: name, carrierUnconfirmed: false }),
   };
 };

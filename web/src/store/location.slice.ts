@@ -34,7 +34,7 @@ export const createLocationSlice: SliceCreator<LocationSlice> = (set) => ({
   coordinates: null,
   place: null,
   locating: false,
-  setLocationText: (text) => set({ locationText: text, useCurrentLocation: false, coordinates: null, place: null, locating: false, ...(text.trim() ? {} : { locationNote: null, locationLookupFailed: false }) }),
+  setLocationText: (text) => set({ locationText: text, useCurrentLocation: false, coordinates: null, place: null, locating: false, ...(text.trim() ? {} : { locationNote: null, locationLookupFailed: false, carrierUnconfirmed: false }) }),
   setUseCurrentLocation: (use) =>
     set(use ? { useCurrentLocation: true, locationText: '' } : { useCurrentLocation: false, coordinates: null, place: null, locating: false }),
   setCoordinates: (coordinates) => set({ coordinates, place: null }),

@@ -1,5 +1,5 @@
 import { Menu, RadioTower, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { cn } from '../../lib/cn';
 import { buttonClasses } from '../ui/button';
@@ -17,6 +17,19 @@ export function NavBar() {
   // On the home page the anchor scrolls in place; elsewhere it goes home first.
   const apiHref = pathname === '/' ? '#api' : '/#api';
   const close = () => setOpen(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the open phone menu and hands focus back to its toggle.
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
 
   const links = (
     <>
@@ -48,6 +61,7 @@ export function NavBar() {
           Bandwise
         </Link>
         <button
+          ref={toggle}
           type="button"
           className="rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 md:hidden"
           aria-label="Toggle menu"

@@ -19,7 +19,7 @@ async function lookupAt(coordinates: Coordinates): Promise<PositionAnswer> {
   return { listing: await fetchCarriers(place.countryName), place };
 }
 
-const defaultListingQuery = (country: string) => ({ queryKey: ['carriers', country], queryFn: () => fetchCarriers(country) });
+const defaultListingQuery = (country: string) => ({ queryKey: ['carriers', country], queryFn: () => fetchCarriers(country), networkMode: 'always' as const });
 
 /** Loads the own network's country as the default list, the own network preselected. */
 function useDefaultListing() {
@@ -40,9 +40,10 @@ export function useDefaultListingReady(): () => Promise<void> {
   const queryClient = useQueryClient();
   const setDefaultListing = useAppStore((s) => s.setDefaultListing);
   return useCallback(async () => {
-    if (useAppStore.getState().defaultListing) return;
+    // Offline, the queries would pause until the network returns: check on the defaults at once.
+    if (useAppStore.getState().defaultListing || !navigator.onLine) return;
     try {
-      const site = await queryClient.ensureQueryData<SiteConfig>({ queryKey: SITE_CONFIG_QUERY_KEY });
+      const site = await queryClient.ensureQueryData<SiteConfig>({ queryKey: SITE_CONFIG_QUERY_KEY, networkMode: 'always' });
       const listing = await queryClient.ensureQueryData(defaultListingQuery(site.networkCountry));
       if (!useAppStore.getState().defaultListing) setDefaultListing(site.networkName, listing);
     } catch {
@@ -67,7 +68,7 @@ export function useCarrierLookup(): { loading: boolean; settleLookup: () => Prom
   const setCarrierListing = useAppStore((s) => s.setCarrierListing);
   const setPlace = useAppStore((s) => s.setPlace);
   const resetCarriers = useAppStore((s) => s.resetCarriers);
-  const { mutate, isPending } = useMutation({ mutationFn: lookupAt });
+  const { mutate, isPending } = useMutation({ mutationFn: lookupAt, networkMode: 'always' });
 
   useEffect(() => {
     if (!useCurrentLocation || !coordinates) return;

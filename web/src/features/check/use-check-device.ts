@@ -15,6 +15,8 @@ export { CHECK_FAILED_FALLBACK } from './check-failure';
 export function useCheckDevice() {
   return useMutation({
     mutationFn: (request: CheckRequest) => postCheck(request),
+    // Offline, fail at once (the failure panel offers a retry) instead of pausing until the network returns.
+    networkMode: 'always',
     onMutate: (request) => useAppStore.getState().checkStarted(request),
     onSuccess: (result) => useAppStore.getState().checkSucceeded(result),
     onError: (error, request) => {

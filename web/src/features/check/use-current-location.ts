@@ -19,11 +19,14 @@ export function useCurrentLocationToggle(): (checked: boolean) => void {
   const setLocating = useAppStore((s) => s.setLocating);
   const setLocationText = useAppStore((s) => s.setLocationText);
   const setLocationNote = useAppStore((s) => s.setLocationNote);
+  const resetCarriers = useAppStore((s) => s.resetCarriers);
 
   return useCallback(
     (checked: boolean) => {
       if (!checked) {
         setUseCurrentLocation(false);
+        // The position's country no longer applies: back to the default country's list.
+        resetCarriers(null);
         return;
       }
       if (!('geolocation' in navigator) || !navigator.geolocation) {
@@ -51,6 +54,6 @@ export function useCurrentLocationToggle(): (checked: boolean) => void {
         POSITION_OPTIONS,
       );
     },
-    [setUseCurrentLocation, setCoordinates, setLocating, setLocationText, setLocationNote],
+    [setUseCurrentLocation, setCoordinates, setLocating, setLocationText, setLocationNote, resetCarriers],
   );
 }

@@ -1,7 +1,7 @@
 import { AlertTriangle, MapPin } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import type { DemoAnalytics } from '../api';
-import { relativeTime } from '../relative-time';
+import { hourTime } from '../relative-time';
 import { Panel } from './panel';
 
 const TOP = 5;
@@ -87,7 +87,7 @@ export function DemoPanels({ data }: { data: DemoAnalytics }) {
                 {a.details}
                 <span className="block text-xs text-slate-600">{a.location}</span>
               </span>
-              <time dateTime={a.timestamp} className="text-xs text-slate-600">{relativeTime(a.timestamp)}</time>
+              <time dateTime={a.timestamp} className="text-xs text-slate-600">{hourTime(a.timestamp)}</time>
             </li>
           ))}
         </ul>

@@ -8,6 +8,7 @@ import { selectImei } from '../../../store/imei.slice';
 import { selectCheckLocation } from '../../../store/location.slice';
 import { CarrierSelect } from '../../carriers/components/carrier-select';
 import { useCarrierLookup, useDefaultListingReady } from '../../carriers/use-carrier-lookup';
+import { CARRIER_LOOKUP_MIN_LENGTH } from '../../carriers/use-typed-location-lookup';
 import { imeiSubmitProblem, isCompleteImei } from '../imei-input';
 import { ImeiField } from './imei-field';
 import { LocationField } from './location-field';
@@ -38,6 +39,15 @@ export function CheckForm({ pending, onCheck }: CheckFormProps) {
     await settleLookup();
     setWaiting(false);
     const state = useAppStore.getState();
+    // The typed location's carriers could not be looked up: the listed carrier may be the wrong country's.
+    if (state.locationLookupFailed && state.carrierUnconfirmed && state.locationText.trim().length >= CARRIER_LOOKUP_MIN_LENGTH) {
+      notify({
+        title: 'Carrier lookup failed',
+        description: 'Try the carrier lookup again, or pick your carrier from the list, then check again.',
+        variant: 'destructive',
+      });
+      return;
+    }
     onCheck({ imei: state.imei, network: state.selectedCarrier, location: selectCheckLocation(state), country: state.country });
   };
 

@@ -1,12 +1,74 @@
-import { lazy, Suspense, useState } from 'react';
+import { ShieldAlert } from 'lucide-react';
+import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { notify } from '../../../components/ui/toast';
 import { useAppStore } from '../../../store/app-store';
+import { IMEI_INPUT_ID } from './imei-field';
 
 /** The sheet and its drawer library (vaul) download only when a device is first reported blocked. */
 const BlacklistSheet = lazy(() => import('./blacklist-sheet').then((module) => ({ default: module.BlacklistSheet })));
 
+const FLAGGED = 'This device has been flagged in our security database and cannot be analyzed.';
+
+/** Catches a sheet whose code could not download (offline, or a redeploy) so the page stays up. */
+class SheetLoadBoundary extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    console.error(error);
+    notify({ title: 'Device on Naughty List', description: FLAGGED, variant: 'destructive' });
+  }
+
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/** The plain alert shown in place of the sheet when the sheet's code could not load. */
+function BlockedAlert() {
+  const blocked = useAppStore((s) => s.blocked);
+  const dismissBlocked = useAppStore((s) => s.dismissBlocked);
+  if (!blocked) return null;
+  const close = () => {
+    dismissBlocked();
+    document.getElementById(IMEI_INPUT_ID)?.focus();
+  };
+  return (
+    <div role="alert" data-testid="blocked-alert" className="mx-auto max-w-2xl space-y-3 rounded-xl border border-red-200 bg-red-50 p-4">
+      <div className="flex gap-3">
+        <ShieldAlert aria-hidden="true" className="h-6 w-6 shrink-0 text-red-600" />
+        <div className="space-y-1">
+          <h2 className="font-semibold text-red-900">Device on Naughty List</h2>
+          <p className="text-sm font-medium text-red-900">Security Alert</p>
+          <p className="text-sm text-red-800">{FLAGGED}</p>
+          <p className="break-all text-sm text-red-800">
+            IMEI: <span className="font-mono">{blocked.imei}</span>
+          </p>
+          <p className="text-sm text-red-800">Reason: {blocked.reason}</p>
+          <p className="text-sm text-red-800">
+            If you believe this is a mistake, contact customer support or the carrier that reported the device, with
+            proof of purchase.
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={close}>
+          Close
+        </Button>
+        <Button onClick={close}>Try Another IMEI</Button>
+      </div>
+    </div>
+  );
+}
+
 /**
  * Mounts the 'Device on Naughty List' sheet once a check is blocked, then keeps it mounted so it can
- * close with its animation and hand focus back to the IMEI field.
+ * close with its animation and hand focus back to the IMEI field. If its code cannot download, an
+ * inline alert (and a toast) says the device is flagged instead of the page failing.
  */
 export function LazyBlacklistSheet() {
   const blocked = useAppStore((s) => s.blocked !== null);
@@ -14,8 +76,10 @@ export function LazyBlacklistSheet() {
   if (blocked && !wanted) setWanted(true);
   if (!wanted && !blocked) return null;
   return (
-    <Suspense fallback={null}>
-      <BlacklistSheet />
-    </Suspense>
+    <SheetLoadBoundary fallback={<BlockedAlert />}>
+      <Suspense fallback={null}>
+        <BlacklistSheet />
+      </Suspense>
+    </SheetLoadBoundary>
   );
 }

@@ -57,6 +57,12 @@ export interface OtherVerdictStepProps {
 export function OtherVerdictStep({ result, networkName, onModelNumber }: OtherVerdictStepProps) {
   const verdict = verdictOf(result);
   const carrier = result.carrier?.name ?? networkName;
+  // The model number is already known (in the answer, or the check was made by it): asking again cannot help.
+  // A TAC list that names only the model echoes that name as the model number: that one is not known.
+  const checkedByModel = useAppStore((s) => !!s.lastRequest?.modelNumber);
+  const { modelNumber, model } = result.device;
+  const modelKnown =
+    (!!modelNumber && modelNumber.trim().toLowerCase() !== model.trim().toLowerCase()) || checkedByModel || result.identification?.source === 'model-number';
   let text: string;
   if (verdict === 'needs_carrier_approval') {
     text =
@@ -65,10 +71,12 @@ export function OtherVerdictStep({ result, networkName, onModelNumber }: OtherVe
         : `Next step: ask ${carrier} whether this model is approved for calls, or choose ${networkName} as the carrier and check again.`;
   } else if (verdict === 'does_not_work') {
     text = `Next step: ${networkName} needs a 4G phone with VoLTE (calls over 4G); this one cannot join. Check another phone.`;
+  } else if (modelKnown) {
+    text = `No band list is known for this model yet, so we cannot confirm it works on ${networkName}. Next step: ask ${carrier === networkName ? `${networkName} support` : `${carrier} or ${networkName} support`} whether this model is supported before you switch.`;
   } else {
     text = `Next step: enter the model number from Settings > About phone for an exact answer, or ask ${networkName} support to confirm.`;
   }
-  const askModel = verdict === 'unknown' && onModelNumber && !result.identification?.ambiguous;
+  const askModel = verdict === 'unknown' && onModelNumber && !modelKnown && !result.identification?.ambiguous;
   return (
     <div data-testid="next-step" className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-4">
       <p className="text-sm font-medium text-slate-800">{text}</p>

@@ -35,7 +35,11 @@ export function CoverageControls({ idPrefix, fields, onChange, providers, showRa
   };
   return (
     <form onSubmit={submit} noValidate aria-label="Coverage analysis" className="grid gap-3 sm:grid-cols-2">
-      <PlaceSearch idPrefix={idPrefix} onPick={({ lat, lng, address }) => onChange({ lat: String(lat), lng: String(lng), address })} />
+      <PlaceSearch
+        idPrefix={idPrefix}
+        onPick={({ lat, lng, address }) => onChange({ lat: String(lat), lng: String(lng), address })}
+        onClear={() => onChange({ lat: '', lng: '', address: '' })}
+      />
       <div className="space-y-1.5">
         <Label htmlFor={id('lat')}>Latitude</Label>
         <Input id={id('lat')} inputMode="decimal" autoComplete="off" placeholder="e.g. 40.7505" value={fields.lat} onChange={(e) => onChange({ lat: e.target.value })} />

@@ -2,9 +2,10 @@ import { LocateFixed } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FieldHint, Input, Label } from '../../../components/ui/field';
-import { PLACE_QUERY_MIN, suggestPlaces, type PlaceSuggestion } from '../../places/api';
+import { useQueryClient } from '@tanstack/react-query';
+import { PLACE_QUERY_MIN, type PlaceSuggestion } from '../../places/api';
 import { PlaceOptions } from '../../places/components/place-options';
-import { usePlaceSuggestions } from '../../places/use-place-suggestions';
+import { placeQuery, usePlaceSuggestions } from '../../places/use-place-suggestions';
 
 /** Two decimals of a degree (about 1 km): all of the browser's position the analysis is sent. */
 export const roundPosition = (value: number): number => Math.round(value * 100) / 100;
@@ -21,13 +22,16 @@ export interface PlacePick {
 export interface PlaceSearchProps {
   idPrefix: string;
   onPick: (place: PlacePick) => void;
+  /** A typed place matched nothing: the previous place's coordinates and address no longer apply. */
+  onClear: () => void;
 }
 
 /**
  * A place by name (offline gazetteer suggestions as you type) or "Use my location": the browser's
  * position stays in the browser; only a position rounded to about 1 km fills the form.
  */
-export function PlaceSearch({ idPrefix, onPick }: PlaceSearchProps) {
+export function PlaceSearch({ idPrefix, onPick, onClear }: PlaceSearchProps) {
+  const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [note, setNote] = useState<string | null>(null);
   const suggestions = usePlaceSuggestions(text);
@@ -52,10 +56,13 @@ export function PlaceSearch({ idPrefix, onPick }: PlaceSearchProps) {
     resolved.current = typed;
     setNote(`Looking up “${typed}”...`);
     try {
-      const places = await suggestPlaces(typed, 5);
+      const places = await queryClient.fetchQuery(placeQuery(typed));
       const best = places.find((p) => p.label.toLowerCase() === typed.toLowerCase()) ?? places[0];
       if (best) takePlace(best, typed);
-      else setNote(`No place matched “${typed}”. Try another spelling or a nearby town, or enter the coordinates below.`);
+      else {
+        onClear();
+        setNote(`No place matched “${typed}”. Try another spelling or a nearby town, or enter the coordinates below.`);
+      }
     } catch {
       resolved.current = '';
       setNote(`The place lookup for “${typed}” failed; please try again.`);

@@ -3,8 +3,9 @@ import { Badge } from '../../../components/ui/badge';
 import { CAPABILITY_BADGES, CAPABILITY_ORDER, levelText, levelTone } from '../../check/capability-format';
 
 /**
- * 4G, 5G, VoLTE and Wi-Fi Calling, coloured by support level. One answered by the inference rule
- * alone says "Likely supported" (or limited) in so many words, as the result's tiles do.
+ * 4G, 5G, VoLTE and Wi-Fi Calling, each with its support level in words ("4G: Supported"), not by
+ * colour alone. One answered by the inference rule alone says "Likely supported" (or limited), as the
+ * result's tiles do.
  */
 export function CapabilityBadges({ capabilities, inferred = [] }: { capabilities: Capabilities; inferred?: readonly string[] }) {
   return (
@@ -17,7 +18,7 @@ export function CapabilityBadges({ capabilities, inferred = [] }: { capabilities
           <li key={name}>
             <Badge tone={levelTone(capabilities[name])} title={said}>
               {CAPABILITY_BADGES[name]}
-              {likely ? <span>: {said}</span> : <span className="sr-only">: {said}</span>}
+              <span>: {said}</span>
             </Badge>
           </li>
         );

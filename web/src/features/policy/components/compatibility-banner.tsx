@@ -1,5 +1,5 @@
 import { CheckCircle2, CircleHelp, ShieldQuestion, TriangleAlert, XCircle } from 'lucide-react';
-import type { Capabilities } from '../../check/api';
+import type { Capabilities, CapabilityName } from '../../check/api';
 import { CAPABILITY_NAMES, CAPABILITY_ORDER, normalizeLevel } from '../../check/capability-format';
 import type { Verdict } from '../../check/verdict';
 import type { PolicyText } from '../policy-text';
@@ -20,11 +20,15 @@ export interface PolicyDeviceInfo {
 
 const joined = (names: string[]): string => (names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);
 
-/** The supported features as facts, then those that rest on the inference rule as likely. */
+/**
+ * The supported features as facts, then those that rest on the inference rule as likely. A limited
+ * feature is named with its limits rather than left out ("4G LTE with limits and 5G").
+ */
 function supportedFeatures(capabilities: Capabilities, carrier: string, inferred: readonly string[] = []): string {
-  const supported = CAPABILITY_ORDER.filter((c) => normalizeLevel(capabilities[c]) === 'supported');
-  const stated = joined(supported.filter((c) => !inferred.includes(c)).map((c) => CAPABILITY_NAMES[c]));
-  const likely = joined(supported.filter((c) => inferred.includes(c)).map((c) => CAPABILITY_NAMES[c]));
+  const supported = CAPABILITY_ORDER.filter((c) => ['supported', 'limited'].includes(normalizeLevel(capabilities[c])));
+  const named = (c: CapabilityName) => (normalizeLevel(capabilities[c]) === 'limited' ? `${CAPABILITY_NAMES[c]} with limits` : CAPABILITY_NAMES[c]);
+  const stated = joined(supported.filter((c) => !inferred.includes(c)).map(named));
+  const likely = joined(supported.filter((c) => inferred.includes(c)).map(named));
   if (!stated && !likely) return `the ${carrier} network`;
   if (!likely) return stated;
   return stated ? `${stated}, and likely ${likely},` : `likely ${likely}`;
