@@ -1,8 +1,8 @@
 import { ShieldAlert } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
 import { Drawer } from '../../../components/ui/drawer';
 import { useAppStore } from '../../../store/app-store';
 import { IMEI_INPUT_ID } from './imei-field';
+import { BlockedActions } from './blocked-actions';
 
 const imeiField = () => document.getElementById(IMEI_INPUT_ID);
 
@@ -42,12 +42,7 @@ export function BlacklistSheet() {
           If you believe this is a mistake, contact customer support or the carrier that reported the device, with
           proof of purchase. Do not buy or activate a device that has been reported lost or stolen.
         </p>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={close}>
-            Close
-          </Button>
-          <Button onClick={close}>Try Another IMEI</Button>
-        </div>
+        <BlockedActions onClose={close} />
       </div>
     </Drawer>
   );

@@ -1,9 +1,9 @@
 import { ShieldAlert } from 'lucide-react';
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
 import { notify } from '../../../components/ui/toast';
 import { useAppStore } from '../../../store/app-store';
 import { IMEI_INPUT_ID } from './imei-field';
+import { BlockedActions } from './blocked-actions';
 
 /** The sheet and its drawer library (vaul) download only when a device is first reported blocked. */
 const BlacklistSheet = lazy(() => import('./blacklist-sheet').then((module) => ({ default: module.BlacklistSheet })));
@@ -55,12 +55,7 @@ function BlockedAlert() {
           </p>
         </div>
       </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={close}>
-          Close
-        </Button>
-        <Button onClick={close}>Try Another IMEI</Button>
-      </div>
+      <BlockedActions onClose={close} />
     </div>
   );
 }
