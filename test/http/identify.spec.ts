@@ -24,24 +24,16 @@ import { startTestApp } from '../fixtures/test-app';
 /** Issue 12 on a fresh install: the shipped TAC lists identify phones without a manual import. */
 describe('Identification on a fresh install (HTTP, shipped TAC lists)', () => {
   let app: NestFastifyApplication;
-  let startMs: number;
-  let startCpuMs: number;
   const http = () => request(app.getHttpServer());
 
+  // How fast a fresh start loads both lists is measured by `npm run bench` ("Shipped TAC lists", its
+  // own target), not here: inside one jest process, CPU time also counts earlier suites' worker threads.
   beforeAll(async () => {
-    const started = Date.now();
-    const cpu = process.cpuUsage();
     app = await startTestApp({ shippedTacs: true, trustProxy: 1 }, { importOsmocom: false });
-    startMs = Date.now() - started;
-    const used = process.cpuUsage(cpu);
-    startCpuMs = (used.user + used.system) / 1000;
   });
   afterAll(() => app.close());
 
-  it('starts in under 5 s of CPU with both lists loaded, and health counts TACs per origin', async () => {
-    // CPU time, not wall time: the figure holds on a shared machine (npm run bench reports wall time).
-    expect(startCpuMs).toBeLessThan(5000);
-    if (process.env.TEST_LOG) console.log(`fresh start with shipped TAC lists: ${startMs} ms wall, ${Math.round(startCpuMs)} ms CPU`);
+  it('loads both lists on a fresh start, and health counts TACs per origin', async () => {
     const res = await http().get('/api/health').expect(200);
     expect(res.body.tacsByOrigin['shipped-osmocom']).toBeGreaterThan(20000);
     expect(res.body.tacsByOrigin['samsung-tacs']).toBeGreaterThan(8000);
