@@ -26,6 +26,7 @@ describe('client addresses as limits and the development shortcut see them', () 
     ['[2001:db8:7:8::3]:443', '2001:0db8:0007:0008::/64'],
     ['::ffff:c000:207', '192.0.2.7'],
     ['0:0:0:0:0:ffff:192.0.2.7', '192.0.2.7'],
+    ['192.000.002.007', '192.0.2.7'],
     [undefined, 'unknown'],
   ])('%s counts as %s', (ip, key) => {
     expect(clientKeyOf(ip)).toBe(key);

@@ -16,6 +16,10 @@ export function isLoopback(ip: string | undefined): boolean {
  */
 export function clientKeyOf(given: string | undefined): string {
   if (!given) return 'unknown';
+  // The usual case, answered without parsing: Node's own socket address, dotted IPv4 without
+  // leading zeros (as isIPv4 requires), or that address IPv4-mapped.
+  if (isIPv4(given)) return given;
+  if (given.startsWith('::ffff:') && isIPv4(given.slice(7))) return given.slice(7);
   const ip = withoutPort(given.trim()).split('%')[0];
   if (!ipaddr.isValid(ip)) return ip;
   const address = ipaddr.process(ip);
