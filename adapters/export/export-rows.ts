@@ -2,7 +2,7 @@ import type { SearchView } from '../../core';
 
 export const EXPORT_COLUMNS = [
   'id', 'imei', 'make', 'model', 'year', 'carrier', 'success', 'errorCode',
-  'fourG', 'fiveG', 'volte', 'wifiCalling', 'location', 'searchedAt',
+  'fourG', 'fiveG', 'volte', 'wifiCalling', 'inferred', 'location', 'searchedAt',
 ] as const;
 
 /**
@@ -16,7 +16,7 @@ export function exportRow(s: SearchView): string[] {
   const c = s.capabilities;
   const cells = [
     s.id, s.imei, s.device?.make ?? '', s.device?.model ?? '', s.device?.year?.toString() ?? '', s.carrier ?? '',
-    String(s.success), s.errorCode ?? '', c?.fourG ?? '', c?.fiveG ?? '', c?.volte ?? '', c?.wifiCalling ?? '',
+    String(s.success), s.errorCode ?? '', c?.fourG ?? '', c?.fiveG ?? '', c?.volte ?? '', c?.wifiCalling ?? '', s.inferred.join(' '),
     s.location ?? '', s.searchedAt.toISOString(),
   ];
   return cells.map(neutraliseFormula);

@@ -97,6 +97,7 @@ export class BatchedSearchLog implements SearchLog {
       wifi_calling: e.capabilities?.wifiCalling ?? null,
       compatible: e.compatible,
       verdict: e.verdict ?? null,
+      inferred: e.inferred?.length ? e.inferred.join(',') : null,
       location: e.location ? this.reduceLocation(e.location).slice(0, 200) : null,
       channel: e.channel,
       api_key_id: e.apiKeyId,

@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { Knex, SqlEntityManager } from '@mikro-orm/knex';
-import type { Capabilities, CapabilityLevel, SearchPosition, SearchReader, SearchScope, SearchStats, SearchView } from '../../core';
+import { VOICE_CAPABILITIES, type Capabilities, type CapabilityLevel, type SearchPosition, type SearchReader, type SearchScope, type SearchStats, type SearchView } from '../../core';
 import { dbDateFormatter } from './db-date';
 
 interface Row {
@@ -17,11 +17,12 @@ interface Row {
   five_g: string | null;
   volte: string | null;
   wifi_calling: string | null;
+  inferred: string | null;
   location: string | null;
   searched_at: number | string | Date;
 }
 
-const COLUMNS = ['id', 'imei_masked', 'make', 'model', 'release_year', 'carrier', 'success', 'compatible', 'error_code', 'four_g', 'five_g', 'volte', 'wifi_calling', 'location', 'searched_at'];
+const COLUMNS = ['id', 'imei_masked', 'make', 'model', 'release_year', 'carrier', 'success', 'compatible', 'error_code', 'four_g', 'five_g', 'volte', 'wifi_calling', 'inferred', 'location', 'searched_at'];
 
 function toView(r: Row): SearchView {
   const capabilities: Capabilities | null = r.four_g
@@ -32,6 +33,7 @@ function toView(r: Row): SearchView {
     imei: r.imei_masked,
     device: r.make && r.model ? { make: r.make, model: r.model, year: r.release_year } : null,
     capabilities,
+    inferred: VOICE_CAPABILITIES.filter((c) => r.inferred?.split(',').includes(c)),
     carrier: r.carrier,
     success: Boolean(r.success),
     compatible: Boolean(r.compatible),

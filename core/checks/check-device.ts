@@ -149,6 +149,7 @@ export class CheckDevice {
       success: errorCode === null,
       errorCode,
       capabilities: assessment?.capabilities ?? null,
+      inferred: assessment?.inferred ?? [],
       compatible: assessment?.compatible ?? false,
       verdict: assessment?.verdict ?? null,
       location: input.location?.trim() || null,

@@ -1,4 +1,4 @@
-import type { Capabilities, Verdict } from '../compatibility/compatibility.types';
+import type { Capabilities, Verdict, VoiceCapability } from '../compatibility/compatibility.types';
 
 export type SearchChannel = 'web' | 'api' | 'cli' | 'mcp';
 
@@ -14,6 +14,8 @@ export interface SearchRecord {
   success: boolean;
   errorCode: string | null;
   capabilities: Capabilities | null;
+  /** Capabilities answered on the inference rule alone; absent or empty when none. */
+  inferred?: VoiceCapability[];
   compatible: boolean;
   /** The check's verdict; absent on failed checks (and on rows recorded before verdicts existed). */
   verdict?: Verdict | null;

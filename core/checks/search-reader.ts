@@ -1,4 +1,5 @@
 import type { Capabilities } from '../compatibility/assess-compatibility';
+import type { VoiceCapability } from '../compatibility/compatibility.types';
 
 /** Whose searches a caller may read: an API key sees its own, an admin sees all. */
 export type SearchScope = { apiKeyId: string } | { all: true };
@@ -9,6 +10,8 @@ export interface SearchView {
   imei: string;
   device: { make: string; model: string; year: number | null } | null;
   capabilities: Capabilities | null;
+  /** Capabilities answered on the inference rule alone (likely, not confirmed). */
+  inferred: VoiceCapability[];
   carrier: string | null;
   success: boolean;
   /** The verdict was works or works with limits. */

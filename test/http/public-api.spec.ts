@@ -68,10 +68,26 @@ describe('public API v1, export, policy and OpenAPI', () => {
     const csv = await http().get('/api/v1/export?format=csv').set(bearer(bob)).expect(200);
     expect(csv.headers['content-disposition']).toBe('attachment; filename="imei_searches.csv"');
     const [header, line] = csv.text.trim().split('\r\n');
-    expect(header).toBe('id,imei,make,model,year,carrier,success,errorCode,fourG,fiveG,volte,wifiCalling,location,searchedAt');
+    expect(header).toBe('id,imei,make,model,year,carrier,success,errorCode,fourG,fiveG,volte,wifiCalling,inferred,location,searchedAt');
     expect(line).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(csv.text).not.toContain(FORMULA_IMEI);
     await http().get('/api/v1/export?format=xml').set(bearer(bob)).expect(400);
+  });
+
+  it('marks in both exports which capabilities rest on the inference rule alone', async () => {
+    const carol = await createKey(app, 'carol');
+    // No source read states the US Galaxy S24's VoLTE or Wi-Fi calling; the Pixel 4's are stated.
+    const s24 = await http().post('/api/v1/check').set(bearer(carol)).send({ imei: imeiFor('99999903'), modelNumber: 'SM-S921U', network: 'T-Mobile' }).expect(200);
+    expect(s24.body.inferred).toEqual(['volte', 'wifiCalling']);
+    const pixel = await http().post('/api/v1/check').set(bearer(carol)).send({ imei: PIXEL_4, network: 'T-Mobile' }).expect(200);
+    expect(pixel.body.inferred).toEqual([]);
+    const json = JSON.parse((await http().get('/api/v1/export?format=json').set(bearer(carol)).expect(200)).text);
+    expect(Object.fromEntries(json.map((r: { id: string; inferred: string[] }) => [r.id, r.inferred]))).toEqual({ [s24.body.searchId]: ['volte', 'wifiCalling'], [pixel.body.searchId]: [] });
+    const [header, ...lines] = (await http().get('/api/v1/export?format=csv').set(bearer(carol)).expect(200)).text.trim().split('\r\n');
+    const column = header.split(',').indexOf('inferred');
+    const cells = Object.fromEntries(lines.map((l) => l.split(',')).map((c) => [c[0], c[column]]));
+    expect(cells).toEqual({ [s24.body.searchId]: 'volte wifiCalling', [pixel.body.searchId]: '' });
+    expect((await http().get(`/api/v1/search/${s24.body.searchId}`).set(bearer(carol)).expect(200)).body.inferred).toEqual(['volte', 'wifiCalling']);
   });
 
   it('records the answer to the policy, and refuses an unknown search', async () => {

@@ -7,6 +7,7 @@ export const searchJson = (s: SearchView): SearchRecordDto => ({
   imei: s.imei,
   device: s.device,
   capabilities: s.capabilities,
+  inferred: s.inferred,
   carrier: s.carrier,
   success: s.success,
   errorCode: s.errorCode,

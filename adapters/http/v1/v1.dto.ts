@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { CAPABILITY_LEVELS } from '../../../core';
+import { CAPABILITY_LEVELS, VOICE_CAPABILITIES, type VoiceCapability } from '../../../core';
 
 export class RecentQueryDto {
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 100, default: 10 })
@@ -38,6 +38,13 @@ export class SearchRecordDto {
   @ApiProperty({ example: '35293110******9', description: 'Masked: the serial is never returned.' }) imei!: string;
   @ApiProperty({ type: SearchDeviceDto, nullable: true }) device!: SearchDeviceDto | null;
   @ApiProperty({ type: SearchCapabilitiesDto, nullable: true }) capabilities!: SearchCapabilitiesDto | null;
+  @ApiProperty({
+    type: [String],
+    enum: VOICE_CAPABILITIES,
+    example: [],
+    description: 'Capabilities the check answered on the labelled inference rule alone: likely, not confirmed. Empty for searches recorded before this was kept.',
+  })
+  inferred!: VoiceCapability[];
   @ApiProperty({ nullable: true, type: String, example: 'T-Mobile' }) carrier!: string | null;
   @ApiProperty() success!: boolean;
   @ApiProperty({ nullable: true, type: String, example: null }) errorCode!: string | null;

@@ -17,6 +17,7 @@ export class Search {
   wifiCalling?: string | null;
   compatible!: boolean;
   verdict?: string | null;
+  inferred?: string | null;
   location?: string | null;
   channel!: string;
   apiKeyId?: string | null;
@@ -43,6 +44,7 @@ export const SearchSchema = new EntitySchema<Search>({
     wifiCalling: { type: 'string', length: 16, nullable: true },
     compatible: { type: 'boolean' },
     verdict: { type: 'string', length: 30, nullable: true },
+    inferred: { type: 'string', length: 40, nullable: true },
     location: { type: 'string', length: 200, nullable: true },
     channel: { type: 'string', length: 8 },
     apiKeyId: { type: 'string', length: 64, nullable: true },
