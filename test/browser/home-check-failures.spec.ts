@@ -1,0 +1,121 @@
+import type { Page } from 'playwright-core';
+import { imeiFor, PIXEL_4 } from '../fixtures/imeis';
+import { OSMOCOM_CSV } from '../fixtures/paths';
+import { browserSuite } from '../fixtures/browser-suite';
+import { acceptPolicy, carrierSelected, focusedIdOnceSettled, submitImei } from '../fixtures/visitor-steps';
+
+const BLOCKED = imeiFor('35293110', '424242');
+
+describe('home page check flow when something fails: blocked IMEI, lost code or network, carrier lookup errors', () => {
+  let page: Page;
+
+  const suite = browserSuite({
+    prepare: async (server) => {
+      expect(server.cli('tac', 'import', OSMOCOM_CSV).status).toBe(0);
+      expect(server.cli('blacklist', 'add', BLOCKED, '--reason', 'Reported stolen').status).toBe(0);
+    },
+  });
+  beforeEach(async () => {
+    page = await suite.browser.newPage();
+    await page.goto(suite.server.url + '/');
+  });
+  afterEach(() => page.close());
+
+  const focusedId = () => focusedIdOnceSettled(page);
+  const submit = (imei: string) => submitImei(page, imei);
+
+  it('says the carrier lookup failed (and offers to try again) when the server errs, not that the place is unknown', async () => {
+    await carrierSelected(page, 'Bandwise Mobile');
+    let broken = true;
+    await page.route('**/api/carriers', async (route) => {
+      const asked = (route.request().postDataJSON() as { location?: string }).location;
+      if (broken && asked === 'Toronto') await route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false,"error":"Service unavailable"}' });
+      else await route.continue();
+    });
+    await page.getByRole('combobox', { name: 'Location' }).fill('Toronto');
+    const note = page.getByTestId('location-note');
+    await note.getByText('The carrier lookup for “Toronto” failed; please try again.', { exact: false }).waitFor();
+    expect(await note.textContent()).not.toContain('could not find a place');
+    broken = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await note.getByText('Showing carriers for Canada', { exact: false }).waitFor();
+  });
+
+  it('a blocked IMEI opens the naughty-list sheet; closing it clears the IMEI', async () => {
+    await submit(BLOCKED);
+    await page.getByText('Device on Naughty List').waitFor();
+    await page.getByText('Reported lost or stolen', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Close' }).first().click();
+    await page.getByText('Device on Naughty List').waitFor({ state: 'hidden' });
+    await expect(page.getByLabel('IMEI').inputValue()).resolves.toBe('');
+    // Focus lands on the cleared IMEI field, ready for another number.
+    expect(await focusedId()).toBe('imei');
+  });
+
+  it('a blocked IMEI still says the device is flagged when the sheet\'s code cannot download', async () => {
+    await page.route('**/assets/blacklist-sheet-*.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await submit(BLOCKED);
+    const alert = page.getByTestId('blocked-alert');
+    await alert.getByText('Device on Naughty List').waitFor();
+    await alert.getByText('This device has been flagged in our security database and cannot be analyzed.').waitFor();
+    await alert.getByText(/^Reason: Reported/).waitFor();
+    // The page stays: no router error screen, the form is still there.
+    expect(await page.getByText('Unexpected Application Error', { exact: false }).count()).toBe(0);
+    await alert.getByRole('button', { name: 'Close' }).click();
+    await alert.waitFor({ state: 'detached' });
+    await expect(page.getByLabel('IMEI').inputValue()).resolves.toBe('');
+  });
+
+  it('a page whose code cannot download keeps the navigation and offers to reload', async () => {
+    await page.route('**/assets/analytics-page-*.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Analytics' }).click();
+    await page.getByText('This part of the page could not be loaded. Check your connection and reload.').waitFor();
+    await page.getByRole('button', { name: 'Reload' }).waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    expect(await page.getByText('Hey developer', { exact: false }).count()).toBe(0);
+    // A direct visit fails the same way, with the navigation still there.
+    await page.goto(suite.server.url + '/analytics');
+    await page.getByRole('button', { name: 'Reload' }).waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByText('Bandwise').waitFor();
+  });
+
+  it('offline, a check fails at once with the retry panel instead of waiting for the network', async () => {
+    await carrierSelected(page, 'Bandwise Mobile');
+    await page.getByLabel('IMEI').fill(PIXEL_4);
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: 'Check Device' }).click();
+    await acceptPolicy(page);
+    await page.getByText('Analysis Failed').waitFor({ timeout: 5000 });
+    const panel = page.getByTestId('failure-panel');
+    await panel.getByText('The check did not finish').waitFor();
+    await panel.getByText('We could not reach Bandwise', { exact: false }).first().waitFor();
+    await page.context().setOffline(false);
+    await page.waitForTimeout(500);
+    // The network is back: no policy pop-up opens by surprise.
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('a failed carrier lookup for a just-typed place holds the check until the lookup succeeds or a carrier is picked', async () => {
+    await carrierSelected(page, 'Bandwise Mobile');
+    let checks = 0;
+    page.on('request', (request) => void (request.url().endsWith('/api/check') && checks++));
+    await page.route('**/api/carriers', async (route) => {
+      const asked = (route.request().postDataJSON() as { location?: string }).location;
+      if (asked === 'Toronto') await route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false,"error":"Service unavailable"}' });
+      else await route.continue();
+    });
+    await page.getByLabel('IMEI').fill(PIXEL_4);
+    await page.getByRole('combobox', { name: 'Location' }).fill('Toronto');
+    await page.getByRole('button', { name: 'Check Device' }).click();
+    const note = page.getByTestId('location-note');
+    await note.getByText('The carrier lookup for “Toronto” failed; please try again.', { exact: false }).waitFor();
+    await page.getByText('Carrier lookup failed', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Try again' }).waitFor();
+    expect(checks).toBe(0);
+    // Picking a carrier explicitly lets the check run.
+    await page.getByLabel('Carrier').selectOption('AT&T');
+    const checked = page.waitForRequest('**/api/check');
+    await page.getByRole('button', { name: 'Check Device' }).click();
+    expect((await checked).postDataJSON().network).toBe('AT&T');
+  });
+});
