@@ -18,26 +18,47 @@ const WFC_DEFAULT_KEYS = ['carrier_default_wfc_ims_enabled_bool', 'carrier_defau
 export const AOSP_DIR = join(__dirname, 'shipped', 'aosp-carrierconfig');
 export const AOSP_SOURCE_NAME = 'AOSP carrier configuration (Apache-2.0)';
 
-/**
- * Carrier ids by plain MCC/MNC tuple from `carrier_list.textpb`. Attributes that also need a GID,
- * SPN or IMSI prefix name an MVNO on that network, so only unqualified tuples count.
- */
-export function carrierIdsByMccMnc(text: string): Map<string, { id: number; name: string }> {
-  const byTuple = new Map<string, { id: number; name: string }>();
+/** A carrier id listing an MCC/MNC tuple; `qualified` when it also needs a GID, SPN, APN or IMSI prefix. */
+export interface AospCandidate {
+  id: number;
+  name: string;
+  qualified: boolean;
+}
+
+/** Every carrier id listing each MCC/MNC tuple in `carrier_list.textpb`, in file order. */
+export function carrierIdsByMccMnc(text: string): Map<string, AospCandidate[]> {
+  const byTuple = new Map<string, AospCandidate[]>();
   for (const block of text.split(/^carrier_id \{/m).slice(1)) {
     const id = Number(/canonical_id: (\d+)/.exec(block)?.[1]);
     const name = /carrier_name: "([^"]*)"/.exec(block)?.[1] ?? `carrier id ${id}`;
     for (const attr of block.split(/carrier_attribute \{/).slice(1)) {
-      const body = attr.slice(0, attr.indexOf('}'));
-      const lines = body.split('\n').map((l) => l.trim()).filter(Boolean);
-      if (lines.some((l) => !l.startsWith('mccmnc_tuple:'))) continue;
+      const lines = attr.slice(0, attr.indexOf('}')).split('\n').map((l) => l.trim()).filter(Boolean);
+      const qualified = lines.some((l) => !l.startsWith('mccmnc_tuple:'));
       for (const l of lines) {
-        const tuple = /"(\d{5,6})"/.exec(l)?.[1];
-        if (tuple && !byTuple.has(tuple)) byTuple.set(tuple, { id, name });
+        const tuple = /^mccmnc_tuple: "(\d{5,6})"/.exec(l)?.[1];
+        if (!tuple) continue;
+        const list = byTuple.get(tuple) ?? byTuple.set(tuple, []).get(tuple)!;
+        if (!list.some((c) => c.id === id && c.qualified === qualified)) list.push({ id, name, qualified });
       }
     }
   }
   return byTuple;
+}
+
+const squeeze = (name: string): string => name.normalize('NFKD').toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * The carrier id that is this network: one named like the carrier ("NTT DOCOMO" for NTT docomo,
+ * "Vodafone" for Vodafone UK), whose own SIMs are often told apart by a GID; else the id holding
+ * the bare tuple. Other ids on the tuple are MVNOs riding the network (IIJmio, ALDI mobile).
+ */
+export function pickCarrierId(candidates: AospCandidate[], carrierName: string): AospCandidate | undefined {
+  const wanted = squeeze(carrierName);
+  const named = candidates.filter((c) => {
+    const name = squeeze(c.name);
+    return name.length >= 2 && (wanted.startsWith(name) || name.startsWith(wanted));
+  });
+  return named.find((c) => !c.qualified) ?? named[0] ?? candidates.find((c) => !c.qualified);
 }
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (name) => name === 'boolean' });
@@ -55,17 +76,39 @@ export function readVoiceKeys(file: string, xml: string): Pick<AospCarrierVoice,
   return { volte: flag('carrier_volte_available_bool'), wifiCalling: byDefault ? true : available, ...(byDefault ? { wifiCallingKey: byDefault } : {}) };
 }
 
-/** Voice keys of the carrier ids behind the given MCC/MNC tuples, read from the shipped copy. */
-export function loadAospVoice(tuples: string[], dir = AOSP_DIR): Map<string, AospCarrierVoice> {
-  const ids = carrierIdsByMccMnc(readFileSync(join(dir, 'carrier_list.textpb'), 'utf8'));
-  const files = readdirSync(join(dir, 'assets'));
-  const out = new Map<string, AospCarrierVoice>();
-  for (const tuple of tuples) {
-    const carrier = ids.get(tuple);
-    if (!carrier) continue;
-    const file = files.find((f) => f.startsWith(`carrier_config_carrierid_${carrier.id}_`));
-    const keys = file ? readVoiceKeys(file, readFileSync(join(dir, 'assets', file), 'utf8')) : { volte: null, wifiCalling: null };
-    out.set(tuple, { carrierId: carrier.id, name: carrier.name, ...keys });
+/**
+ * The voice keys of the shipped carrier configuration, found by a network's MCC/MNC tuples and
+ * name. Each carrier id's file is read once, when a network first asks for it.
+ */
+export class AospVoiceIndex {
+  private readonly read = new Map<number, AospCarrierVoice>();
+
+  private constructor(
+    private readonly dir: string,
+    private readonly ids: Map<string, AospCandidate[]>,
+    private readonly files: string[],
+  ) {}
+
+  static load(dir = AOSP_DIR): AospVoiceIndex {
+    return new AospVoiceIndex(dir, carrierIdsByMccMnc(readFileSync(join(dir, 'carrier_list.textpb'), 'utf8')), readdirSync(join(dir, 'assets')));
   }
-  return out;
+
+  /** The configuration of the first tuple that names a carrier id; undefined when none does. */
+  voiceOf(tuples: string[], carrierName: string): AospCarrierVoice | undefined {
+    for (const tuple of tuples) {
+      const carrier = pickCarrierId(this.ids.get(tuple) ?? [], carrierName);
+      if (carrier) return this.voiceOfId(carrier);
+    }
+    return undefined;
+  }
+
+  private voiceOfId(carrier: AospCandidate): AospCarrierVoice {
+    const known = this.read.get(carrier.id);
+    if (known) return known;
+    const file = this.files.find((f) => f.startsWith(`carrier_config_carrierid_${carrier.id}_`));
+    const keys = file ? readVoiceKeys(file, readFileSync(join(this.dir, 'assets', file), 'utf8')) : { volte: null, wifiCalling: null };
+    const voice = { carrierId: carrier.id, name: carrier.name, ...keys };
+    this.read.set(carrier.id, voice);
+    return voice;
+  }
 }

@@ -82,6 +82,7 @@ export function loadDerivedCarriers(curatedCountries: Set<string>): Carrier[] {
       source: SOURCE,
       confidence: 'derived',
       derivedFrom: derivation,
+      networkCodes: n.codes.map((code) => code.replace('-', '')),
       weight: plan.coreLteBands.length * 2 + plan.nrBands.length * 2 + n.entries.length,
     });
   }

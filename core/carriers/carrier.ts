@@ -55,6 +55,8 @@ export interface Carrier {
   confidence: CarrierConfidence;
   /** Present on derived carriers only. */
   derivedFrom?: CarrierDerivation;
+  /** The network's MCC/MNC tuples ("44010"), where the list it was derived from gives them. */
+  networkCodes?: string[];
 }
 
 /**

@@ -2,7 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadCarrierCatalog, loadDeviceCatalog } from '../load-catalog';
-import { carrierIdsByMccMnc, readVoiceKeys } from '../aosp-carrier-config';
+import { carrierIdsByMccMnc, pickCarrierId, readVoiceKeys } from '../aosp-carrier-config';
+import { loadDerivedCarriers } from '../mcc-mnc-carriers';
 import { CatalogVoiceKnowledge } from './catalog-voice-knowledge';
 
 const carriers = loadCarrierCatalog();
@@ -54,6 +55,13 @@ describe('CatalogVoiceKnowledge over the shipped data', () => {
     expect(knowledge.deviceStatement('apple-iphone-16e-a3212')).toBeNull();
   });
 
+  it("reads a derived carrier's offer by its network codes: NTT docomo and SoftBank state VoLTE, not the MVNOs on their codes", () => {
+    const derived = loadDerivedCarriers(new Set(carriers.map((c) => c.country.toLowerCase())));
+    const named = (country: string, name: string) => derived.find((c) => c.country === country && c.name === name)!;
+    expect(knowledge.carrierFacts(named('Japan', 'NTT docomo')).offersVolte).toMatchObject({ answer: 'yes', basis: expect.stringContaining('carrier id 850 (NTT DOCOMO)') });
+    expect(knowledge.carrierFacts(named('Japan', 'SoftBank')).offersVolte).toMatchObject({ answer: 'yes', basis: expect.stringContaining('carrier id 1894 (SoftBank)') });
+  });
+
   it('holds the acceptance policies with their sources: approved models only on AT&T and Verizon, VoLTE on T-Mobile', () => {
     expect(knowledge.carrierFacts(byId('att')).acceptance).toMatchObject({ kind: 'approved_models_only', source: { url: expect.stringMatching(/^http/) } });
     expect(knowledge.carrierFacts(byId('verizon')).acceptance?.kind).toBe('approved_models_only');
@@ -92,8 +100,12 @@ describe('voice data validation at start-up', () => {
     expect(() => readVoiceKeys('other.xml', '<resources></resources>')).toThrow('other.xml: not a carrier_config file');
   });
 
-  it('maps only unqualified MCC/MNC tuples to a carrier id (a GID-qualified one is an MVNO)', () => {
-    const text = 'carrier_id {\n  canonical_id: 2\n  carrier_name: "EE"\n  carrier_attribute {\n    mccmnc_tuple: "23430"\n    gid1: "ee"\n  }\n}\ncarrier_id {\n  canonical_id: 718\n  carrier_name: "EE"\n  carrier_attribute {\n    mccmnc_tuple: "23430"\n  }\n}\n';
-    expect(carrierIdsByMccMnc(text).get('23430')).toEqual({ id: 718, name: 'EE' });
+  it('finds the network itself among the ids on its MCC/MNC: the one named like it, else the one on the bare tuple', () => {
+    const ids = carrierIdsByMccMnc(
+      'carrier_id {\n  canonical_id: 850\n  carrier_name: "NTT DOCOMO"\n  carrier_attribute {\n    mccmnc_tuple: "44010"\n    gid1: "00FFFF"\n  }\n}\n' +
+        'carrier_id {\n  canonical_id: 2106\n  carrier_name: "IIJmio"\n  carrier_attribute {\n    mccmnc_tuple: "44010"\n  }\n}\n',
+    ).get('44010')!;
+    expect(pickCarrierId(ids, 'NTT docomo')).toEqual({ id: 850, name: 'NTT DOCOMO', qualified: true });
+    expect(pickCarrierId(ids, 'Some other brand')).toEqual({ id: 2106, name: 'IIJmio', qualified: false });
   });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import type { Carrier, CarrierVoiceFacts, DeviceVoiceStatement, VoiceFact, VoiceKnowledge } from '../../../core';
-import { AOSP_DIR, AOSP_SOURCE_NAME, loadAospVoice, type AospCarrierVoice } from '../aosp-carrier-config';
+import { AOSP_DIR, AOSP_SOURCE_NAME, AospVoiceIndex, type AospCarrierVoice } from '../aosp-carrier-config';
 import { carrierVoiceSchema, deviceVoiceSchema, type CarrierVoiceRecord } from './voice-schema';
 
 const VOICE_DIR = __dirname;
@@ -34,9 +34,15 @@ function offerFact(aosp: AospCarrierVoice | undefined, key: 'volte' | 'wifiCalli
 type Offer = Pick<CarrierVoiceFacts, 'offersVolte' | 'offersWifiCalling'>;
 type Policy = Pick<CarrierVoiceFacts, 'acceptance' | 'approvals'>;
 
+const offerOf = (config: AospCarrierVoice | undefined): Offer => ({
+  offersVolte: offerFact(config, 'volte', 'VoLTE'),
+  offersWifiCalling: offerFact(config, 'wifiCalling', 'Wi-Fi calling'),
+});
+
 /**
  * The sourced voice facts, loaded once at start-up: maker statements by catalog record id, each
  * curated carrier's AOSP configuration (found through its MCC/MNC), acceptance policy and approvals.
+ * A derived carrier's configuration is looked up by its network codes when first asked for.
  */
 export class CatalogVoiceKnowledge implements VoiceKnowledge {
   private constructor(
@@ -44,6 +50,7 @@ export class CatalogVoiceKnowledge implements VoiceKnowledge {
     private readonly offers: Map<string, Offer>,
     private readonly policies: Map<string, Policy>,
     private readonly names: Map<string, string>,
+    private readonly aosp: AospVoiceIndex,
   ) {}
 
   static load(carriers: Carrier[], deviceIds: string[], dir = VOICE_DIR, aospDir = AOSP_DIR): CatalogVoiceKnowledge {
@@ -58,16 +65,16 @@ export class CatalogVoiceKnowledge implements VoiceKnowledge {
     for (const r of records) {
       if (!curated.has(r.carrier)) throw new Error(`voice/carrier-voice.json: record ${r.carrier}: names no curated carrier`);
     }
-    const aosp = loadAospVoice(records.flatMap((r) => r.mccMnc), aospDir);
+    const aosp = AospVoiceIndex.load(aospDir);
+    const names = new Map(carriers.map((c) => [c.id, c.name]));
     const offers = new Map<string, Offer>();
     const policies = new Map<string, Policy>();
     for (const r of records) {
       policies.set(r.carrier, { acceptance: r.acceptance, approvals: r.approvals });
       if (r.mccMnc.length === 0) continue;
-      const config = r.mccMnc.map((t) => aosp.get(t)).find((x) => x !== undefined);
-      offers.set(r.carrier, { offersVolte: offerFact(config, 'volte', 'VoLTE'), offersWifiCalling: offerFact(config, 'wifiCalling', 'Wi-Fi calling') });
+      offers.set(r.carrier, offerOf(aosp.voiceOf(r.mccMnc, names.get(r.carrier) ?? r.carrier)));
     }
-    return new CatalogVoiceKnowledge(statements, offers, policies, new Map(carriers.map((c) => [c.id, c.name])));
+    return new CatalogVoiceKnowledge(statements, offers, policies, names, aosp);
   }
 
   deviceStatement(deviceId: string): DeviceVoiceStatement | null {
@@ -82,7 +89,7 @@ export class CatalogVoiceKnowledge implements VoiceKnowledge {
   carrierFacts(carrier: Carrier): CarrierVoiceFacts {
     const host = carrier.hostNetwork ?? undefined;
     const hostName = host ? (this.names.get(host) ?? host) : '';
-    const ownOffer = this.offers.get(carrier.id);
+    const ownOffer = this.offers.get(carrier.id) ?? this.derivedOffer(carrier);
     const offer = ownOffer ?? (host ? this.offers.get(host) : undefined);
     const through = (fact: VoiceFact): VoiceFact => (ownOffer ? fact : { ...fact, basis: `through ${hostName}'s network: ${fact.basis}` });
     const ownPolicy = this.policies.get(carrier.id);
@@ -95,5 +102,13 @@ export class CatalogVoiceKnowledge implements VoiceKnowledge {
       approvals: policy?.approvals ?? [],
       ...(hostPolicy?.acceptance ? { policyOf: hostName } : {}),
     };
+  }
+
+  /** A derived carrier's offer, from the configuration its network codes find (remembered per carrier). */
+  private derivedOffer(carrier: Carrier): Offer | undefined {
+    if (!carrier.networkCodes?.length || this.offers.has(carrier.id)) return undefined;
+    const offer = offerOf(this.aosp.voiceOf(carrier.networkCodes, carrier.name));
+    this.offers.set(carrier.id, offer);
+    return offer;
   }
 }
