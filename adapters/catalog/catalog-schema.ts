@@ -53,6 +53,8 @@ export const carrierRecordSchema = z
     volteRequired: z.boolean(),
     /** Left out where no source read says whether the carrier offers it (answered unknown). */
     wifiCalling: z.object({ offered: z.boolean(), source: sourceSchema }).optional(),
+    /** The carrier's own VoLTE service, where a source read says so and its AOSP configuration does not. */
+    volte: z.object({ offered: z.boolean(), source: sourceSchema }).optional(),
     source: sourceSchema,
   })
   .extend(radioPlanSchema.partial().shape)

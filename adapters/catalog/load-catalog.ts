@@ -66,6 +66,7 @@ export function loadCarrierCatalog(root = CATALOG_DIR): Carrier[] {
         volteRequired: r.volteRequired,
         wifiCalling: r.wifiCalling?.offered ?? null,
         ...(r.wifiCalling && { wifiCallingSource: r.wifiCalling.source }),
+        ...(r.volte && { volteOffer: r.volte }),
       },
     };
   });

@@ -208,6 +208,14 @@ describe('truth table: verdicts over the real catalog, carrier plans and voice f
     expect(volte).not.toContain('inference');
   });
 
+  it("answers calls over LTE on EE and O2 from the carrier records' sources where their AOSP files say nothing, and stays unknown on Vodafone UK", () => {
+    const volteOn = (carrierId: string) => assessCompatibility(devices.get('apple-iphone-16-a3287')!, carriers.get(carrierId)!, { today: TODAY, voice });
+    expect(volteOn('ee').capabilities.volte).toBe('supported');
+    expect(volteOn('ee').reasons.find((r) => r.capability === 'volte')!.text).toContain('EE offers it (Land Mobile: EE to provide 95% landmass 4G coverage by 2020');
+    expect(volteOn('o2-uk').reasons.find((r) => r.capability === 'volte')!.text).toContain("4G Calling is O2's name for VoLTE");
+    expect(volteOn('vodafone-uk').capabilities.volte).toBe('unknown');
+  });
+
   it('does not work in the US for a 3G-only phone (a real feature-phone record with its LTE taken away)', () => {
     const flip = devices.get('nokia-2780-flip-us') ?? [...devices.values()].find((d) => d.deviceType === 'feature_phone')!;
     const threeGOnly: DeviceModel = { ...flip, lteBands: [], nrBands: [], volte: false, wifiCalling: false };

@@ -16,6 +16,8 @@ export interface BandPlan {
   wifiCalling: boolean | null;
   /** The source that says so, when `wifiCalling` is known. */
   wifiCallingSource?: SourceRef;
+  /** Whether the network offers VoLTE, where a source read says so (the AOSP configuration comes first). */
+  volteOffer?: { offered: boolean; source: SourceRef };
   /**
    * LTE bands a device must have for full service under the operator's policy (its own network:
    * bands 4, 7 and 12); missing one limits 4G. Absent for other carriers.

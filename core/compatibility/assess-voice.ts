@@ -10,9 +10,15 @@ const WARN_DAYS = 92;
 const deviceSays = (f: VoiceFact, what: string): string =>
   f.answer === 'likely' ? `the device likely supports ${what} (${f.basis})` : `the device supports ${what}, ${f.basis}`;
 
-/** How the carrier's side of VoLTE is known: its configuration, or calls that can go no other way. */
-function carrierOffersVolte(c: Carrier, f: VoiceFacts['carrier'], today: string | undefined): string | null {
-  if (f.offersVolte.answer === 'yes') return `${c.name} offers it (${f.offersVolte.basis})`;
+/** The carrier's VoLTE offer as stated: its configuration first, then the carrier record's own source. */
+function statedVolteOffer(c: Carrier, f: VoiceFacts['carrier']): { offered: boolean; basis: string } | null {
+  if (f.offersVolte.answer === 'yes' || f.offersVolte.answer === 'no') return { offered: f.offersVolte.answer === 'yes', basis: f.offersVolte.basis };
+  return c.plan.volteOffer ? { offered: c.plan.volteOffer.offered, basis: citeSource(c.plan.volteOffer.source) } : null;
+}
+
+/** How the carrier's side of VoLTE is known: a statement, or calls that can go no other way. */
+function carrierOffersVolte(c: Carrier, stated: { offered: boolean; basis: string } | null, today: string | undefined): string | null {
+  if (stated?.offered) return `${c.name} offers it (${stated.basis})`;
   if (needsVolte(c.plan, today)) return `${c.name} carries calls only over LTE`;
   return null;
 }
@@ -37,11 +43,12 @@ export function assessVolte(
     return push(`No source states whether this model can call over LTE (${device.basis}), so calls over LTE on ${c.name} are unknown.`), 'unknown';
   }
   if (device.answer === 'no') return assessWithoutVolte(d, c, facts, today, push);
-  if (facts.carrier.offersVolte.answer === 'no') {
-    push(`${c.name} does not offer VoLTE (${facts.carrier.offersVolte.basis}).`);
+  const stated = statedVolteOffer(c, facts.carrier);
+  if (stated && !stated.offered) {
+    push(`${c.name} does not offer VoLTE (${stated.basis}).`);
     return needsVolte(c.plan, today) ? 'not_supported' : 'limited';
   }
-  const offer = carrierOffersVolte(c, facts.carrier, today);
+  const offer = carrierOffersVolte(c, stated, today);
   if (!offer) {
     return push(`Calls over LTE on ${c.name} are unknown: ${deviceSays(device, 'them')}, but no source read says ${c.name} offers them.`), 'unknown';
   }
