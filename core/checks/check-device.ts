@@ -100,7 +100,7 @@ export class CheckDevice {
     const assessment = device.variants
       ? assessVariants(device.variants, carrier, context)
       : !device.catalogModel && device.generations
-        ? assessGenerations(device.generations, carrier)
+        ? assessGenerations(device.generations, carrier, today)
         : assessCompatibility(device.catalogModel, carrier, { ...context, modelNumber: device.modelNumber });
     const searchId = await this.record(input, imei, carrier, device, assessment, null);
     return ok(toResult(searchId, imei, input, carrier, device, assessment));

@@ -9,13 +9,22 @@ describe('assessGenerations', () => {
   it('answers "no 4G" for a 2G/3G phone on a network without 2G/3G', () => {
     const a = assessGenerations(record('GSM / HSPA', ['2G', '3G']), aCarrier());
     expect(a.capabilities).toEqual({ fourG: 'not_supported', fiveG: 'not_supported', volte: 'not_supported', wifiCalling: 'unknown' });
-    expect(a.reasons[0].text).toContain('so it will not work on T-Mobile, which shut down 3G (2022-07-01) and 2G (2024-04-02)');
+    expect(a.reasons[0].text).toContain('so it will not work on T-Mobile, which shut down 3G on 2022-07-01 and 2G on 2024-04-02');
     expect(a.compatible).toBe(false);
   });
 
   it('says 2G/3G service still carries it where the network keeps it', () => {
     const a = assessGenerations(record('GSM', ['2G']), aCarrier({ name: 'Telia', plan: { legacyShutdown: { threeG: null, twoG: null }, volteRequired: false } }));
-    expect(a.reasons[0].text).toContain('on Telia only while its 2G/3G service runs');
+    expect(a.reasons[0].text).toContain('on Telia only while its 2G service runs');
+  });
+
+  it("names the one legacy network left: a 2G/3G phone on a network whose 3G is gone runs on its 2G", () => {
+    const ee = aCarrier({ name: 'EE', plan: { legacyShutdown: { threeG: '2024-02-26', twoG: null }, volteRequired: false } });
+    const a = assessGenerations(record('GSM / HSPA', ['2G', '3G']), ee, '2026-11-25');
+    expect(a.reasons[0].text).toContain("so it works on EE only over EE's 2G network (EE shut down 3G on 2024-02-26), while that runs.");
+    expect(a.headline).toBe("Does not work on EE's 4G: this device has no 4G radio (2G/3G only) and depends on EE's 2G network (EE shut down 3G on 2024-02-26).");
+    // Before the shutdown day, both networks still carry it.
+    expect(assessGenerations(record('GSM / HSPA', ['2G', '3G']), ee, '2024-01-01').reasons[0].text).toContain('on EE only while its 2G/3G service runs');
   });
 
   it('answers "does not work" on a network that carries calls only over LTE, with no 2G/3G service to run on', () => {

@@ -1,4 +1,4 @@
-import { hasNoLegacyVoice, type Carrier } from '../carriers/carrier';
+import { hasNoLegacyVoice, isSwitchedOff, type Carrier } from '../carriers/carrier';
 import { citeSource } from '../devices/device';
 import type { GenerationRecord } from '../devices/radio-generations';
 import type { Assessment, CapabilityName, Reason } from './compatibility.types';
@@ -7,23 +7,14 @@ import type { Assessment, CapabilityName, Reason } from './compatibility.types';
  * A device known only by its radio generations (no band data): without a 4G radio it cannot work
  * on LTE-only networks, which is an answer; with one, support depends on bands nobody stated.
  */
-export function assessGenerations(record: GenerationRecord, carrier: Carrier): Assessment {
+export function assessGenerations(record: GenerationRecord, carrier: Carrier, today?: string): Assessment {
   const source = citeSource(record.source);
   const has = (g: string) => record.generations.includes(g as GenerationRecord['generations'][number]);
   const reasons: Reason[] = [];
   const add = (capability: CapabilityName, text: string) => reasons.push({ capability, text });
   if (!has('4G')) {
     const legacy = record.generations.join('/') || 'no cellular';
-    const { threeG, twoG } = carrier.plan.legacyShutdown;
-    const shutDown = hasNoLegacyVoice(carrier.plan);
-    // A network that carries calls only over LTE (such as one listed with LTE alone) has none either.
-    const lteOnly = !shutDown && carrier.plan.volteRequired;
-    const legacyGone = shutDown || lteOnly;
-    const fate = shutDown
-      ? `it will not work on ${carrier.name}, which shut down 3G (${threeG}) and 2G (${twoG})`
-      : lteOnly
-        ? `it will not work on ${carrier.name}, which carries calls only over LTE`
-        : `it will not work on networks that shut 2G/3G down, and on ${carrier.name} only while its 2G/3G service runs`;
+    const { fate, headline } = legacyFate(record, carrier, today);
     add('fourG', `No 4G: this device's radio is ${legacy} only ("${record.technology}", ${source}), so ${fate}.`);
     add('fiveG', 'No 5G radio.');
     add('volte', 'VoLTE needs a 4G radio, which this device does not have.');
@@ -36,9 +27,7 @@ export function assessGenerations(record: GenerationRecord, carrier: Carrier): A
       matchedBands: { lte: [], nr: [] },
       inferred: [],
       verdict: 'does_not_work',
-      headline: legacyGone
-        ? `Does not work on ${carrier.name}: this device has no 4G radio (${legacy} only).`
-        : `Does not work on ${carrier.name}'s 4G: this device has no 4G radio (${legacy} only) and depends on 2G/3G service that is being shut down.`,
+      headline: `Does not work on ${carrier.name}${headline ? `'s 4G: this device has no 4G radio (${legacy} only) ${headline}` : `: this device has no 4G radio (${legacy} only)`}.`,
     };
   }
   const radios = `The device has ${record.generations.join('/')} radios ("${record.technology}", ${source})`;
@@ -57,3 +46,23 @@ export function assessGenerations(record: GenerationRecord, carrier: Carrier): A
     headline: `Unknown on ${carrier.name}: no band list is known for this model, only that it has ${record.generations.join('/')} radios.`,
   };
 }
+
+/**
+ * What a phone without 4G can still use on the carrier: the 2G or 3G network of its own that the
+ * carrier still runs (by the record's shutdown dates), or nothing. `headline` is null when nothing remains.
+ */
+function legacyFate(record: GenerationRecord, carrier: Carrier, today: string | undefined): { fate: string; headline: string | null } {
+  const c = carrier.name;
+  const { threeG, twoG } = carrier.plan.legacyShutdown;
+  if (carrier.plan.volteRequired && !hasNoLegacyVoice(carrier.plan, today)) return { fate: `it will not work on ${c}, which carries calls only over LTE`, headline: null };
+  const closed = [['3G', threeG], ['2G', twoG]].filter(([, date]) => isSwitchedOff(date, today)) as Array<[string, string]>;
+  const closedText = closed.map(([g, date]) => `${g} on ${date}`).join(' and ');
+  const left = (['2G', '3G'] as const).filter((g) => record.generations.includes(g) && !closed.some(([gone]) => gone === g));
+  if (left.length === 0) return { fate: `it will not work on ${c}, which shut down ${closedText}`, headline: null };
+  if (closed.length === 0) {
+    return { fate: `it will not work on networks that shut 2G/3G down, and on ${c} only while its ${left.join('/')} service runs`, headline: `and depends on ${left.join('/')} service, which networks are shutting down` };
+  }
+  const network = `${c}'s ${left.join('/')} network`;
+  return { fate: `it works on ${c} only over ${network} (${c} shut down ${closedText}), while that runs`, headline: `and depends on ${network} (${c} shut down ${closedText})` };
+}
+
