@@ -46,6 +46,9 @@ describe('curated catalog', () => {
   it.each([
     ['GXQ96', 'the US Pixel 9a'],
     ['CPH2611', 'the North American OnePlus 12R'],
+    ['CPH2583', 'the North American OnePlus 12'],
+    ['CPH2655', 'the North American OnePlus 13'],
+    ['PJZ110', 'the Chinese OnePlus 13'],
     ['IN2017', "T-Mobile's OnePlus 8"],
     ['BE2028', "T-Mobile's OnePlus Nord N10 5G"],
   ])('keeps %s (%s) out of records built from an international band list without its US bands', (code) => {
