@@ -69,6 +69,21 @@ describe('assessCompatibility', () => {
     expect(assessCompatibility(aDevice({ volte: true, wifiCalling: true }), tmobile).inferred).toEqual([]);
   });
 
+  it('promises no calls on a derived plan when calls over LTE are unknown: whether its 2G/3G still runs is not known either', () => {
+    const telstra = aCarrier({
+      name: 'Telstra',
+      confidence: 'derived',
+      derivedFrom: { text: 'GSM 900 / UMTS 850 / LTE 700 / LTE 1800', unmapped: [], mentions5g: false },
+      plan: { volteRequired: false, legacyShutdown: { threeG: null, twoG: null }, coreLteBands: [2, 4, 5, 12, 66, 71], nrBands: [] },
+    });
+    const a = assessCompatibility(aDevice({ volte: true }), telstra);
+    expect(a.capabilities.volte).toBe('unknown');
+    expect(a.verdict).toBe('unknown');
+    expect(a.headline).toBe('Data works on Telstra; whether calls work is unknown: no source read says calls over LTE work here, nor whether Telstra still runs 2G/3G for calls.');
+    // A curated plan whose 2G/3G is known to run keeps the answer that data and fallback calls work.
+    expect(assessCompatibility(aDevice({ volte: true }), aCarrier({ name: 'Telia', plan: { volteRequired: false, legacyShutdown: { threeG: null, twoG: null } } })).verdict).not.toBe('unknown');
+  });
+
   const VERDICT_TABLE: Array<[Partial<DeviceModel>, Partial<Carrier['plan']>, Verdict, string]> = [
     [{}, {}, 'works', 'Works on T-Mobile, including 5G and Wi-Fi calling.'],
     [{ lteBands: [1, 3, 7, 20] }, {}, 'does_not_work', "Does not work on T-Mobile: the device has none of T-Mobile's LTE bands."],

@@ -48,6 +48,7 @@ export function assessCompatibility(device: DeviceModel | null, carrier: Carrier
   const { verdict, headline } = decideVerdict(capabilities, reasons, {
     carrierName: carrier.name,
     voiceNeedsVolte: needsVolte(carrier.plan, context.today),
+    legacyUnknown: carrier.confidence === 'derived',
     known: true,
     approvalMissing: facts.approval && !facts.approval.approved && fourG !== 'not_supported' ? facts.approval.basis : null,
     approver: facts.carrier.policyOf,

@@ -5,6 +5,12 @@ export interface VerdictContext {
   carrierName: string;
   /** Calls on this network need VoLTE (no 2G/3G voice left, or the carrier says so). */
   voiceNeedsVolte: boolean;
+  /**
+   * No source read says whether the network still runs 2G/3G (a plan derived from the public
+   * MCC/MNC list, whose frequency text may name networks since closed): calls cannot be promised
+   * on a fallback.
+   */
+  legacyUnknown?: boolean;
   /** The device has band data; without it nothing can be said. */
   known: boolean;
   /**
@@ -33,6 +39,9 @@ export function decideVerdict(caps: Capabilities, reasons: Reason[], ctx: Verdic
   const data = (): string => (caps.fourG === 'limited' ? `Data works on ${c} with limits: ${firstLimit(caps, reasons, ['fourG'])?.replace(/\.$/, '')}` : `Data works on ${c}`);
   if (ctx.voiceNeedsVolte && caps.volte === 'unknown') {
     return { verdict: 'unknown', headline: `${data()}; whether calls work is unknown, as no source says this model supports VoLTE.` };
+  }
+  if (ctx.legacyUnknown && caps.volte === 'unknown') {
+    return { verdict: 'unknown', headline: `${data()}; whether calls work is unknown: no source read says calls over LTE work here, nor whether ${c} still runs 2G/3G for calls.` };
   }
   if (ctx.voiceNeedsVolte && ctx.approvalMissing) {
     return { verdict: 'needs_carrier_approval', headline: `${data()}; voice calls need ${ctx.approver ?? c}'s approval of this model, which no source read shows (${ctx.approvalMissing}).` };
