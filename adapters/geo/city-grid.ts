@@ -152,6 +152,18 @@ export class CityGrid {
     return this.regionCodes().get(`${country}|${wanted}`) ?? null;
   }
 
+  /** First-level divisions named exactly `text` ("Texas": US TX; "Punjab": India and Pakistan), in any country. */
+  regionsNamed(text: string): Array<{ country: string; admin1: string; name: string }> {
+    const wanted = normalisePlace(text);
+    if (!wanted) return [];
+    const found: Array<{ country: string; admin1: string; name: string }> = [];
+    for (const [key, admin1] of this.regionCodes()) {
+      const [country, name] = key.split('|');
+      if (name === wanted) found.push({ country, admin1, name: this.regionName(country, admin1) ?? text });
+    }
+    return found;
+  }
+
   /** "US|texas" -> "TX": first-level divisions by country and normalised name, built on first use. */
   private regionCodes(): Map<string, string> {
     if (!this.regionsByName) {

@@ -57,6 +57,12 @@ export class PlaceResolver {
     return parts.length ? parts.join(', ') : UNKNOWN_PLACE;
   }
 
+  /** 'Texas, United States' for text naming a first-level region that one country alone has; else null. */
+  region(text: string): string | null {
+    const regions = this.places.regionsNamed(text);
+    return regions.length === 1 ? `${regions[0].name}, ${countryName(regions[0].country)}` : null;
+  }
+
   private get places(): CityGrid {
     return CityGrid.shared();
   }

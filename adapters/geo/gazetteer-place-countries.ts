@@ -15,7 +15,13 @@ export const gazetteerPlaceCountries: PlaceCountries = {
   countriesNamed(place) {
     if (!place.trim() || place.length > 100) return [];
     const grid = CityGrid.shared();
-    const codes = new Set(grid.named(place).map((i) => grid.country(i)));
+    const codes = new Set([...grid.named(place).map((i) => grid.country(i)), ...grid.regionsNamed(place).map((r) => r.country)]);
     return [...codes].map(countryNameOf).filter((name): name is string => !!name);
+  },
+  regionNamed(text) {
+    if (!text.trim() || text.length > 100) return null;
+    const regions = CityGrid.shared().regionsNamed(text);
+    const country = regions.length === 1 ? countryNameOf(regions[0].country) : null;
+    return country ? { region: regions[0].name, country } : null;
   },
 };

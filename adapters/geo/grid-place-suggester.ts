@@ -1,6 +1,19 @@
 import type { PlaceSuggester, PlaceSuggestion } from '../../core';
 import { CityGrid, normalisePlace } from './city-grid';
+import { CityPopulations } from './city-populations';
 import { countryNameOf } from './country-coder-locator';
+
+/** Postal abbreviations of Canadian provinces and Australian states, by their names in the gazetteer. */
+const REGION_CODES: Record<string, Record<string, string>> = {
+  CA: {
+    Alberta: 'AB', 'British Columbia': 'BC', Manitoba: 'MB', 'New Brunswick': 'NB', 'Newfoundland and Labrador': 'NL', 'Nova Scotia': 'NS',
+    'Northwest Territories': 'NT', Nunavut: 'NU', Ontario: 'ON', 'Prince Edward Island': 'PE', Quebec: 'QC', Saskatchewan: 'SK', Yukon: 'YT',
+  },
+  AU: {
+    'New South Wales': 'NSW', Victoria: 'VIC', Queensland: 'QLD', 'Western Australia': 'WA', 'South Australia': 'SA', Tasmania: 'TAS',
+    'Northern Territory': 'NT', 'Australian Capital Territory': 'ACT',
+  },
+};
 
 /** How many prefix matches are ranked at most (a two-letter prefix can match thousands). */
 const SCAN_LIMIT = 3000;
@@ -12,6 +25,8 @@ const DENSITY_KM = 10;
 interface Candidate {
   index: number;
   exact: boolean;
+  /** Inhabitants where GeoNames counts 10,000 or more; else 0. */
+  population: number;
   major: boolean;
   density: number;
 }
@@ -19,7 +34,8 @@ interface Candidate {
 /**
  * Prefix search over the shared GeoNames city grid: names sorted once on first use, a binary
  * search finds the first match. "Toronto, ON" narrows "Toronto" to places whose region or country
- * starts with "on" (Ontario). Exact names first, then capitals and large cities, then shorter names.
+ * is read in Ontario. Exact names first, then the most populous (GeoNames' counts, from 10,000),
+ * then seats and the places with the most places around them.
  */
 export class GridPlaceSuggester implements PlaceSuggester {
   private sorted: Array<[string, number]> | null = null;
@@ -35,20 +51,23 @@ export class GridPlaceSuggester implements PlaceSuggester {
     if (!name) return [];
     const qualifiers = rest.map(normalisePlace).filter(Boolean);
     const grid = CityGrid.shared();
+    const populations = CityPopulations.shared();
     const candidates: Candidate[] = [];
     for (const index of this.prefixed(name)) {
       if (qualifiers.length && !qualifiers.every((q) => this.qualifies(grid, index, q))) continue;
-      candidates.push({ index, exact: normalisePlace(grid.name(index)) === name, major: grid.isMajorSeat(index), density: 0 });
+      const { lat, lng } = grid.position(index);
+      const population = populations.of(grid.name(index), grid.country(index), lat, lng);
+      candidates.push({ index, exact: normalisePlace(grid.name(index)) === name, population, major: grid.isMajorSeat(index), density: 0 });
     }
-    // The gazetteer has no populations: exact names first, then capitals and seats, then the
-    // places with the most places around them (Paris, France before París, Panama).
-    candidates.sort((a, b) => Number(b.exact) - Number(a.exact) || Number(b.major) - Number(a.major) || grid.name(a.index).length - grid.name(b.index).length);
+    const ranked = (a: Candidate, b: Candidate) => Number(b.exact) - Number(a.exact) || b.population - a.population;
+    candidates.sort((a, b) => ranked(a, b) || Number(b.major) - Number(a.major) || grid.name(a.index).length - grid.name(b.index).length);
+    // Among towns no count covers, the one with the most places around it (a big city's districts).
     const weighed = candidates.slice(0, WEIGH_LIMIT);
     for (const c of weighed) {
       const { lat, lng } = grid.position(c.index);
       c.density = grid.nearby(lat, lng, DENSITY_KM).length;
     }
-    weighed.sort((a, b) => Number(b.exact) - Number(a.exact) || b.density - a.density);
+    weighed.sort((a, b) => ranked(a, b) || b.density - a.density);
     candidates.splice(0, weighed.length, ...weighed);
     const seen = new Set<string>();
     const found: PlaceSuggestion[] = [];
@@ -74,10 +93,17 @@ export class GridPlaceSuggester implements PlaceSuggester {
     for (let i = lo, n = 0; i < sorted.length && n < SCAN_LIMIT && sorted[i][0].startsWith(prefix); i++, n++) yield sorted[i][1];
   }
 
+  /**
+   * Whether "Austin, TX" can mean this place: a qualifier is a code of its country, state or
+   * province (exactly: "CA" is California, not Cartago), or from three letters on the start of its
+   * region's or country's name ("Toronto, Ont", "Paris, France").
+   */
   private qualifies(grid: CityGrid, index: number, qualifier: string): boolean {
     const code = grid.country(index);
-    const words = [grid.region(index), countryNameOf(code), code, code === 'US' ? grid.admin1(index) : null, code === 'GB' ? 'uk' : null, code === 'US' ? 'usa' : null];
-    return words.some((w) => !!w && normalisePlace(w).startsWith(qualifier));
+    const region = grid.region(index);
+    const codes = [code, code === 'US' ? grid.admin1(index) : null, code === 'GB' ? 'uk' : null, code === 'US' ? 'usa' : null, region ? REGION_CODES[code]?.[region] : null];
+    if (codes.some((c) => !!c && c.toLowerCase() === qualifier)) return true;
+    return qualifier.length >= 3 && [region, countryNameOf(code)].some((w) => !!w && normalisePlace(w).startsWith(qualifier));
   }
 
   private suggestion(grid: CityGrid, index: number): PlaceSuggestion {

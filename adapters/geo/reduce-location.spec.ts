@@ -15,6 +15,17 @@ describe('locationReducer: what is stored of a location is never finer than a ci
     expect(reduce('Germany')).toBe('Germany');
   });
 
+  it('stores a place the way place search reads it: the most populous of its name, a state code exactly', () => {
+    expect(reduce('Los Angeles')).toBe('Los Angeles, California, United States');
+    expect(reduce('San Diego, CA')).toBe('San Diego, California, United States');
+    expect(reduce('Paris')).toBe('Paris, Île-de-France, France');
+    expect(reduce('Berlin')).toMatch(/^Berlin, .*Germany$/);
+    expect(reduce('London, ON')).toBe('London, Ontario, Canada');
+    // A state or province alone is kept as that region of its country.
+    expect(reduce('Texas')).toBe('Texas, United States');
+    expect(reduce('New York')).toMatch(/New York, United States$/);
+  });
+
   it('keeps no name, street address or phone number typed into the field', () => {
     for (const typed of ['John Smith, 12 Elm Road, Springfield', '221B Baker Street, London', "'+1 555 123 4567"]) {
       const stored = reduce(typed);

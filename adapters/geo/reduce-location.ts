@@ -22,13 +22,14 @@ const CACHE_LIMIT = 5000;
 export function locationReducer(places: PlaceResolver, suggester: GridPlaceSuggester): (location: string) => string {
   const typed = new Map<string, string>();
   const reduceTyped = (text: string): string => {
-    // A place with its region or country after a comma ("New York, NY", "Atlanta, Georgia") that
-    // the resolver cannot place in a city is read as the place search reads it.
-    if (places.resolve(text).city === UNKNOWN_PLACE && text.includes(',')) {
-      const [best] = suggester.suggestNow(text, 1);
-      if (best) return best.label;
-    }
-    return places.label(text);
+    // Read as the place search reads it ("Paris": Paris, Île-de-France, France; "London, ON" in
+    // Ontario), so the stored place is the one the carrier list was shown for.
+    const [best] = suggester.suggestNow(text, 1);
+    const head = text.split(',')[0];
+    if (best && (sameName(best.name, head) || (text.includes(',') && places.resolve(text).city === UNKNOWN_PLACE))) return best.label;
+    // A state or region alone ("Texas", "New York") is kept as the region of its one country.
+    const region = text.includes(',') ? null : places.region(text);
+    return region ?? places.label(text);
   };
   return (location) => {
     const point = coordinatesOf(location);
@@ -44,3 +45,5 @@ export function locationReducer(places: PlaceResolver, suggester: GridPlaceSugge
     return stored;
   };
 }
+
+const sameName = (a: string, b: string): boolean => a.trim().localeCompare(b.trim(), 'en', { sensitivity: 'base' }) === 0;

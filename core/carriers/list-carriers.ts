@@ -67,7 +67,7 @@ export class ListCarriers {
       const country = await countryAtPoint(location, this.directory, this.places.countries);
       return country ? { country, label: null } : null;
     }
-    return this.gazetteerPlace(location);
+    return (await this.region(location)) ?? this.gazetteerPlace(location);
   }
 
   /**
@@ -78,6 +78,13 @@ export class ListCarriers {
   private async placeInRegion(location: string): Promise<{ country: string; label: string } | null> {
     if (!this.places || !location.includes(',') || coordinatesOf(location)) return null;
     return this.gazetteerPlace(location, lastSegment(location));
+  }
+
+  /** A state, province or region that one country alone has ("Texas", "Ontario"): that country. */
+  private async region(location: string): Promise<{ country: string; label: string } | null> {
+    const region = location.includes(',') ? null : this.places!.countries.regionNamed?.(location);
+    const country = region ? await this.directory.canonicalCountry(region.country) : null;
+    return region && country ? { country, label: `${region.region}, ${country}` } : null;
   }
 
   /** The gazetteer's best place of exactly the name before the first comma (in `region`, when given). */

@@ -8,8 +8,10 @@ import { DEFAULT_CARRIER, DEFAULT_COUNTRY, lastSegment, namedCountry } from './r
 export interface PlaceCountries {
   /** The country at a point, in English (e.g. "Germany"); null at sea or when unknown. */
   countryAt(lat: number, lng: number): string | null;
-  /** Every country with a place of this name ("Berlin": Germany, United States...); empty when none. */
+  /** Every country with a place or first-level region of this name ("Berlin": Germany, United States...); empty when none. */
   countriesNamed(place: string): string[];
+  /** The state, province or region of exactly this name, when one country alone has it ("Texas", "Ontario"); else null. */
+  regionNamed?(text: string): { region: string; country: string } | null;
 }
 
 /** What a check says about the carrier and where the visitor is. */
@@ -61,7 +63,9 @@ export async function resolveCarrier(
   const here = located.filter((c) => countries.includes(c));
   if (here.length === 1) return ok(candidates.find((c) => c.country === here[0])!);
   const home = candidates.find((c) => c.country === DEFAULT_COUNTRY);
-  if (home && here.length === 0) return ok(home);
+  // A place name found in several countries ("Los Angeles": California, Madrid, Guanajuato) is read
+  // in the United States when it is one of them, as a carrier name is.
+  if (home && (here.length === 0 || here.includes(DEFAULT_COUNTRY))) return ok(home);
   const listed = here.length ? here : countries;
   return fail(
     domainError(

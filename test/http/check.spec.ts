@@ -155,6 +155,25 @@ describe('POST /api/carriers', () => {
     expect(res.body).toMatchObject({ success: false, code: 'NOT_FOUND', country: 'Atlantis' });
   });
 
+  it.each([
+    ['Los Angeles', 'United States', 'Los Angeles, California, United States'],
+    ['San Diego, CA', 'United States', 'San Diego, California, United States'],
+    ['London, ON', 'Canada', 'London, Ontario, Canada'],
+    ['Texas', 'United States', 'Texas, United States'],
+    ['Ontario', 'Canada', 'Ontario, Canada'],
+    ['Paris', 'France', 'Paris, Île-de-France, France'],
+  ])('reads "%s" as the place people mean: %s (%s)', async (location, country, place) => {
+    const res = await request(app.getHttpServer()).post('/api/carriers').send({ location }).expect(200);
+    expect({ country: res.body.country, place: res.body.place }).toEqual({ country, place });
+  });
+
+  it('checks on AT&T of the United States for a Californian place, though Mexico has an AT&T and places of that name', async () => {
+    for (const location of ['Los Angeles, California', 'Los Angeles, CA', 'California', 'San Diego']) {
+      const res = await request(app.getHttpServer()).post('/api/check').send({ imei: PIXEL_4, network: 'AT&T', location }).expect(200);
+      expect(res.body.carrier).toEqual({ name: 'AT&T', country: 'United States' });
+    }
+  });
+
   it('lists both endpoints in the OpenAPI document', async () => {
     const res = await request(app.getHttpServer()).get('/api/docs-json').expect(200);
     expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/check', '/api/carriers', '/api/health']));
