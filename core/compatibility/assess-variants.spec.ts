@@ -48,4 +48,20 @@ describe('assessVariants', () => {
     expect(Object.values(a.capabilities)).toEqual(['unknown', 'unknown', 'unknown', 'unknown']);
     expect(a.reasons.map((r) => r.text)).toContain('SM-X (no band data in the catalog): No band data for this device, so support on T-Mobile cannot be assessed.');
   });
+
+  it('marks no capability inferred that the answer leaves unknown, though one variant rests on the inference rule', () => {
+    const likely = { label: 'L (2023)', model: aDevice({ id: 'l', volte: null, wifiCalling: null, releaseYear: 2023 }) };
+    const a = assessVariants([likely, europe], tmobile);
+    expect(a.capabilities.volte).toBe('unknown');
+    expect(a.inferred).toEqual([]);
+    // Both variants on the rule, both likely: the answer is inferred.
+    expect(assessVariants([likely, { ...likely, label: 'M (2023)' }], tmobile).inferred).toEqual(['volte', 'wifiCalling']);
+  });
+
+  it('counts the verdicts of more than three variants instead of naming each, so the headline stays one sentence', () => {
+    const many = [us, noLowBand, europe, { ...europe, label: 'SM-A546E (Galaxy A54 5G)' }];
+    expect(assessVariants(many, tmobile).headline).toBe(
+      'Whether this device works on T-Mobile depends on its variant, which its TAC does not tell: works for 1 of its 4 variants, works with limits for 1 of its 4 variants, does not work for 2 of its 4 variants. Give the model number from Settings > About phone for an exact answer.',
+    );
+  });
 });

@@ -40,8 +40,9 @@ export function assessVariants(variants: Variant[], carrier: Carrier, context: A
       lte: common(each.map((e) => e.a.matchedBands.lte)),
       nr: common(each.map((e) => e.a.matchedBands.nr)),
     },
-    // A capability any variant has only on the inference rule is, for the device, inferred.
-    inferred: VOICE_CAPABILITIES.filter((c) => each.some((e) => e.a.inferred.includes(c))),
+    // A capability answered as available that any variant has only on the inference rule is, for
+    // the device, inferred; an unknown one is no inference.
+    inferred: VOICE_CAPABILITIES.filter((c) => available(capabilities[c]) && each.some((e) => e.a.inferred.includes(c))),
   };
 }
 
@@ -63,7 +64,7 @@ function combinedLevel(levels: CapabilityLevel[]): CapabilityLevel {
 function combinedVerdict(each: Array<{ label: string; a: Assessment }>, carrierName: string): { verdict: Verdict; headline: string } {
   const verdicts = each.map((e) => e.a.verdict);
   const verdict = agreed<Verdict>(verdicts, 'unknown');
-  const byVariant = each.map((e) => `${e.label}: ${VERDICT_WORDS[e.a.verdict]}`).join('; ');
+  const byVariant = variantVerdicts(each);
   if (verdict !== 'unknown' || verdicts.every((v) => v === 'unknown')) {
     const headline = agreed(each.map((e) => e.a.headline), '');
     if (headline) return { verdict, headline };
@@ -75,6 +76,16 @@ function combinedVerdict(each: Array<{ label: string; a: Assessment }>, carrierN
   }
   return { verdict: 'unknown', headline: `Whether this device works on ${carrierName} depends on its variant, which its TAC does not tell: ${byVariant}. ${ASK_MODEL_NUMBER}` };
 }
+
+/** Up to three variants by name with their verdicts; more are counted per verdict, so the headline stays one sentence. */
+function variantVerdicts(each: Array<{ label: string; a: Assessment }>): string {
+  if (each.length <= 3) return each.map((e) => `${e.label}: ${VERDICT_WORDS[e.a.verdict]}`).join('; ');
+  const counts = new Map<Verdict, number>();
+  for (const e of each) counts.set(e.a.verdict, (counts.get(e.a.verdict) ?? 0) + 1);
+  return [...counts].map(([v, n]) => `${VERDICT_WORDS[v]} for ${n} of its ${each.length} variants`).join(', ');
+}
+
+const available = (level: CapabilityLevel): boolean => level === 'supported' || level === 'limited';
 
 /** A capability's reasons: a sentence every variant shares once, the others with the variant they are about. */
 function reasonsFor(capability: CapabilityName, each: Array<{ label: string; a: Assessment }>): Reason[] {
