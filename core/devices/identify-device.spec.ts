@@ -30,6 +30,8 @@ describe('identifyDevice: model codes first', () => {
     expect(d?.modelNumber).toBeNull();
     expect(d?.catalogModel).toMatchObject({ lteBands: [], nrBands: [] });
     expect(d?.tacAnalysis).toContain('Variant not certain: the list names variants with different bands');
+    // The list's first code is one candidate among others: the analysis does not call it the device.
+    expect(d?.tacAnalysis).not.toContain('Identified as Samsung SM-S921B');
     expect(d?.variants?.map((v) => v.model?.id)).toEqual(['s24-intl', 's24-us']);
   });
 

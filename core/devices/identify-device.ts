@@ -170,7 +170,8 @@ function explain(imei: Imei, record: TacRecord, resolved: ResolvedVariant | null
   if (resolved.ambiguous) {
     const records = [...new Set((resolved.variants ?? []).flatMap((v) => (v.model ? [`${describeModel(v.model)}, source ${sourceText(v.model)}`] : [])))];
     const bands = records.length ? ` Bands from the curated catalog entries ${records.join('; ')}.` : '';
-    return `${body} ${who}. Variant not certain: the list ${variantsOf(record, resolved)}. Each variant is assessed on its own bands, and the answer states only what holds for all of them.${bands} Confidence: medium; give the model number from Settings > About phone for an exact answer.`;
+    // The list's first code is only one of the candidates: the analysis names none of them alone.
+    return `${body} Identified from ${TAC_ORIGIN_PHRASE[record.origin]}. Variant not certain: the list ${variantsOf(record, resolved)}. Each variant is assessed on its own bands, and the answer states only what holds for all of them.${bands} Confidence: medium; give the model number from Settings > About phone for an exact answer.`;
   }
   const model = resolved.model;
   const source = sourceText(model);
