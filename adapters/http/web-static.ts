@@ -76,6 +76,8 @@ export async function mountWebApp(app: NestFastifyApplication, webDir: string): 
     const path = pathOf(req);
     if (notForTheApp(path)) return reply.callNotFound();
     if (!built) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+    // The home page has one address: its file name would open the app on a path no page has.
+    if (path === '/index.html') return reply.redirect(`/${req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''}`, 301);
     const file = await fileUnder(root, path);
     // A Range is honoured on a file only, and only as one well-formed range; otherwise it is ignored (RFC 9110 14.2).
     if (!file || !isOneRange(req.headers.range)) dropRange(req);

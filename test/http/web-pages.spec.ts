@@ -46,6 +46,12 @@ describe('web app pages and missing pages (real server, built app)', () => {
     }
   });
 
+  it('sends /index.html to the home page at / (301, query kept), instead of the app on a path no page has', async () => {
+    const res = await request(app.getHttpServer()).get('/index.html?lat=1').expect(301);
+    expect(res.headers.location).toBe('/?lat=1');
+    expect((await request(app.getHttpServer()).get('/index.html').expect(301)).headers.location).toBe('/');
+  });
+
   it('ignores a Range on a page, found or not: the whole page, never a piece of it or a 416', async () => {
     for (const [path, status] of [['/', 200], ['/no-such-page', 404]] as const) {
       for (const range of ['bytes=0-9', 'bytes=99999999-']) {
