@@ -18,11 +18,18 @@ export class MikroMagicLinkStore implements MagicLinkStore {
     });
   }
 
+  private open(tokenHash: string, now: Date, email?: string) {
+    const query = knexOf(this.orm)('magic_links').where('token_hash', tokenHash).whereNull('used_at').where('expires_at', '>', this.date(now));
+    return email === undefined ? query : query.where('email', email);
+  }
+
+  async usable(tokenHash: string, now: Date, email?: string): Promise<boolean> {
+    return (await this.open(tokenHash, now, email).first('id')) !== undefined;
+  }
+
   async consume(tokenHash: string, now: Date, email?: string): Promise<string | null> {
     const knex = knexOf(this.orm);
-    const query = knex('magic_links').where('token_hash', tokenHash).whereNull('used_at').where('expires_at', '>', this.date(now));
-    if (email !== undefined) query.where('email', email);
-    const claimed = await query.update({ used_at: this.date(now) });
+    const claimed = await this.open(tokenHash, now, email).update({ used_at: this.date(now) });
     if (claimed !== 1) return null;
     const row = (await knex('magic_links').first('email').where('token_hash', tokenHash)) as { email: string } | undefined;
     return row?.email ?? null;

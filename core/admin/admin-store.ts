@@ -8,6 +8,8 @@ export interface MagicLinkStore {
    * `email` when one is given). Returns the e-mail it signs in, or null: a link works once.
    */
   consume(tokenHash: string, now: Date, email?: string): Promise<string | null>;
+  /** Whether `consume` would take the link now, without taking it. */
+  usable(tokenHash: string, now: Date, email?: string): Promise<boolean>;
   /** Deletes links that expired or were used before `before`; returns how many. */
   purge(before: Date): Promise<number>;
 }

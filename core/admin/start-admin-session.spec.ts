@@ -120,4 +120,16 @@ describe('admin sign-in: links and sessions', () => {
     expect(await lifecycle.authenticate(first.value.sessionToken)).toBeNull();
     expect(sessions.sessions.filter((s) => !s.revokedAt)).toHaveLength(1);
   });
+
+  it('refuses a forged or used link as invalid even to a caller holding a session, without asking to replace it', async () => {
+    const { start, tokenOf, lifecycle } = setup();
+    const used = await tokenOf();
+    const first = await start.execute({ token: used });
+    if (!first.ok) throw new Error('sign-in failed');
+    const current = (await lifecycle.authenticate(first.value.sessionToken))!;
+    for (const token of ['bwl_totallyfake', used]) {
+      expect(await start.execute({ token, activeSessionId: current.sessionId })).toMatchObject({ ok: false, error: { code: 'SIGN_IN_INVALID' } });
+    }
+    expect(await lifecycle.authenticate(first.value.sessionToken)).not.toBeNull();
+  });
 });

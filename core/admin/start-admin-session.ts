@@ -45,9 +45,13 @@ export class StartAdminSession {
     const token = (input.token ?? '').trim();
     if (!token) return fail(domainError('SIGN_IN_INVALID', PROOF_REQUIRED));
     if (!token.startsWith(LINK_TOKEN_PREFIX) || token.length > 200) return fail(domainError('SIGN_IN_INVALID', LINK_UNUSABLE));
-    if (input.activeSessionId && input.replaceSession !== true) return fail(domainError('SESSION_ACTIVE', SESSION_ACTIVE));
     const now = this.deps.clock.now();
     const email = input.email === undefined ? undefined : normaliseEmail(input.email);
+    // A link that could not sign anyone in is refused as such: no question about replacing a session for it.
+    if (input.activeSessionId && input.replaceSession !== true) {
+      const usable = await this.deps.links.usable(this.deps.hasher.hash(token), now, email);
+      return fail(usable ? domainError('SESSION_ACTIVE', SESSION_ACTIVE) : domainError('SIGN_IN_INVALID', LINK_UNUSABLE));
+    }
     const owner = await this.deps.links.consume(this.deps.hasher.hash(token), now, email);
     // A link issued before its address lost the admin right buys nothing.
     if (!owner || !(await this.deps.roster.isAdmin(owner))) return fail(domainError('SIGN_IN_INVALID', LINK_UNUSABLE));

@@ -9,8 +9,12 @@ import type { Clock, RandomSource } from '../shared/clock';
 export class FakeMagicLinks implements MagicLinkStore {
   readonly links: MagicLinkRecord[] = [];
   async create(link: MagicLinkRecord) { this.links.push({ ...link }); }
+  private open(tokenHash: string, now: Date, email?: string) {
+    return this.links.find((l) => l.tokenHash === tokenHash && !l.usedAt && l.expiresAt > now && (email === undefined || l.email === email));
+  }
+  async usable(tokenHash: string, now: Date, email?: string) { return this.open(tokenHash, now, email) !== undefined; }
   async consume(tokenHash: string, now: Date, email?: string) {
-    const link = this.links.find((l) => l.tokenHash === tokenHash && !l.usedAt && l.expiresAt > now && (email === undefined || l.email === email));
+    const link = this.open(tokenHash, now, email);
     if (!link) return null;
     link.usedAt = now;
     return link.email;
