@@ -30,7 +30,9 @@ export function readBulkJsonInto(items: unknown, sink: SyncSink): Result<number>
       return fail(domainError('INPUT_INVALID', `Entry ${i + 1}: unknown field ${unknown.map((k) => `"${k.slice(0, 40)}"`).join(', ')}; an entry takes ${ENTRY_FIELDS.join(', ')}.`, { line: i + 1 }));
     }
     const imei = str(o.imei);
-    const step = imei.trim()
+    const step = typeof o.imei === 'number' && imei.length < 15
+      ? reader.refuse(i + 1, `entry ${i + 1}: the IMEI ${imei} was sent as a number, which drops leading zeros (IMEIs allocated in the US start with 01); send it as a string.`)
+      : imei.trim()
       ? reader.read({ line: i + 1, fields: [imei, str(o.carrier), str(o.country), str(o.modelNumber)] })
       : reader.refuse(i + 1, `entry ${i + 1} holds no IMEI: give a string of 15 digits, or an object like {"imei": "..."}.`);
     if (!step.ok) return step;

@@ -31,6 +31,10 @@ export const checkDeviceOutput = {
   coordinates: z.object({ lat: z.number(), lng: z.number() }).nullable(),
 };
 
+/** A number shorter than an IMEI: most likely one that started with 0, which a JSON number cannot keep. */
+const NUMBER_LOST_ZEROS = (digits: string): string =>
+  `The IMEI was sent as a number, ${digits}, which has only ${digits.length} digits: a number drops leading zeros, and IMEIs allocated in the US start with 01. Send the IMEI as a string, e.g. "0${digits}".`;
+
 export function registerCheckDevice(server: McpServer, check: CheckDevice, caller: McpCaller): void {
   server.registerTool(
     'check-device',
@@ -43,7 +47,7 @@ export function registerCheckDevice(server: McpServer, check: CheckDevice, calle
           .union([z.string().max(40), z.number().int().nonnegative()], {
             error: (issue) => (issue.input === undefined ? 'imei is required: the 15-digit IMEI (dial *#06# on the phone)' : 'imei must be the IMEI as text or as a number'),
           })
-          .describe('15-digit IMEI or 16-digit IMEISV, as text (spaces and dashes are ignored) or as a number'),
+          .describe('15-digit IMEI or 16-digit IMEISV, as text (spaces and dashes are ignored); a number only when it does not start with 0 (a number loses leading zeros, and US IMEIs start with 01)'),
         carrier: z.string().optional().describe('Carrier name as listed by list-carriers; defaults to AT&T'),
         country: z
           .string()
@@ -67,6 +71,9 @@ export function registerCheckDevice(server: McpServer, check: CheckDevice, calle
     async ({ imei, carrier, country, location, model_number, device_id }) => {
       if (typeof imei === 'number' && !Number.isSafeInteger(imei)) {
         return errorResult({ code: 'INPUT_INVALID', message: 'This IMEI is too long to send as a number without losing digits; send it as a string.' });
+      }
+      if (typeof imei === 'number' && String(imei).length < 15) {
+        return errorResult({ code: 'INPUT_INVALID', message: NUMBER_LOST_ZEROS(String(imei)) });
       }
       const result = await check.execute({
         imei: String(imei), network: carrier, country, location, modelNumber: model_number, deviceId: device_id,

@@ -39,6 +39,17 @@ describe('MCP check-devices', () => {
     expect(res.content[0].text).toMatch(/^Checked 1 entry: /);
   });
 
+  it('says to send a US IMEI (01...) as a string when a number lost its leading zero, in both tools', async () => {
+    const us = imeiFor('01215800', '000000');
+    const one = await session.call('check-device', { imei: Number(us) });
+    expect(one.isError).toBe(true);
+    expect(one.content[0].text).toContain(`Send the IMEI as a string, e.g. "${us}"`);
+    const many = await session.call('check-devices', { imeis: [Number(us), PIXEL_4] });
+    const rows = (many.structuredContent as { rows: Array<Record<string, unknown>> }).rows;
+    expect(rows[0]).toMatchObject({ line: 1, error: expect.stringContaining('was sent as a number, which drops leading zeros') });
+    expect(rows[1]).toMatchObject({ model: 'Pixel 4' });
+  });
+
   it('refuses an unknown default carrier as a whole, pointing to list-carriers', async () => {
     const res = await session.call('check-devices', { imeis: [PIXEL_4], carrier: 'Nope' });
     expect(res.isError).toBe(true);
