@@ -12,7 +12,7 @@ export class DevicesController {
   @Get()
   @ApiOperation({
     summary: 'Find a device in the catalog',
-    description: 'Public and paged. The same search as the CLI `devices search` and the MCP find-device tool: names, variants and model numbers, best match first. When a check answers DEVICE_UNKNOWN, pick the device here and send its `id` as `deviceId` (or its model number as `modelNumber`).',
+    description: 'Public and paged. The catalog search of the CLI `devices search` and the MCP find-device tool: names, variants and model numbers, best match first (those two also list devices known only from TAC lists, which have no band data and no id to check with). When a check answers DEVICE_UNKNOWN, pick the device here and send its `id` as `deviceId` (or its model number as `modelNumber`).',
   })
   @ApiOkResponse({ type: DevicePageDto })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'Missing or too long query, or a bad limit/offset.' })
