@@ -11,7 +11,8 @@ const INVALID_REQUEST = -32600;
 const INVALID_PARAMS = -32602;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const validId = (id: unknown): id is string | number => typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id));
+/** MCP's request ids are strings or integers (JSON-RPC advises against fractions). */
+const validId = (id: unknown): id is string | number => typeof id === 'string' || (typeof id === 'number' && Number.isSafeInteger(id));
 
 /**
  * Checks a parsed message before it reaches the MCP SDK, which answers a malformed request with
@@ -27,7 +28,7 @@ export function refusalOf(message: unknown): JsonRpcRefusal | null {
   if (!isObject(message)) return refuse(null, INVALID_REQUEST, 'A JSON-RPC message must be a JSON object.');
   const id = validId(message.id) ? message.id : null;
   if (message.jsonrpc !== '2.0') return refuse(id, INVALID_REQUEST, 'Set "jsonrpc": "2.0"; this server speaks JSON-RPC 2.0 only.');
-  if ('id' in message && !validId(message.id)) return refuse(null, INVALID_REQUEST, '"id" must be a string or a number.');
+  if ('id' in message && !validId(message.id)) return refuse(null, INVALID_REQUEST, '"id" must be a string or an integer.');
   if (!('method' in message)) return 'result' in message || 'error' in message ? null : refuse(id, INVALID_REQUEST, 'A request needs a "method" (for example "tools/list").');
   if (typeof message.method !== 'string') return refuse(id, INVALID_REQUEST, '"method" must be a string (for example "tools/list").');
   if ('params' in message && message.params !== undefined && !isObject(message.params)) return refuse(id, INVALID_PARAMS, '"params" must be an object.');
@@ -35,6 +36,8 @@ export function refusalOf(message: unknown): JsonRpcRefusal | null {
     const params = (message.params ?? {}) as Record<string, unknown>;
     if (typeof params.name !== 'string' || !params.name) return refuse(id, INVALID_PARAMS, 'tools/call needs "params.name", the tool to call (see tools/list).');
     if (params.arguments !== undefined && !isObject(params.arguments)) return refuse(id, INVALID_PARAMS, `"params.arguments" must be an object of the arguments ${params.name} takes (see its inputSchema in tools/list).`);
+    // JSON.parse keeps "__proto__" as a plain key, which the tools' schemas pass over unseen.
+    if (params.arguments !== undefined && Object.hasOwn(params.arguments, '__proto__')) return refuse(id, INVALID_PARAMS, `"__proto__" is not an argument of ${params.name} (see its inputSchema in tools/list).`);
   }
   const nul = nulFieldIn(message);
   return nul ? refuse(id, nul.startsWith('params') ? INVALID_PARAMS : INVALID_REQUEST, nulRefusal(nul)) : null;

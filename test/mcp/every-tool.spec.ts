@@ -106,9 +106,13 @@ describe('every MCP tool through the SDK client, over Streamable HTTP', () => {
     const key = await createKey(app, 'origin-test');
     const rpc = (body: unknown) => http().post('/mcp').set(bearer(key)).set('accept', 'application/json, text/event-stream').send(body as object);
     // Valid JSON that is no JSON-RPC 2.0 request is an Invalid Request; a tools/call without a tool, Invalid params.
-    for (const body of [{ jsonrpc: '1.0', id: 2, method: 'ping' }, { id: 2, method: 'ping' }, { jsonrpc: '2.0', id: {}, method: 'ping' }]) {
+    for (const body of [{ jsonrpc: '1.0', id: 2, method: 'ping' }, { id: 2, method: 'ping' }, { jsonrpc: '2.0', id: {}, method: 'ping' }, { jsonrpc: '2.0', id: 1.5, method: 'ping' }]) {
       expect((await rpc(body).expect(400)).body.error.code).toBe(-32600);
     }
+    // An argument named __proto__ (a plain key once parsed) is refused as every unknown argument is.
+    const proto = await http().post('/mcp').set(bearer(key)).set('accept', 'application/json, text/event-stream').set('content-type', 'application/json')
+      .send(`{"jsonrpc":"2.0","id":5,"method":"tools/call","params":{"name":"get-policy","arguments":{"__proto__":{"x":1}}}}`).expect(200);
+    expect(proto.body.error).toEqual({ code: -32602, message: '"__proto__" is not an argument of get-policy (see its inputSchema in tools/list).' });
     const noTool = await rpc({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: {} }).expect(200);
     expect(noTool.body).toEqual({ jsonrpc: '2.0', id: 3, error: { code: -32602, message: 'tools/call needs "params.name", the tool to call (see tools/list).' } });
     const nul = await rpc({ jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 'check-device', arguments: { imei: PIXEL_4, location: 'Par\u0000is' } } }).expect(200);
