@@ -63,6 +63,8 @@ describe('voice assistant API (real eSpeak NG and LAME, real SQLite)', () => {
     [{ language: 'en', voiceCount: '4' }, 'INPUT_INVALID', 'voiceCount must be an integer'],
     [{ language: 'klingon', voiceCount: 1 }, 'VOICE_LANGUAGE_UNKNOWN', 'Unknown voice language "klingon"'],
     [{ voiceCount: 1 }, 'INPUT_INVALID', 'language is required'],
+    // A JSON number beyond 2^53 cannot come back unchanged.
+    [{ language: 'en', voiceCount: 1, requestVersion: 2 ** 53 + 2 }, 'INPUT_INVALID', 'requestVersion must not be greater than 9007199254740991'],
   ])('refuses %j with 400 %s', async (body, code, text) => {
     const res = await help(body).expect(400);
     expect(res.body).toMatchObject({ success: false, code });

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 
 const LANGUAGE = { description: 'Language code from GET /api/voice/languages.', example: 'lt' };
 
@@ -25,9 +25,17 @@ export class UssdHelpRequestDto {
   @IsInt()
   voiceCount!: number;
 
-  @ApiPropertyOptional({ description: 'Any integer; echoed unchanged so a client can drop answers to requests it has superseded.', example: 3 })
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: -Number.MAX_SAFE_INTEGER,
+    maximum: Number.MAX_SAFE_INTEGER,
+    description: 'An integer within ±(2^53 - 1), which JSON numbers hold exactly; echoed unchanged so a client can drop answers to requests it has superseded.',
+    example: 3,
+  })
   @IsOptional()
   @IsInt()
+  @Min(-Number.MAX_SAFE_INTEGER)
+  @Max(Number.MAX_SAFE_INTEGER)
   requestVersion?: number;
 }
 
