@@ -1,6 +1,6 @@
 import { OUTBOX_TRANSPORT, type Mailer } from '../messaging/channels';
 import type { MessageDispatcher } from '../messaging/message-dispatcher';
-import { domainError } from '../shared/domain-error';
+import { domainError, type DomainError } from '../shared/domain-error';
 import { fail, ok, type Result } from '../shared/result';
 import { MAGIC_LINK_TTL_MINUTES } from './admin-auth';
 import { parseSignInEmail } from './admin-email';
@@ -44,11 +44,16 @@ export class SendSignInLink {
   constructor(private readonly deps: SendSignInLinkDeps) {}
 
   /** `revealLink`: the front door vouches that the caller may see the link (see `SentLink`). */
+  /** Why no link can be sent at all (production without a mail server); null when links can go out. */
+  unavailable(): DomainError | null {
+    if (this.deps.mailer.transport !== OUTBOX_TRANSPORT || !this.deps.production) return null;
+    return domainError('MAIL_UNAVAILABLE', 'Admin sign-in is unavailable: this server has no mail server configured (SMTP_URL), so it cannot e-mail sign-in links. Please contact the operator.');
+  }
+
   async execute(input: { email?: string; revealLink?: boolean }): Promise<Result<SentLink>> {
     const outbox = this.deps.mailer.transport === OUTBOX_TRANSPORT;
-    if (outbox && this.deps.production) {
-      return fail(domainError('MAIL_UNAVAILABLE', 'Admin sign-in is unavailable: this server has no mail server configured (SMTP_URL), so it cannot e-mail sign-in links. Please contact the operator.'));
-    }
+    const unavailable = this.unavailable();
+    if (unavailable) return fail(unavailable);
     const parsed = parseSignInEmail(input.email);
     if (!parsed.ok) return parsed;
     const email = parsed.value;

@@ -316,6 +316,9 @@ describe('admin sign-in without a mail server', () => {
   it('in production refuses sign-in with a clear message', async () => {
     const app = await startTestApp({ smtpUrl: null, production: true, adminEmails: ['prod@example.com'], devSignInLinks: true });
     try {
+      // The first step says so too, rather than promising a link that cannot be sent.
+      const checked = await request(app.getHttpServer()).post('/api/admin/validate-email').send({ email: 'prod@example.com' }).expect(503);
+      expect(checked.body).toMatchObject({ code: 'MAIL_UNAVAILABLE', error: expect.stringContaining('SMTP_URL') });
       const res = await request(app.getHttpServer()).post('/api/admin/send-temp-link').send({ email: 'prod@example.com' }).expect(503);
       expect(res.body).toMatchObject({ code: 'MAIL_UNAVAILABLE', error: expect.stringContaining('SMTP_URL') });
       expect(res.body.devNote).toBeUndefined();

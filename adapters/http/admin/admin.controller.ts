@@ -48,8 +48,12 @@ export class AdminController {
   })
   @ApiOkResponse({ type: ValidateEmailResponseDto })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'Not a valid e-mail address.' })
+  @ApiServiceUnavailableResponse({ type: ErrorBody, description: 'Production mode without a mail server: no sign-in link could be sent (MAIL_UNAVAILABLE).' })
   @ApiTooManyRequestsResponse(LIMITED)
   validate(@Body() body: AdminEmailDto): ValidateEmailResponseDto {
+    // The first step already says when no link could be sent, rather than promising one.
+    const unavailable = this.sendLink.unavailable();
+    if (unavailable) throw new DomainFailure(unavailable);
     const result = this.validateEmail.execute(body);
     if (!result.ok) throw new DomainFailure(result.error);
     return { success: true, email: result.value, message: SIGN_IN_NEUTRAL_MESSAGE };
