@@ -21,6 +21,7 @@ import { registerVoice } from './commands/voice.command';
 import { bootCore, processIo, type CliIo, type ContextFactory } from './context';
 import { CliError, EXIT } from './exit-codes';
 import { json } from './format';
+import { OutputClosed } from './output-file';
 
 /** The `bandwise` program; tests build it with their own io and context. */
 export function buildProgram(io: CliIo = processIo, boot: ContextFactory = bootCore): Command {
@@ -54,6 +55,8 @@ export async function run(argv: string[], io: CliIo = processIo, boot: ContextFa
     await buildProgram(io, boot).parseAsync(argv, { from: 'user' });
     return EXIT.ok;
   } catch (e) {
+    // The reader of the output went away (`export --out /dev/stdout | head`): stop as Unix tools do.
+    if (e instanceof OutputClosed) return EXIT.ok;
     if (e instanceof CliError) {
       // A command asked for --json answers its failure as JSON too, the body the API would send.
       if (e.domain && argv.includes('--json')) io.out(json(errorAnswer(e.domain)));

@@ -1,7 +1,9 @@
 import type { Command } from 'commander';
-import { ListCarriers } from '../../core';
+import type { INestApplicationContext } from '@nestjs/common';
+import { ListCarriers, unknownCountry } from '../../core';
+import { MikroCarrierDirectory } from '../../adapters/persistence/mikro-carrier-directory';
 import type { CliIo, ContextFactory } from '../context';
-import { domainFailure } from '../exit-codes';
+import { CliError, domainFailure, EXIT } from '../exit-codes';
 import { json, table } from '../format';
 
 export function registerCarriers(program: Command, boot: ContextFactory, io: CliIo): void {
@@ -9,12 +11,14 @@ export function registerCarriers(program: Command, boot: ContextFactory, io: Cli
     .command('carriers')
     .description('List the carriers of a country, by location text or country name')
     .option('-l, --location <text>', 'location text, e.g. "Vilnius, Lithuania"')
-    .option('--country <name>', 'country name (same as --location)')
+    .option('--country <name>', 'a country the directory knows, by English name or ISO code (e.g. Germany, DE), as check --country takes it')
     .option('--json', 'print as JSON')
     .action(async (opts: { location?: string; country?: string; json?: boolean }) => {
+      if (opts.country !== undefined && opts.location !== undefined) throw new CliError('Give --country or --location, not both.', EXIT.badInput);
       const ctx = await boot();
       try {
-        const result = await ctx.get(ListCarriers).execute(opts.country ?? opts.location);
+        const location = opts.country !== undefined ? await knownCountry(ctx, opts.country) : opts.location;
+        const result = await ctx.get(ListCarriers).execute(location);
         if (!result.ok) throw domainFailure(result.error);
         const { country, carriers, selected } = result.value;
         if (opts.json) return io.out(json(result.value));
@@ -28,4 +32,11 @@ export function registerCarriers(program: Command, boot: ContextFactory, io: Cli
         await ctx.close();
       }
     });
+}
+
+/** A --country must be one the directory knows, as for check --country: else COUNTRY_UNKNOWN (exit 2), not a place search. */
+async function knownCountry(ctx: INestApplicationContext, given: string): Promise<string> {
+  const country = await ctx.get(MikroCarrierDirectory).canonicalCountry(given.trim(), { codes: true });
+  if (country) return country;
+  throw domainFailure(unknownCountry(given));
 }

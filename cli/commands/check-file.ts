@@ -1,6 +1,4 @@
-import { createReadStream, createWriteStream, existsSync, type WriteStream } from 'node:fs';
-import { once } from 'node:events';
-import type { Writable } from 'node:stream';
+import { createReadStream, existsSync } from 'node:fs';
 import type { INestApplicationContext } from '@nestjs/common';
 import { Presets, SingleBar } from 'cli-progress';
 import { BulkTally, CheckBulkRows, type BulkCheckOptions, type BulkRowInput, type BulkRowResult, type BulkSummary } from '../../core';
@@ -10,6 +8,7 @@ import { collectGarbage } from '../../adapters/catalog/collect-garbage';
 import type { CliIo } from '../context';
 import { CliError, domainFailure, EXIT } from '../exit-codes';
 import { table } from '../format';
+import { OutputStream } from '../output-file';
 
 const CHUNK_ROWS = 1000;
 /** Rows between full garbage collections, as the server's bulk worker does (see collectGarbage). */
@@ -36,8 +35,8 @@ export async function checkFile(ctx: INestApplicationContext, opts: CheckFileOpt
   if (!counted.ok) throw new CliError(counted.error.message, EXIT.badInput);
   if (opts.out !== undefined && !opts.out.trim()) throw new CliError('--out needs a file name.', EXIT.badInput);
   // Opened before any check runs: a path that cannot be written stops here, in words (exit 2), not as a stream error later.
-  const out = opts.out ? await openForWriting(opts.out) : null;
-  out?.write(bulkCsvText([], true));
+  const out = opts.out ? await OutputStream.open(opts.out) : null;
+  await out?.write(bulkCsvText([], true));
   const bar = io.tty ? new SingleBar({ format: 'Checking [{bar}] {percentage}% | {value}/{total} rows | {eta_formatted} left', clearOnComplete: true }, Presets.shades_classic) : null;
   bar?.start(counted.value, 0);
   const report = new ReportWriter(ctx.get(CheckBulkRows), { carrier: opts.carrier, country: opts.country, channel: 'cli' }, out, (n) => bar?.update(n));
@@ -45,10 +44,7 @@ export async function checkFile(ctx: INestApplicationContext, opts: CheckFileOpt
   if (!read.ok) throw new CliError(read.error.message, EXIT.badInput);
   await report.flush();
   bar?.stop();
-  if (out) {
-    out.end();
-    await once(out, 'finish');
-  }
+  await out?.close();
   return report.tally.summary();
 }
 
@@ -62,7 +58,7 @@ class ReportWriter implements BulkRowSink {
   constructor(
     private readonly bulk: CheckBulkRows,
     private readonly options: BulkCheckOptions,
-    private readonly out: Writable | null,
+    private readonly out: OutputStream | null,
     private readonly progress: (rows: number) => void,
   ) {}
 
@@ -85,7 +81,7 @@ class ReportWriter implements BulkRowSink {
     this.rows = [];
     this.invalid = [];
     this.tally.add(all);
-    if (this.out && all.length && !this.out.write(bulkCsvText(all))) await once(this.out, 'drain');
+    if (this.out && all.length) await this.out.write(bulkCsvText(all));
     this.progress(this.done);
   }
 }
@@ -105,11 +101,4 @@ export function renderSummary(s: BulkSummary, out: string | undefined): string {
   const models = (title: string, list: BulkSummary['toReplace'], verdict: 'does_not_work' | 'needs_carrier_approval') =>
     list.length ? `\n\n${title}:\n${list.slice(0, 10).map((m) => `  ${String(m.verdicts[verdict] ?? 0).padStart(6)}  ${m.make} ${m.model}`).join('\n')}` : '';
   return `${table(rows)}${models('Models to replace', s.toReplace, 'does_not_work')}${models('Models needing carrier approval', s.needsApproval, 'needs_carrier_approval')}${out ? `\n\nReport written to ${out}` : ''}`;
-}
-
-/** A write stream once its file is open; the open's error (no such directory, a directory, no permission) is thrown. */
-async function openForWriting(path: string): Promise<WriteStream> {
-  const stream = createWriteStream(path);
-  await once(stream, 'open');
-  return stream;
 }

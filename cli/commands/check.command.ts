@@ -32,7 +32,7 @@ export function registerCheck(program: Command, boot: ContextFactory, io: CliIo)
     .option('-f, --file <path>', 'check every IMEI of a CSV or plain list (header names found by themselves; up to 100,000 rows)')
     .option('-o, --out <path>', 'with --file: write the report as CSV to this path')
     .action(async (imei: string | undefined, opts: CheckOptions) => {
-      if (!imei && !opts.file) throw new CliError('Give an IMEI, or --file with a list of IMEIs', EXIT.badInput);
+      refuseMixedUsage(imei, opts);
       const ctx = await boot();
       try {
         if (opts.file) {
@@ -52,6 +52,20 @@ export function registerCheck(program: Command, boot: ContextFactory, io: CliIo)
       }
     });
 }
+
+/** One IMEI or a whole file, never both: an argument the chosen form would ignore is refused, not dropped. */
+function refuseMixedUsage(imei: string | undefined, opts: CheckOptions): void {
+  if (!imei && !opts.file) throw new CliError('Give an IMEI, or --file with a list of IMEIs', EXIT.badInput);
+  if (imei && opts.file) throw new CliError(`Give an IMEI or --file, not both: "bandwise check ${imei}" checks one device, "bandwise check --file ${opts.file}" a list.`, EXIT.badInput);
+  const oneDeviceOnly = (['location', 'modelNumber', 'deviceId'] as const).filter((o) => opts[o] !== undefined);
+  if (opts.file && oneDeviceOnly.length) {
+    const verb = oneDeviceOnly.length === 1 ? 'applies' : 'apply';
+    throw new CliError(`${oneDeviceOnly.map(flag).join(' and ')} ${verb} to a single IMEI, not to --file.`, EXIT.badInput);
+  }
+  if (!opts.file && opts.out !== undefined) throw new CliError('--out applies to --file only: a single check prints its result.', EXIT.badInput);
+}
+
+const flag = (option: string): string => `--${option.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
 function render(r: CheckResult): string {
   const c = r.capabilities;

@@ -1,12 +1,10 @@
-import { createWriteStream } from 'node:fs';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { Command } from 'commander';
 import type { SearchView } from '../../core';
 import { searchesCsv, searchesJson } from '../../adapters/export/export-text';
 import { MikroSearchReader } from '../../adapters/persistence/mikro-search-reader';
 import type { CliIo, ContextFactory } from '../context';
 import { CliError, EXIT } from '../exit-codes';
+import { OutputStream } from '../output-file';
 
 export function registerExport(program: Command, boot: ContextFactory, io: CliIo): void {
   program
@@ -18,10 +16,12 @@ export function registerExport(program: Command, boot: ContextFactory, io: CliIo
       if (!['csv', 'json'].includes(opts.format)) throw new CliError('--format must be csv or json', EXIT.badInput);
       const ctx = await boot();
       try {
+        const file = await OutputStream.open(opts.out);
         let count = 0;
         const rows = counted(ctx.get(MikroSearchReader).stream({ all: true }), () => count++);
         const text = opts.format === 'csv' ? searchesCsv(rows) : searchesJson(rows, (s) => ({ ...s, searchedAt: s.searchedAt.toISOString() }));
-        await pipeline(Readable.from(text), createWriteStream(opts.out));
+        for await (const chunk of text) await file.write(chunk);
+        await file.close();
         io.out(`Wrote ${count} searches to ${opts.out}.`);
       } finally {
         await ctx.close();

@@ -1,10 +1,10 @@
-import { writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { buildPolicy } from '../../core';
 import type { AppConfig } from '../../adapters/config';
 import { renderPolicyPdf } from '../../adapters/pdf/policy-pdf';
 import { APP_CONFIG } from '../../adapters/tokens';
 import type { CliIo, ContextFactory } from '../context';
+import { writeOutput } from '../output-file';
 
 export function registerPolicy(program: Command, boot: ContextFactory, io: CliIo): void {
   const policy = program.command('policy').description('The device compatibility policy');
@@ -16,7 +16,7 @@ export function registerPolicy(program: Command, boot: ContextFactory, io: CliIo
       const ctx = await boot();
       try {
         const { networkName, supportHours } = ctx.get<AppConfig>(APP_CONFIG);
-        await writeFile(opts.out, await renderPolicyPdf(buildPolicy(networkName, supportHours)));
+        await writeOutput(opts.out, await renderPolicyPdf(buildPolicy(networkName, supportHours)));
         io.out(`Wrote the policy (version 2.0) to ${opts.out}.`);
       } finally {
         await ctx.close();

@@ -1,10 +1,10 @@
-import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { GetUssdHelp, VOICE_LANGUAGES, VOICE_STYLES, type UssdGuide, type VoiceStyle } from '../../core';
 import type { CliIo, ContextFactory } from '../context';
 import { CliError, EXIT, domainFailure } from '../exit-codes';
 import { table } from '../format';
+import { writeOutput } from '../output-file';
 
 interface VoiceOptions {
   language: string;
@@ -61,6 +61,6 @@ async function writeGuide(guide: UssdGuide, out: string, parts: boolean): Promis
   if (parts && guide.style !== 1) {
     for (const p of guide.parts) files.push([out.replace(/(\.mp3)?$/i, `.part${p.index + 1}.mp3`), p.audio]);
   }
-  await Promise.all(files.map(([file, bytes]) => writeFile(file, bytes)));
+  await Promise.all(files.map(([file, bytes]) => writeOutput(file, bytes)));
   return files.map(([file, bytes]) => [file, bytes.length]);
 }

@@ -76,11 +76,13 @@ export async function resolveCarrier(
   );
 }
 
+/** The refusal of a country the directory does not know. */
+export const unknownCountry = (given: string): DomainError =>
+  domainError('COUNTRY_UNKNOWN', `Unknown country "${given}". Give a country by its English name or ISO code, e.g. "Germany", "DE" or "United States".`, { country: given });
+
 async function inCountry(name: string, given: string, directory: CarrierDirectory): Promise<Result<Carrier>> {
   const country = await directory.canonicalCountry(given, { codes: true });
-  if (!country) {
-    return fail(domainError('COUNTRY_UNKNOWN', `Unknown country "${given}". Give a country by its English name or ISO code, e.g. "Germany", "DE" or "United States".`, { country: given }));
-  }
+  if (!country) return fail(unknownCountry(given));
   const carrier = await directory.findByName(name, country);
   if (carrier && carrier.country === country) return ok(carrier);
   const elsewhere = distinct((await directory.findAllByName(name)).map((c) => c.country));
