@@ -34,5 +34,23 @@ export class CliError extends Error {
   }
 }
 
-/** A domain error as the CLI's failure: its message, its exit code, and the error itself for --json. */
-export const domainFailure = (e: DomainError): CliError => new CliError(e.message, exitCodeFor(e.code), e);
+/** The CLI option that sets each API field a core message may name ("issue_description must not be empty"). */
+const OPTION_OF: Record<string, string> = {
+  issue_description: '--text',
+  voiceCount: '--style',
+  radius_km: '--radius',
+  phoneNumber: '--to',
+  modelNumber: '--model-number',
+  deviceId: '--device-id',
+};
+const FIELD_NAMED = new RegExp(`\\b(${Object.keys(OPTION_OF).join('|')})\\b(?= must| "| is)`, 'g');
+
+/**
+ * A domain error as the CLI's failure: its message in the CLI's words (the option where the core
+ * names an API field; a block with its reason, as the web shows it), its exit code, and the error
+ * itself for --json.
+ */
+export const domainFailure = (e: DomainError): CliError => {
+  const reason = e.code === 'IMEI_BLACKLISTED' && typeof e.details?.reason === 'string' ? ` Reason: ${e.details.reason}.` : '';
+  return new CliError(`${e.message.replace(FIELD_NAMED, (field) => OPTION_OF[field])}${reason}`, exitCodeFor(e.code), e);
+};

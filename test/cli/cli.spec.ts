@@ -69,6 +69,8 @@ describe('bandwise CLI (in-process)', () => {
     const blocked = await cli.run('check', imei);
     expect(blocked.code).toBe(3);
     expect(blocked.err).toContain('flagged');
+    // The reason the web's sheet shows, here too (the stored reason stays private unless marked public).
+    expect(blocked.err).toContain('Reason: Reported lost or stolen.');
     expect(JSON.parse((await cli.run('check', imei, '--json')).out)).toMatchObject({ success: false, blacklisted: true, reason: 'Reported lost or stolen', code: 'IMEI_BLACKLISTED' });
     expect(JSON.parse((await cli.run('blacklist', 'list', '--json')).out)[0]).toMatchObject({ reason: 'Reported stolen', reasonPublic: false });
     expect((await cli.run('blacklist', 'add', imei, '--reason', 'Blocked at the owner\'s request', '--public-reason')).code).toBe(0);

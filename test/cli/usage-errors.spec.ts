@@ -52,4 +52,15 @@ describe('bandwise refuses arguments it would otherwise ignore', () => {
     expect(both).toMatchObject({ code: BAD_INPUT, out: '' });
     expect(both.err).toContain('Give --country or --location, not both.');
   });
+
+  it.each([
+    [['issues', 'report', '--lat', '30.28', '--lng', '-97.75', '--text', ' '], '--text must not be empty'],
+    [['voice', '--style', '3'], '--style must be 1 (Standard), 4 (Harmonizing) or 5'],
+    [['check', PIXEL_4, '--model-number', 'ZZZ'], '--model-number "ZZZ" is not a model number'],
+    [['coverage', 'analyze', '--lat', '30', '--lng', '-97', '--radius', '500'], '--radius must be between 1 and 50'],
+  ])('names the option the user typed, not the API field, in %j', async (args, text) => {
+    const res = await cli.run(...args);
+    expect(res.code).toBe(BAD_INPUT);
+    expect(res.err).toContain(text);
+  });
 });
