@@ -9,6 +9,7 @@ import { CatalogBroadbandDirectory } from './catalog/broadband-catalog';
 import type { AppConfig } from './config';
 import { CoverageImportService } from './coverage/coverage-import.service';
 import { MccMncOperators } from './coverage/mcc-mnc-operators';
+import { SqlEvidenceMark } from './coverage/sql-evidence-mark';
 import { PlaceResolver } from './geo/coarse-place';
 import { countryCoderLocator } from './geo/country-coder-locator';
 import { GazetteerPlaceNamer } from './geo/place-namer';
@@ -33,7 +34,12 @@ export const COVERAGE_PROVIDERS: Provider[] = [
     },
     inject: [CLOCK, APP_CONFIG],
   },
-  { provide: EvidenceGeneration, useFactory: (cache: AnswerCache, clock: Clock) => new EvidenceGeneration(cache, clock), inject: [ANSWER_CACHE, CLOCK] },
+  {
+    provide: EvidenceGeneration,
+    // The database's own mark sees evidence other processes add (the CLI's import, a second server).
+    useFactory: (cache: AnswerCache, clock: Clock, orm: MikroORM) => new EvidenceGeneration(cache, clock, new SqlEvidenceMark(orm)),
+    inject: [ANSWER_CACHE, CLOCK, MikroORM],
+  },
   { provide: CatalogBroadbandDirectory, useFactory: () => new CatalogBroadbandDirectory() },
   { provide: MikroCoverageEvidence, useFactory: (orm: MikroORM) => new MikroCoverageEvidence(orm), inject: [MikroORM] },
   {
@@ -57,14 +63,14 @@ export const COVERAGE_PROVIDERS: Provider[] = [
     provide: AnalyzeIssue,
     useFactory: (reports: MikroIssueReports, index: MinisearchReportIndex, carriers: MikroCarrierDirectory, broadband: CatalogBroadbandDirectory, clock: Clock, config: AppConfig, generation: EvidenceGeneration) => {
       const model = loadLanguageModelConfig();
-      return new AnalyzeIssue({ reports, index, carriers, broadband, clock, advisor: model ? new OpenAiIssueAdvisor(model) : null, retentionDays: config.reportRetentionDays, generation });
+      return new AnalyzeIssue({ reports, index, carriers, broadband, countries: countryCoderLocator, clock, advisor: model ? new OpenAiIssueAdvisor(model) : null, retentionDays: config.reportRetentionDays, generation });
     },
     inject: [MikroIssueReports, MinisearchReportIndex, MikroCarrierDirectory, CatalogBroadbandDirectory, CLOCK, APP_CONFIG, EvidenceGeneration],
   },
   {
     provide: CoverageImportService,
-    useFactory: (orm: MikroORM, carriers: MikroCarrierDirectory, broadband: CatalogBroadbandDirectory, generation: EvidenceGeneration) =>
-      new CoverageImportService(orm, carriers, broadband, new MccMncOperators(carriers), generation),
-    inject: [MikroORM, MikroCarrierDirectory, CatalogBroadbandDirectory, EvidenceGeneration],
+    useFactory: (orm: MikroORM, carriers: MikroCarrierDirectory, broadband: CatalogBroadbandDirectory, clock: Clock, generation: EvidenceGeneration) =>
+      new CoverageImportService(orm, carriers, broadband, new MccMncOperators(carriers), clock, generation),
+    inject: [MikroORM, MikroCarrierDirectory, CatalogBroadbandDirectory, CLOCK, EvidenceGeneration],
   },
 ];

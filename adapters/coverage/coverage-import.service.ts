@@ -1,6 +1,6 @@
 import { basename } from 'node:path';
 import type { MikroORM } from '@mikro-orm/core';
-import { providerKeyOf, type BroadbandDirectory, type CarrierDirectory, type EvidenceGeneration } from '../../core';
+import type { BroadbandDirectory, CarrierDirectory, Clock, EvidenceGeneration } from '../../core';
 import { countryCoderLocator } from '../geo/country-coder-locator';
 import { dbDateFormatter } from '../persistence/db-date';
 import { knexOf } from '../persistence/db-rows';
@@ -34,23 +34,34 @@ export class CoverageImportService {
     private readonly carriers: CarrierDirectory,
     private readonly broadband: BroadbandDirectory,
     private readonly operators: MccMncOperators,
+    private readonly clock: Clock,
     private readonly generation: EvidenceGeneration | null = null,
   ) {}
 
+  /**
+   * Rows are refused (skipped, with the reason) when dated in the future or naming a provider that
+   * neither the carrier catalog nor the broadband lists know: such a row could never be rated and
+   * would only hide mistakes. A known name resolves to the carrier of the row's country first.
+   */
   async importOutages(file: string): Promise<ImportCounts> {
     const dbDate = dbDateFormatter(this.orm);
-    const keys = new Map<string, string>();
-    const keyOf = async (provider: string) => {
-      if (!keys.has(provider)) {
-        const known = (await this.carriers.findByName(provider)) ?? (await this.broadband.findByName(provider));
-        keys.set(provider, known?.id ?? providerKeyOf(provider));
+    const now = this.clock.now();
+    const keys = new Map<string, string | null>();
+    const keyOf = async (provider: string, country: string | null) => {
+      const asked = `${provider.toLowerCase()}|${country ?? ''}`;
+      if (!keys.has(asked)) {
+        const known = (await this.carriers.findByName(provider, country ?? undefined)) ?? (await this.broadband.findByName(provider));
+        keys.set(asked, known?.id ?? null);
       }
-      return keys.get(provider)!;
+      return keys.get(asked)!;
     };
     return this.run(file, OUTAGE_COLUMNS, 'provider', 'outage_reports', 'fingerprint', ['provider', 'provider_key', 'severity', 'count'], async (record) => {
-      const parsed = outageRow(record, basename(file), dbDate);
-      if (parsed.ok) parsed.value.provider_key = await keyOf(String(parsed.value.provider));
-      return parsed;
+      const parsed = outageRow(record, basename(file), dbDate, now);
+      if (!parsed.ok) return parsed;
+      const { provider, lat, lng } = parsed.value as { provider: string; lat: number; lng: number };
+      const key = await keyOf(provider, countryCoderLocator.countryAt({ lat, lng })?.name ?? null);
+      if (!key) return { ok: false, problem: `unknown provider "${provider}": name a carrier or broadband provider the catalog lists` };
+      return { ok: true, value: { ...parsed.value, provider_key: key } };
     });
   }
 

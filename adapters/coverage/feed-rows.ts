@@ -60,14 +60,21 @@ export function towerRow(r: FeedRecord, dbDate: (d: Date) => number | string): P
   };
 }
 
-/** An outage report as stored, before its provider is resolved to a key. */
-export function outageRow(r: FeedRecord, sourceDefault: string, dbDate: (d: Date) => number | string): Parsed<Row> {
+/** How far after the import's clock a report may be dated (clocks differ a little), in ms. */
+const FUTURE_TOLERANCE_MS = 60 * 60_000;
+
+/**
+ * An outage report as stored, before its provider is resolved to a key. A report dated later than
+ * `now` (beyond a small tolerance) is refused: it would count as today's for as long as it lies ahead.
+ */
+export function outageRow(r: FeedRecord, sourceDefault: string, dbDate: (d: Date) => number | string, now: Date): Parsed<Row> {
   const f = r.fields;
   if (f.__error) return bad(f.__error);
   const provider = (f.provider ?? '').trim();
   if (!provider || provider.length > 120) return bad('provider is required (at most 120 characters)');
   const time = Date.parse((f.time ?? '').trim());
   if (!/^\d{4}-\d{2}-\d{2}/.test((f.time ?? '').trim()) || Number.isNaN(time)) return bad(`time must be an ISO 8601 date-time; got "${f.time ?? ''}"`);
+  if (time > now.getTime() + FUTURE_TOLERANCE_MS) return bad(`time is in the future: "${(f.time ?? '').trim()}" is after ${now.toISOString()}`);
   const at = position(f.lat, f.lng);
   if (!at.ok) return at;
   const severity = ((f.severity ?? '').trim().toLowerCase() || 'major') as OutageSeverity;

@@ -14,6 +14,7 @@ function setup() {
     aCarrier({ id: 'att', name: 'AT&T', country: 'United States' }),
     aCarrier({ id: 'verizon', name: 'Verizon', country: 'United States' }),
     aCarrier({ id: 'visible', name: 'Visible', country: 'United States', hostNetwork: 'verizon' }),
+    aCarrier({ id: 'rogers', name: 'Rogers', country: 'Canada' }),
   ]);
   const broadband = new FakeBroadbandDirectory([{ id: 'xfinity', name: 'Xfinity', country: 'United States', technologies: ['cable'], source: { name: 'test', date: '2026-01-01' } }]);
   const use = new AnalyzeCoverage({ evidence, carriers, broadband, countries: fakeCountries, cache: new MemoryAnswerCache(clock), clock });
@@ -66,6 +67,15 @@ describe('AnalyzeCoverage', () => {
     expect(!radius.ok && radius.error.message).toMatch(/radius_km/);
     const unknown = await use.execute({ lat: NYC.lat, lng: NYC.lng, provider: 'Nonexistent Telecom' });
     expect(!unknown.ok && unknown.error).toMatchObject({ code: 'CARRIER_UNKNOWN', message: expect.stringContaining('AT&T, Verizon, Visible, Xfinity') });
+  });
+
+  it('refuses a provider of another country instead of scoring it here', async () => {
+    const { use } = setup();
+    const abroad = await use.execute({ lat: NYC.lat, lng: NYC.lng, provider: 'Rogers' });
+    expect(!abroad.ok && abroad.error).toMatchObject({
+      code: 'CARRIER_UNKNOWN',
+      message: '"Rogers" is not a provider in United States (it is one in Canada). Providers here: AT&T, Verizon, Visible, Xfinity.',
+    });
   });
 
   it('lists no providers where the country is not known', async () => {

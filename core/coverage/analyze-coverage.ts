@@ -9,6 +9,7 @@ import type { EvidenceGeneration } from './evidence-generation';
 import type { AnswerCache, BroadbandDirectory, BroadbandProvider, CountryLocator, PlaceNamer } from './coverage-ports';
 import { providerKeyOf, towerTotal, type CoverageEvidence, type EvidenceNear } from './evidence';
 import { validatePosition, type Position } from './geo';
+import { findLocalProvider, localProviders } from './local-provider';
 import { providerCoverage } from './provider-summary';
 
 export interface AnalyzeCoverageInput {
@@ -44,12 +45,11 @@ const DAY_MS = 86_400_000;
 
 const mobile = (c: Carrier): Scored => ({ name: c.name, keys: [c.id, ...(c.hostNetwork ? [c.hostNetwork] : [])], network: c.hostNetwork ?? c.id });
 const fixed = (b: BroadbandProvider): Scored => ({ name: b.name, keys: [b.id], network: null });
-const matches = (name: string, id: string, asked: string) =>
-  name.toLowerCase() === asked.toLowerCase() || id === asked.toLowerCase() || providerKeyOf(name) === providerKeyOf(asked);
 
 /**
  * Rates the mobile and broadband providers of the location's country from stored evidence (issue
- * 5). Answers are cached for 30 minutes per rounded position, radius and provider.
+ * 5); a provider asked for must be one of that country's. Answers are cached for 30 minutes per
+ * rounded position, radius and provider.
  */
 export class AnalyzeCoverage {
   constructor(private readonly deps: AnalyzeCoverageDeps) {}
@@ -63,15 +63,14 @@ export class AnalyzeCoverage {
     }
     const center = position.value;
     const country = this.deps.countries.countryAt(center);
-    const lists = await this.providersOf(country?.name ?? null);
-    let chosen = lists;
+    const here = await localProviders(country?.name ?? null, this.deps);
+    let chosen = { mobile: here.mobile.map(mobile), broadband: here.broadband.map(fixed) };
     if (input.provider?.trim()) {
-      const one = await this.findProvider(input.provider.trim(), lists);
+      const one = await findLocalProvider(input.provider.trim(), here, this.deps);
       if (!one.ok) return one;
-      chosen = one.value;
+      chosen = one.value.kind === 'mobile' ? { mobile: [mobile(one.value.carrier)], broadband: [] } : { mobile: [], broadband: [fixed(one.value.isp)] };
     }
-    const address = input.address?.trim() || (await this.describe(center));
-    const generation = (await this.deps.generation?.current()) ?? '0';
+    const [address, generation] = await Promise.all([input.address?.trim() || this.describe(center), this.deps.generation?.current() ?? '0']);
     const key = `coverage:v1:${generation}:${center.lat.toFixed(3)},${center.lng.toFixed(3)}:${radiusKm}:${input.provider?.trim() ? providerKeyOf(input.provider) : '*'}`;
     const hit = await this.deps.cache.get(key);
     if (hit) {
@@ -99,29 +98,6 @@ export class AnalyzeCoverage {
     };
     await this.deps.cache.set(key, JSON.stringify(analysis), COVERAGE_CACHE_SECONDS);
     return ok({ analysis, cached: false });
-  }
-
-  private async providersOf(country: string | null): Promise<{ mobile: Scored[]; broadband: Scored[] }> {
-    if (!country) return { mobile: [], broadband: [] };
-    const [carriers, broadband] = await Promise.all([this.deps.carriers.listByCountry(country), this.deps.broadband.listByCountry(country)]);
-    return { mobile: carriers.map(mobile), broadband: broadband.map(fixed) };
-  }
-
-  /** The asked provider: among the country's first, then anywhere in the catalogs. */
-  private async findProvider(asked: string, lists: { mobile: Scored[]; broadband: Scored[] }): Promise<Result<{ mobile: Scored[]; broadband: Scored[] }>> {
-    const local = lists.mobile.find((p) => matches(p.name, p.keys[0], asked));
-    if (local) return ok({ mobile: [local], broadband: [] });
-    const localFixed = lists.broadband.find((p) => matches(p.name, p.keys[0], asked));
-    if (localFixed) return ok({ mobile: [], broadband: [localFixed] });
-    const carrier = await this.deps.carriers.findByName(asked);
-    if (carrier) return ok({ mobile: [mobile(carrier)], broadband: [] });
-    const isp = await this.deps.broadband.findByName(asked);
-    if (isp) return ok({ mobile: [], broadband: [fixed(isp)] });
-    const known = [...lists.mobile, ...lists.broadband].map((p) => p.name);
-    // A list ending in an abbreviation ('Norfolk Is.') takes no second full stop.
-    const listed = known.join(', ');
-    const hint = known.length ? ` Providers here: ${listed}${listed.endsWith('.') ? '' : '.'}` : ' Leave provider out to rate every provider of the location.';
-    return fail(domainError('CARRIER_UNKNOWN', `Unknown provider "${asked}".${hint}`));
   }
 
   private async describe(center: Position): Promise<string> {

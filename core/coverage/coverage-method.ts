@@ -46,7 +46,7 @@ export const COVERAGE_METHOD: MethodSection[] = [
       `recommendation: excellent from ${f.thresholds.excellent}, good from ${f.thresholds.good}, fair from ${f.thresholds.fair}, poor below.`,
       'With no evidence at all the provider is still listed, with coverage_score, reliability_rating and recommendation null, confidence_score 0 and an issue_summary saying there were no reports: no rating is made up.',
       'recent_issues = issue reports + the counts of outage reports in the window; last_major_outage = the newest major or critical outage report in the window.',
-      'Answers are cached for 30 minutes per rounded position (3 decimals, about 100 m), radius and provider, until new evidence is stored (an issue report, an import): no cached answer leaves out a report filed after it. The X-Cache header says hit or miss.',
+      'Answers are cached for 30 minutes per rounded position (3 decimals, about 100 m), radius and provider, until new evidence is stored by any process sharing the database (an issue report, an import): no cached answer leaves out a report filed after it. The X-Cache header says hit or miss.',
     ],
   },
   {

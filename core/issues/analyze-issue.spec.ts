@@ -1,6 +1,6 @@
 import { fixedClock } from '../shared/clock';
 import { aCarrier } from '../testing/builders';
-import { FakeBroadbandDirectory, FakeReports } from '../testing/coverage-fakes';
+import { fakeCountries, FakeBroadbandDirectory, FakeReports } from '../testing/coverage-fakes';
 import { FakeCarrierDirectory } from '../testing/fakes';
 import { AnalyzeIssue } from './analyze-issue';
 import type { IssueAdvisor } from './issue-advisor';
@@ -11,8 +11,9 @@ const PIXEL = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrom
 function setup(advisor: IssueAdvisor | null = null) {
   const reports = new FakeReports();
   const use = new AnalyzeIssue({
-    reports, index: reports, clock: fixedClock('2026-11-21T12:00:00Z'), advisor,
-    carriers: new FakeCarrierDirectory([aCarrier({ id: 'tmobile', name: 'T-Mobile' })]), broadband: new FakeBroadbandDirectory(),
+    reports, index: reports, clock: fixedClock('2026-11-21T12:00:00Z'), advisor, countries: fakeCountries,
+    carriers: new FakeCarrierDirectory([aCarrier({ id: 'tmobile', name: 'T-Mobile' }), aCarrier({ id: 'rogers', name: 'Rogers', country: 'Canada' })]),
+    broadband: new FakeBroadbandDirectory(),
   });
   return { reports, use };
 }
@@ -42,6 +43,20 @@ describe('AnalyzeIssue', () => {
     const zero = await use.execute({ lat: 0, lng: 0, issueDescription: 'no signal' });
     expect(!zero.ok && zero.error.code).toBe('INPUT_INVALID');
     expect(reports.saved).toHaveLength(0);
+  });
+
+  it('refuses a provider no catalog knows, listing the providers of the report\'s country, and stores nothing', async () => {
+    const { use, reports } = setup();
+    const unknown = await use.execute({ lat: HERE.lat, lng: HERE.lng, issueDescription: 'no signal', provider: 'Nope' });
+    expect(!unknown.ok && unknown.error).toMatchObject({ code: 'CARRIER_UNKNOWN', message: 'Unknown provider "Nope". Providers here: T-Mobile.' });
+    expect(reports.saved).toHaveLength(0);
+  });
+
+  it('keeps a visitor\'s carrier of another country under its catalog id', async () => {
+    const { use, reports } = setup();
+    const roaming = await use.execute({ lat: HERE.lat, lng: HERE.lng, issueDescription: 'no signal', provider: 'Rogers' });
+    expect(roaming.ok).toBe(true);
+    expect(reports.saved[0]).toMatchObject({ provider: 'Rogers', providerKey: 'rogers' });
   });
 
   it('takes a language model\'s refinement, and keeps the rules when it fails', async () => {

@@ -1,7 +1,7 @@
 import type { CarrierDirectory } from '../carriers/carrier-directory';
-import type { BroadbandDirectory } from '../coverage/coverage-ports';
-import { providerKeyOf } from '../coverage/evidence';
-import { validatePosition } from '../coverage/geo';
+import type { BroadbandDirectory, CountryLocator } from '../coverage/coverage-ports';
+import { validatePosition, type Position } from '../coverage/geo';
+import { findLocalProvider, localProviders } from '../coverage/local-provider';
 import type { Clock } from '../shared/clock';
 import { domainError } from '../shared/domain-error';
 import { fail, ok, type Result } from '../shared/result';
@@ -36,6 +36,8 @@ export interface AnalyzeIssueDeps {
   index: ReportTextIndex;
   carriers: CarrierDirectory;
   broadband: BroadbandDirectory;
+  /** The country at the report's position, whose providers a report may name. */
+  countries: CountryLocator;
   clock: Clock;
   advisor?: IssueAdvisor | null;
   /** Reports older than this are deleted by the retention job and never listed as similar. */
@@ -65,6 +67,8 @@ export class AnalyzeIssue {
       return fail(domainError('INPUT_INVALID', `issue_description is too long: at most ${MAX_DESCRIPTION} characters; got ${description.length}.`));
     }
     const center = position.value;
+    const provider = await this.providerOf(input.provider, center);
+    if (!provider.ok) return provider;
     const now = this.deps.clock.now();
     const rules = classifyIssue(description);
     const device = deviceFromUserAgent(input.userAgent);
@@ -88,11 +92,10 @@ export class AnalyzeIssue {
       recommendations = advice.recommendations?.length ? advice.recommendations : recommendations;
       analyzedBy = 'rules+language-model';
     }
-    const provider = input.provider?.trim() || null;
     const saved = await this.deps.reports.save({
       position: { lat: round(center.lat, 3), lng: round(center.lng, 3) },
-      provider,
-      providerKey: provider ? await this.providerKey(provider) : null,
+      provider: provider.value?.name ?? null,
+      providerKey: provider.value?.key ?? null,
       category,
       description,
       device,
@@ -114,12 +117,19 @@ export class AnalyzeIssue {
     });
   }
 
-  /** The catalog id when the provider is known, so reports meet the provider's other evidence. */
-  private async providerKey(name: string): Promise<string> {
-    const carrier = await this.deps.carriers.findByName(name);
-    if (carrier) return carrier.id;
-    const isp = await this.deps.broadband.findByName(name);
-    return isp ? isp.id : providerKeyOf(name);
+  /**
+   * The provider as named and its catalog id, so the report meets the provider's other evidence:
+   * one of the position's country first, else one known elsewhere (a visitor's home carrier, a
+   * network across a border). A name no catalog knows is refused, listing the providers there.
+   */
+  private async providerOf(asked: string | undefined, at: Position): Promise<Result<{ name: string; key: string } | null>> {
+    const name = asked?.trim();
+    if (!name) return ok(null);
+    const here = await localProviders(this.deps.countries.countryAt(at)?.name ?? null, this.deps);
+    const local = await findLocalProvider(name, here, this.deps);
+    if (local.ok) return ok({ name, key: local.value.kind === 'mobile' ? local.value.carrier.id : local.value.isp.id });
+    const known = (await this.deps.carriers.findByName(name)) ?? (await this.deps.broadband.findByName(name));
+    return known ? ok({ name, key: known.id }) : local;
   }
 }
 

@@ -1,23 +1,12 @@
+import { isModelName, MAKER_NAMES, makerOf } from './device-names';
+
 /** The device a report came from, as far as its user agent tells. */
 export interface ReportDevice {
   make: string | null;
   model: string | null;
 }
 
-/** Model-name prefixes that identify the maker (Android user agents carry only the model). */
-const MAKERS: Array<[RegExp, string]> = [
-  [/^pixel\b/i, 'Google'],
-  [/^(sm-|galaxy\b)/i, 'Samsung'],
-  [/^(moto|motorola|xt\d{4})/i, 'Motorola'],
-  [/^nokia\b/i, 'Nokia'],
-  [/^(oneplus|(ne|le|kb|in|hd|gm|cph)\d{4})/i, 'OnePlus'],
-  [/^(redmi|poco|mi \d|xiaomi|2\d{3}[a-z0-9]{4,})/i, 'Xiaomi'],
-  [/^(xq-|so-|sony\b|xperia\b)/i, 'Sony'],
-  [/^(nothing|a0\d{2})\b/i, 'Nothing'],
-  [/^(iphone|ipad)\b/i, 'Apple'],
-];
-
-const makerOf = (model: string): string | null => MAKERS.find(([pattern]) => pattern.test(model))?.[1] ?? null;
+const NO_DEVICE: ReportDevice = { make: null, model: null };
 
 /** The first parenthesised part of a user agent ("Linux; Android 14; Pixel 7"), nested brackets included. */
 function platformOf(ua: string): string {
@@ -31,31 +20,51 @@ function platformOf(ua: string): string {
   return ua.slice(start + 1);
 }
 
+/** A model name of a known maker ("Pixel 7", "SM-S911B"), or no device. */
+function recognised(model: string): ReportDevice {
+  const make = makerOf(model);
+  return make && isModelName(model) ? { make, model } : NO_DEVICE;
+}
+
+/** The model an Android user agent names after "Android 14;" (a locale such as "en-us" skipped). */
+function androidModel(ua: string): string | null {
+  const parts = platformOf(ua).split(';').map((p) => p.trim());
+  const at = parts.findIndex((p) => /^Android\b/i.test(p));
+  if (at < 0) return null;
+  return (parts.slice(at + 1).find((p) => !/^[a-z]{2}[-_][a-z]{2}$/i.test(p)) ?? '').replace(/\s+Build\/.*$/, '').trim();
+}
+
 /**
- * Tells the device from a browser user agent (iPhone, iPad, the model of an Android phone) or,
- * for the CLI and MCP, from a plain device name such as "Pixel 7". Chrome's reduced user agent
- * ("Android 10; K") hides the model, so nothing is guessed then.
+ * Tells the device from a mobile browser's user agent (iPhone, iPad, the model of an Android
+ * phone) or, for the CLI and MCP, from a plain device name such as "Pixel 7". Only a known maker
+ * and a name shaped like a model are kept, since others see them: free text, HTTP libraries
+ * ("okhttp/4.9.0") and Chrome's reduced user agent ("Android 10; K") give no device.
  */
 export function deviceFromUserAgent(userAgent: string | null | undefined): ReportDevice {
   const ua = (userAgent ?? '').trim().slice(0, 512);
-  if (!ua) return { make: null, model: null };
+  if (!ua) return NO_DEVICE;
   if (/\biPhone\b/.test(ua)) return { make: 'Apple', model: 'iPhone' };
   if (/\biPad\b/.test(ua)) return { make: 'Apple', model: 'iPad' };
-  const platform = platformOf(ua);
-  const parts = platform.split(';').map((p) => p.trim());
-  const at = parts.findIndex((p) => /^Android\b/i.test(p));
-  if (at >= 0) {
-    const model = (parts.slice(at + 1).find((p) => !/^[a-z]{2}[-_][a-z]{2}$/i.test(p)) ?? '').replace(/\s+Build\/.*$/, '').trim();
-    if (!model || /^(k|mobile|tablet|wv|linux|u)$/i.test(model)) return { make: null, model: null };
-    return { make: makerOf(model), model };
-  }
-  if (/Mozilla\/|AppleWebKit|Gecko|curl\/|python|Windows NT|Macintosh|X11/i.test(ua)) return { make: null, model: null };
+  const android = androidModel(ua);
+  if (android !== null) return recognised(android.replace(/\s+/g, ' '));
   // A plain device name: "Google Pixel 7", "Pixel 7", "Samsung Galaxy S23".
-  const name = ua.replace(/\s+/g, ' ').slice(0, 80);
+  const name = ua.replace(/\s+/g, ' ');
+  const plain = recognised(name);
+  if (plain.make) return plain;
   const [first, ...rest] = name.split(' ');
-  const namedMaker = MAKERS.map(([, m]) => m).find((m) => m.toLowerCase() === first.toLowerCase());
-  if (namedMaker && rest.length) return { make: namedMaker, model: rest.join(' ') };
-  return { make: makerOf(name), model: name };
+  const namedMaker = MAKER_NAMES.find((m) => m.toLowerCase() === first.toLowerCase());
+  const model = rest.join(' ');
+  return namedMaker && isModelName(model) ? { make: namedMaker, model } : NO_DEVICE;
+}
+
+/**
+ * A stored device as it may be shown to others: kept only when it is still one this module
+ * recognises, so a report stored before a stricter rule never shows its free text.
+ */
+export function recognisedDevice(d: ReportDevice): ReportDevice {
+  if (!d.make || !d.model) return NO_DEVICE;
+  const again = deviceFromUserAgent(deviceLabel(d));
+  return again.make === d.make && again.model === d.model ? d : NO_DEVICE;
 }
 
 /** "Google Pixel 7", "Apple iPhone" or "Unknown device". */

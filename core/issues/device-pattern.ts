@@ -1,4 +1,4 @@
-import { deviceLabel, type ReportDevice } from './device-from-user-agent';
+import { deviceLabel, recognisedDevice, type ReportDevice } from './device-from-user-agent';
 import type { SimilarReport } from './rank-similar';
 
 function mostCommon(values: string[]): [string, number] | null {
@@ -14,7 +14,8 @@ function mostCommon(values: string[]): [string, number] | null {
  * at least 40% of those whose device is known. That points to the device rather than the network.
  */
 export function devicePattern(similar: SimilarReport[], own: ReportDevice): string | null {
-  const known = similar.map((s) => s.report.device).filter((d) => d.make || d.model);
+  // Only devices recognised today are named to others, whatever an older report stored.
+  const known = similar.map((s) => recognisedDevice(s.report.device)).filter((d) => d.make || d.model);
   if (known.length < 2) return null;
   const enough = (n: number) => n >= 2 && n / known.length >= 0.4;
   const model = mostCommon(known.filter((d) => d.model).map((d) => deviceLabel(d)));

@@ -43,6 +43,6 @@ describe('bandwise coverage and issues (in-process)', () => {
     const word = await cli.run('coverage', 'analyze', '--lat', 'north', '--lng', '10');
     expect(word).toMatchObject({ code: 2, err: expect.stringContaining('lat and lng must both be numbers') });
     const empty = await cli.run('issues', 'report', '--lat', '40.7', '--lng', '-74', '--text', '  ');
-    expect(empty).toMatchObject({ code: 2, err: expect.stringContaining('issue_description must not be empty') });
+    expect(empty).toMatchObject({ code: 2, err: expect.stringContaining('--text must not be empty') });
   });
 });

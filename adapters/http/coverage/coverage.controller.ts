@@ -23,7 +23,7 @@ export class CoverageController {
   })
   @ApiOkResponse({ type: CoverageResponseDto, headers: { ...RATE_LIMIT_HEADERS, ...CACHE_HEADER } })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'lat or lng missing, not numbers, out of range, or both 0; radius_km out of range.' })
-  @ApiUnprocessableEntityResponse({ type: ErrorBody, description: 'Unknown provider.' })
+  @ApiUnprocessableEntityResponse({ type: ErrorBody, description: 'provider is not one of the location\'s country (the message lists those).' })
   analyze(@Body() body: AnalyzeCoverageRequestDto, @Res({ passthrough: true }) res: Response): Promise<CoverageResponseDto> {
     return coverageAnswer(this.analyzeCoverage, body, res);
   }
@@ -37,6 +37,7 @@ export class CoverageController {
   })
   @ApiOkResponse({ type: IssueResponseDto, headers: RATE_LIMIT_HEADERS })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'Bad coordinates, or an empty or too long issue_description.' })
+  @ApiUnprocessableEntityResponse({ type: ErrorBody, description: 'provider is not one of the location\'s country (the message lists those); nothing is stored.' })
   issue(@Body() body: AnalyzeIssueRequestDto, @Req() req: Request): Promise<IssueResponseDto> {
     return issueAnswer(this.analyzeIssue, body, req);
   }

@@ -23,7 +23,11 @@ export class PositionDto {
   @MaxLength(200)
   address?: string;
 
-  @ApiPropertyOptional({ description: 'One provider (mobile or broadband) by name; leave out for every provider of the location\'s country.', example: 'Verizon' })
+  @ApiPropertyOptional({
+    description:
+      'One provider (mobile or broadband) by name. analyze: one of the location\'s country (leave out for all of them); analyze-issue: the reporter\'s provider, any the catalogs know. Another name answers 422 listing the providers of the location\'s country.',
+    example: 'Verizon',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(120)
@@ -45,7 +49,7 @@ export class AnalyzeIssueRequestDto extends PositionDto {
   @MaxLength(2000, { message: 'issue_description must be at most 2000 characters' })
   issue_description!: string;
 
-  @ApiPropertyOptional({ description: 'The reporter\'s browser user agent (or a device name such as "Pixel 7"); only the device make and model are kept. Defaults to the User-Agent header.' })
+  @ApiPropertyOptional({ description: 'The reporter\'s browser user agent (or a device name such as "Pixel 7"); only a recognised phone make and model are kept (anything else, an HTTP library\'s name included, is kept as no device). Defaults to the User-Agent header.' })
   @IsOptional()
   @IsString()
   @MaxLength(512)

@@ -21,7 +21,7 @@ export class WebCoverageController {
   @ApiOperation({ summary: 'Rate the providers near a location (web pages, no key)', description: `Same answer as POST /api/coverage/analyze. ${ANONYMOUS}` })
   @ApiOkResponse({ type: CoverageResponseDto, headers: RATE_LIMIT_HEADERS })
   @ApiBadRequestResponse({ type: ErrorBody })
-  @ApiUnprocessableEntityResponse({ type: ErrorBody, description: 'Unknown provider.' })
+  @ApiUnprocessableEntityResponse({ type: ErrorBody, description: 'provider is not one of the location\'s country (the message lists those).' })
   @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'This address made too many anonymous calls this hour; see Retry-After.' })
   analyze(@Body() body: AnalyzeCoverageRequestDto, @Res({ passthrough: true }) res: Response): Promise<CoverageResponseDto> {
     return coverageAnswer(this.analyzeCoverage, body, res);
@@ -32,6 +32,7 @@ export class WebCoverageController {
   @ApiOperation({ summary: 'Report a network issue and analyse it (web pages, no key)', description: `Same answer as POST /api/coverage/analyze-issue. ${ANONYMOUS}` })
   @ApiOkResponse({ type: IssueResponseDto, headers: RATE_LIMIT_HEADERS })
   @ApiBadRequestResponse({ type: ErrorBody })
+  @ApiUnprocessableEntityResponse({ type: ErrorBody, description: 'provider is not one of the location\'s country (the message lists those); nothing is stored.' })
   @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'This address made too many anonymous calls this hour; see Retry-After.' })
   issue(@Body() body: AnalyzeIssueRequestDto, @Req() req: Request): Promise<IssueResponseDto> {
     return issueAnswer(this.analyzeIssue, body, req);
