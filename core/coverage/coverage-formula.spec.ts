@@ -51,6 +51,14 @@ describe('coverage formula', () => {
     expect(c({ towers: towers(20), outages: Array.from({ length: 10 }, () => outage(2, 'minor', 5)) })).toBeLessThan(1);
   });
 
+  it('never scores a provider lower for one known 4G tower than for none, on the same reports', () => {
+    const outages = [outage(2, 'minor')];
+    const none = score({ outages }).coverageScore!;
+    const one = score({ towers: towers(1), outages }).coverageScore!;
+    expect(one).toBeGreaterThanOrEqual(none);
+    expect(score({ towers: towers(12), outages }).coverageScore!).toBeGreaterThan(one);
+  });
+
   it('uses the prior, not zero, for a provider without known towers', () => {
     const s = score({ issues: [issue(20, 'sms')] });
     expect(s.usedPrior).toBe(true);

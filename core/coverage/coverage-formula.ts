@@ -20,7 +20,7 @@ export const FORMULA = {
   radioWeight: { NR: 1, LTE: 0.85, UMTS: 0.5, CDMA: 0.35, GSM: 0.35 } satisfies Record<Radio, number>,
   /** Towers at which presence reaches 63% (1 - 1/e); 12 towers give 95%. */
   towerScale: 4,
-  /** The infrastructure part when no tower of the provider is known nearby. */
+  /** The infrastructure part when no tower of the provider is known nearby; known towers move it gradually toward what they show. */
   priorWithoutTowers: 75,
   /** Evidence units at which confidence reaches 0.5. */
   confidenceHalf: 10,
@@ -82,12 +82,16 @@ export function reportPenalty(e: Pick<ProviderEvidence, 'outages' | 'issues'>, n
   return outages + issues;
 }
 
-/** 0-100 from the provider's towers: how many (presence) and which radios (technology mix). */
+/**
+ * 0-100 from the provider's towers. Tower data is crowd-sourced and incomplete, so a few known
+ * towers do not mean a thin network: the prior holds where they are few, and their radios (the
+ * technology mix) take over as more are known. One known tower never scores below none.
+ */
 export function infrastructureScore(towers: TowerCount[]): number {
   const total = towerTotal(towers);
   const presence = 1 - Math.exp(-total / FORMULA.towerScale);
   const mix = towers.reduce((sum, t) => sum + FORMULA.radioWeight[t.radio] * t.count, 0) / Math.max(1, total);
-  return 100 * presence * (0.55 + 0.45 * mix);
+  return (1 - presence) * FORMULA.priorWithoutTowers + presence * 100 * (0.55 + 0.45 * mix);
 }
 
 export function recommendationFor(score: number): Recommendation {
@@ -110,7 +114,7 @@ export function scoreProvider(e: ProviderEvidence, now: Date): ProviderScore {
   }
   const penalty = reportPenalty(e, now);
   const reliability = Math.exp(-penalty / FORMULA.penaltyScale);
-  const infrastructure = usedPrior ? FORMULA.priorWithoutTowers : infrastructureScore(e.towers);
+  const infrastructure = infrastructureScore(e.towers);
   const coverageScore = Math.round(infrastructure * reliability);
   const confidence = (units / (units + FORMULA.confidenceHalf)) * (usedPrior ? FORMULA.priorConfidenceFactor : 1);
   return {

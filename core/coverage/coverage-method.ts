@@ -29,8 +29,8 @@ export const COVERAGE_METHOD: MethodSection[] = [
     title: 'Coverage score (0-100)',
     paragraphs: ['coverage_score = round(infrastructure x reliability), where:'],
     items: [
-      `infrastructure = 100 x presence x (0.55 + 0.45 x mix); presence = 1 - e^(-towers / ${f.towerScale}); mix = the mean radio weight of the provider's towers (${weights(f.radioWeight)}).`,
-      `Tower data is crowd-sourced and incomplete, so a provider with no known tower nearby is not marked down for it: infrastructure is then a prior of ${f.priorWithoutTowers} and confidence is multiplied by ${f.priorConfidenceFactor}.`,
+      `infrastructure = (1 - presence) x ${f.priorWithoutTowers} + presence x 100 x (0.55 + 0.45 x mix); presence = 1 - e^(-towers / ${f.towerScale}); mix = the mean radio weight of the provider's towers (${weights(f.radioWeight)}).`,
+      `Tower data is crowd-sourced and incomplete, so a provider is not marked down for towers nobody mapped: with none known nearby, infrastructure is the prior of ${f.priorWithoutTowers} and confidence is multiplied by ${f.priorConfidenceFactor}; known towers move it from the prior toward what their radios show (4G and 5G towers above it, 2G ones below).`,
       `reliability = e^(-penalty / ${f.penaltyScale}); penalty = the sum over reports of severity x count weight x recency.`,
       `Severity: outage reports ${weights(f.severityWeight)}; issue reports by classification ${weights(f.issueWeight)}.`,
       `Count weight = 1 + ln(count), for an outage report that stands for several reports. Issue reports are grouped by who filed them (a keyed hash of the API key or client network): within one reporter the k-th heaviest report counts 1/k, and one reporter's reports together weigh at most ${f.maxWeightPerReporter}, so one caller cannot sink a rating.`,
