@@ -1,7 +1,7 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { AnalyzeCoverage } from '../../core';
-import { errorResult, structuredResult, READ_ONLY } from './tool-result';
+import { errorResult, PROVIDER_STEPS, structuredResult, READ_ONLY } from './tool-result';
 
 const provider = z.object({
   provider: z.string(),
@@ -43,7 +43,7 @@ export function registerAnalyzeCoverage(server: McpServer, analyze: AnalyzeCover
     },
     async ({ lat, lng, address, provider: name, radius_km }) => {
       const result = await analyze.execute({ lat, lng, address, provider: name, radiusKm: radius_km });
-      if (!result.ok) return errorResult(result.error);
+      if (!result.ok) return errorResult(result.error, PROVIDER_STEPS);
       const a = result.value.analysis;
       const line = (p: z.infer<typeof provider>) => `${p.provider}: ${p.coverage_score === null ? 'no evidence' : `${p.coverage_score}/100 (${p.recommendation})`}`;
       const place = !a.country ? `${a.location.address}, unknown country` : a.location.address.endsWith(a.country) ? a.location.address : `${a.location.address}, ${a.country}`;

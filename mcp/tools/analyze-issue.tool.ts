@@ -2,7 +2,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { AnalyzeIssue, ISSUE_CATEGORIES } from '../../core';
 import { LOCAL_OPERATOR, type McpCaller } from '../caller';
-import { errorResult, structuredResult, RECORDING } from './tool-result';
+import { errorResult, PROVIDER_STEPS, structuredResult, RECORDING } from './tool-result';
 
 export function registerAnalyzeIssue(server: McpServer, analyze: AnalyzeIssue, caller: McpCaller = LOCAL_OPERATOR): void {
   server.registerTool(
@@ -39,7 +39,7 @@ export function registerAnalyzeIssue(server: McpServer, analyze: AnalyzeIssue, c
     },
     async ({ lat, lng, issue_description, address, user_agent, provider, publish }) => {
       const result = await analyze.execute({ lat, lng, address, issueDescription: issue_description, userAgent: user_agent, provider, publish, reporter: caller.identity });
-      if (!result.ok) return errorResult(result.error);
+      if (!result.ok) return errorResult(result.error, PROVIDER_STEPS);
       const a = result.value;
       return structuredResult(a, `Classified as ${a.issue_classification}. ${a.similar_issues_summary}${a.device_pattern ? ` ${a.device_pattern}` : ''}`);
     },

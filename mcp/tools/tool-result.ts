@@ -10,6 +10,11 @@ const NEXT_STEP: Record<string, string> = {
   DEVICE_UNKNOWN: 'Use the find-device tool to look the device up by name or model number.',
 };
 
+/** The coverage tools name a carrier or broadband provider in their `provider` argument. */
+export const PROVIDER_STEPS: Record<string, string> = {
+  CARRIER_UNKNOWN: 'Pass one of the providers listed as the provider argument, or leave it out.',
+};
+
 /** REST directions ("POST /api/carriers", "network") that mean nothing to an MCP client. */
 const REST_HINT = /\s*(List|Get|Search|See)[^.]*\b(GET|POST|PUT|DELETE) \/api\/[^.]*\.?/g;
 
@@ -17,8 +22,8 @@ const REST_HINT = /\s*(List|Get|Search|See)[^.]*\b(GET|POST|PUT|DELETE) \/api\/[
  * A domain error as an MCP tool result: `isError`, a message safe for a language model that
  * points to tools and arguments, and the same facts as JSON text.
  */
-export const errorResult = (error: DomainError): CallToolResult => {
-  const message = [error.message.replace(REST_HINT, '').trim(), NEXT_STEP[error.code]].filter(Boolean).join(' ');
+export const errorResult = (error: DomainError, nextSteps: Record<string, string> = NEXT_STEP): CallToolResult => {
+  const message = [error.message.replace(REST_HINT, '').trim(), nextSteps[error.code] ?? NEXT_STEP[error.code]].filter(Boolean).join(' ');
   return {
     isError: true,
     content: [

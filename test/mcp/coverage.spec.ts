@@ -28,4 +28,10 @@ describe('MCP coverage tools (official client, in-memory transport)', () => {
     expect(zero.isError).toBe(true);
     expect(zero.content[0].text).toContain('INPUT_INVALID: No valid location set');
   });
+
+  it('points an agent at the provider argument when a provider is not one of the place', async () => {
+    const res = await call('analyze-coverage', { ...PENN, provider: 'Rogers' });
+    expect(res.isError).toBe(true);
+    expect(res.content[0].text).toMatch(/^CARRIER_UNKNOWN: .*Providers here: .*Verizon.* Pass one of the providers listed as the provider argument, or leave it out\.$/);
+  });
 });
