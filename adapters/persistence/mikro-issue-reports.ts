@@ -27,6 +27,10 @@ export class MikroIssueReports implements IssueReportStore {
     this.dbDate = dbDateFormatter(orm);
   }
 
+  reporterKey(callerId: string): string {
+    return this.pseudonym(callerId);
+  }
+
   async save(report: NewIssueReport): Promise<IssueReport> {
     const [inserted] = (await knexOf(this.orm)('issue_reports')
       .insert({

@@ -34,6 +34,18 @@ describe('AnalyzeIssue', () => {
     expect(reports.saved).toHaveLength(3);
   });
 
+  it("lists no reporter's own earlier report among the similar ones: a report filed again is no one else's problem", async () => {
+    const { use } = setup();
+    const text = 'Calls keep dropping after one minute near Penn Station';
+    await use.execute({ lat: HERE.lat, lng: HERE.lng, issueDescription: text, reporter: 'me' });
+    const again = await use.execute({ lat: HERE.lat, lng: HERE.lng, issueDescription: text, reporter: 'me' });
+    if (!again.ok) throw new Error(again.error.message);
+    expect(again.value.similar_reports).toEqual([]);
+    const other = await use.execute({ lat: HERE.lat, lng: HERE.lng, issueDescription: text, reporter: 'someone else' });
+    if (!other.ok) throw new Error(other.error.message);
+    expect(other.value.similar_reports).toHaveLength(2);
+  });
+
   it('refuses an empty description and bad coordinates', async () => {
     const { use, reports } = setup();
     const empty = await use.execute({ lat: HERE.lat, lng: HERE.lng, issueDescription: '   ' });

@@ -79,7 +79,10 @@ export class AnalyzeIssue {
       since: new Date(now.getTime() - Math.min(SIMILARITY.windowDays, this.deps.retentionDays ?? Infinity) * DAY_MS),
       limit: 200,
     });
-    const similar = rankSimilar(center, textTerms(description).length, matches, now).slice(0, SIMILARITY.limit);
+    // The reporter's own earlier reports are not others having the same problem.
+    const mine = input.reporter ? this.deps.reports.reporterKey(input.reporter) : null;
+    const others = mine ? matches.filter((m) => m.report.reporter !== mine) : matches;
+    const similar = rankSimilar(center, textTerms(description).length, others, now).slice(0, SIMILARITY.limit);
     const pattern = devicePattern(similar, device);
     let category = rules.category;
     let recommendations = recommendationsFor(category, { similarCount: similar.length, devicePattern: pattern });

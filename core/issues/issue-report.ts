@@ -24,6 +24,8 @@ export type NewIssueReport = Omit<IssueReport, 'id'>;
 /** Stores issue reports; positions are kept to about 100 m, the user agent only as make and model. */
 export interface IssueReportStore {
   save(report: NewIssueReport): Promise<IssueReport>;
+  /** The form a reporter id is stored in (a keyed hash), to tell a reporter's own reports. */
+  reporterKey(callerId: string): string;
 }
 
 /** Which stored reports to look among, and the text to look for. */

@@ -53,8 +53,10 @@ export class MemoryAnswerCache implements AnswerCache {
 export class FakeReports implements IssueReportStore, ReportTextIndex {
   readonly saved: IssueReport[] = [];
   private readonly indexed: IssueReport[] = [];
+  /** Stored as a keyed hash would be: never the caller id itself. */
+  reporterKey(callerId: string) { return `h:${callerId}`; }
   async save(report: NewIssueReport) {
-    const stored = { ...report, id: String(this.saved.length + 1) };
+    const stored = { ...report, reporter: report.reporter ? this.reporterKey(report.reporter) : null, id: String(this.saved.length + 1) };
     this.saved.push(stored);
     return stored;
   }

@@ -84,7 +84,15 @@ describe('coverage pages (Chromium against the real server)', () => {
     await expect(panel.getByLabel('Describe the issue').inputValue()).resolves.toBe('');
     expect(await panel.getByTestId('issue-result').count()).toBe(0);
 
-    // A second report finds the first as similar; no call asked for an API key.
+    // A report another caller filed nearby (support staff, with an operator's key) is found as
+    // similar; the visitor's own first report is not someone else's problem. No call asked for an API key.
+    const staff = suite.server.cli('keys', 'create', '--email', 'staff@example.com', '--name', 'staff', '--tier', 'pro', '--json');
+    const staffReport = await fetch(`${suite.server.url}/api/coverage/analyze-issue`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${JSON.parse(staff.stdout).apiKey}` },
+      body: JSON.stringify({ ...PENN, issue_description: 'Calls keep dropping after a minute near the station' }),
+    });
+    expect(staffReport.status).toBe(200);
     await panel.getByLabel('Describe the issue').fill('My calls are dropping every minute');
     await panel.getByRole('button', { name: 'Analyze Issue' }).click();
     // Others' reports show as category, age and distance band; their text stays private unless published.

@@ -2,7 +2,7 @@ import { MikroORM } from '@mikro-orm/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { knexOf } from '../../adapters/persistence/db-rows';
-import { bearer, createKey } from '../fixtures/keys';
+import { bearer, operatorKey } from '../fixtures/keys';
 import { startTestApp } from '../fixtures/test-app';
 
 const PIXEL = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
@@ -25,12 +25,13 @@ const PLACES = [
 
 describe('issue reports show others only a recognised device', () => {
   let app: NestFastifyApplication;
-  let key: string;
+  /** Three callers: a reporter's own earlier reports are never shown to them as similar. */
+  let keys: string[];
   const place = (() => {
     let next = 0;
     return () => PLACES[next++];
   })();
-  const report = (at: object, userAgent: { body?: string; header?: string }) => {
+  const report = (at: object, userAgent: { body?: string; header?: string }, key = keys[0]) => {
     const req = request(app.getHttpServer()).post('/api/coverage/analyze-issue').set(bearer(key));
     if (userAgent.header) req.set('User-Agent', userAgent.header);
     return req.send({ ...at, issue_description: TEXT, ...(userAgent.body ? { user_agent: userAgent.body } : {}) }).expect(200);
@@ -38,14 +39,14 @@ describe('issue reports show others only a recognised device', () => {
   /** Two reports from the same "device", then a third nearby: what the third is told. */
   const thirdAfterTwo = async (userAgent: { body?: string; header?: string }) => {
     const at = place();
-    await report(at, userAgent);
-    await report({ lat: at.lat + 0.01, lng: at.lng }, userAgent);
-    return (await report({ lat: at.lat + 0.02, lng: at.lng }, { body: PIXEL })).body.data;
+    await report(at, userAgent, keys[0]);
+    await report({ lat: at.lat + 0.01, lng: at.lng }, userAgent, keys[1]);
+    return (await report({ lat: at.lat + 0.02, lng: at.lng }, { body: PIXEL }, keys[2])).body.data;
   };
 
   beforeAll(async () => {
     app = await startTestApp({}, { importOsmocom: false });
-    key = await createKey(app, 'devices');
+    keys = [await operatorKey(app, 'first'), await operatorKey(app, 'second'), await operatorKey(app, 'third')];
   });
   afterAll(() => app?.close());
 

@@ -10,7 +10,7 @@ import { AppModule } from '../../adapters/http/app.module';
 import { CLOCK } from '../../adapters/tokens';
 import { coverageExamples, EXAMPLE_KEY } from '../../core';
 import { PENN, writeOutages, writeTowers } from '../fixtures/coverage-files';
-import { bearer, createKey } from '../fixtures/keys';
+import { bearer, createKey, operatorKey } from '../fixtures/keys';
 import { tempDir } from '../fixtures/paths';
 import { initApp } from '../fixtures/test-app';
 
@@ -20,10 +20,12 @@ const PIXEL = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTM
 describe('coverage and issue analysis over HTTP (real SQLite)', () => {
   let app: NestFastifyApplication;
   let key: string;
+  /** A second caller: a reporter's own earlier reports are never listed as similar to their next one. */
+  let neighbour: string;
   let now = new Date('2026-11-21T12:00:00Z').getTime();
   const http = () => request(app.getHttpServer());
   const analyze = (body: object) => http().post('/api/coverage/analyze').set(bearer(key)).send(body);
-  const report = (body: object) => http().post('/api/coverage/analyze-issue').set(bearer(key)).send(body);
+  const report = (body: object, as = key) => http().post('/api/coverage/analyze-issue').set(bearer(as)).send(body);
 
   beforeAll(async () => {
     const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot({ dataDir: tempDir(), webDir: tempDir('bandwise-web-') })] })
@@ -32,6 +34,7 @@ describe('coverage and issue analysis over HTTP (real SQLite)', () => {
       .compile();
     app = await initApp(moduleRef);
     key = await createKey(app, 'coverage');
+    neighbour = await operatorKey(app, 'neighbour');
   });
   afterAll(() => app.close());
 
@@ -70,7 +73,7 @@ describe('coverage and issue analysis over HTTP (real SQLite)', () => {
     const first = await report({ ...PENN, address: 'Penn Station', issue_description: 'Calls keep dropping after one minute inside the station', user_agent: PIXEL, provider: 'Verizon' }).expect(200);
     expect(first.body.data).toMatchObject({ issue_classification: 'calls', similar_reports: [], analyzed_by: 'rules' });
     await report({ lat: PENN.lat + 0.01, lng: PENN.lng, address: 'Midtown', issue_description: 'Text messages arrive hours late', user_agent: PIXEL, provider: 'Verizon' }).expect(200);
-    const third = await report({ lat: PENN.lat + 0.02, lng: PENN.lng, address: 'Midtown', issue_description: 'My calls are dropping every minute', user_agent: PIXEL, provider: 'Verizon' }).expect(200);
+    const third = await report({ lat: PENN.lat + 0.02, lng: PENN.lng, address: 'Midtown', issue_description: 'My calls are dropping every minute', user_agent: PIXEL, provider: 'Verizon' }, neighbour).expect(200);
     const data = third.body.data;
     expect(data.issue_classification).toBe('calls');
     expect(data.similar_reports).toEqual([{ category: 'calls', age: 'today', distance_band: '1-5 km', description: null }]);

@@ -8,7 +8,7 @@ import { AppModule } from '../../adapters/http/app.module';
 import { ScheduledWork } from '../../adapters/jobs/scheduled-work';
 import { CLOCK } from '../../adapters/tokens';
 import { PENN, writeTowers } from '../fixtures/coverage-files';
-import { bearer, createKey } from '../fixtures/keys';
+import { bearer, createKey, operatorKey } from '../fixtures/keys';
 import { tempDir } from '../fixtures/paths';
 import { initApp } from '../fixtures/test-app';
 
@@ -66,7 +66,7 @@ describe('issue reports: bounded weight per reporter, coarse similar reports, re
   });
 
   it('shows others\' reports only as category, age and distance band: no text, device, time or distance to trilaterate', async () => {
-    const [victim, attacker] = [await createKey(app, 'victim'), await createKey(app, 'snoop')];
+    const [victim, attacker] = [await operatorKey(app, 'victim'), await operatorKey(app, 'snoop')];
     const secret = 'My calls drop every evening at 14 Baker Lane, flat 3';
     const VICTIM_AT = north(30);
     await report(victim, { ...VICTIM_AT, issue_description: secret, user_agent: 'Pixel 7' });
@@ -89,7 +89,7 @@ describe('issue reports: bounded weight per reporter, coarse similar reports, re
   });
 
   it('shows a report\'s text to others only when its reporter chose to publish it, and never lists a report as similar to itself', async () => {
-    const [publisher, other] = [await createKey(app, 'publisher'), await createKey(app, 'other')];
+    const [publisher, other] = [await operatorKey(app, 'publisher'), await operatorKey(app, 'other')];
     const FAR = { lat: 41.5, lng: -72.5 };
     const first = (await report(publisher, { ...FAR, issue_description: 'Mobile data stalls on the ferry pier', publish: true })).body.data;
     expect(first.similar_reports).toEqual([]);

@@ -1,6 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { startTestApp } from '../fixtures/test-app';
+import { bearer, operatorKey } from '../fixtures/keys';
 
 describe('what the web pages need without an API key', () => {
   let app: NestFastifyApplication;
@@ -76,8 +77,12 @@ describe('what the web pages need without an API key', () => {
     }
     const rating = await http().post('/api/web/coverage/analyze').send({ lat: 39.7401, lng: -104.9901, provider: 'Verizon' }).expect(200);
     expect(rating.body.data.mobile_providers[0].evidence).toMatchObject({ issue_reports: 5, issue_reporters: 1 });
-    // The fifth report chose to publish its words: the next reporter nearby reads them.
-    const next = await http().post('/api/web/coverage/analyze-issue').send({ ...at, issue_description: 'No signal downtown either' }).expect(200);
+    // The fifth report chose to publish its words: the next reporter nearby (another caller) reads them.
+    const neighbour = await operatorKey(app, 'neighbour');
+    const next = await http().post('/api/coverage/analyze-issue').set(bearer(neighbour)).send({ ...at, issue_description: 'No signal downtown either' }).expect(200);
+    // The same visitor reporting again sees the neighbour's report, none of their own five.
+    const again = await http().post('/api/web/coverage/analyze-issue').send({ ...at, issue_description: 'No signal at all downtown, still' }).expect(200);
+    expect(again.body.data.similar_reports).toHaveLength(1);
     expect(next.body.data.similar_reports.map((r: { description: string | null }) => r.description)).toContain('No signal at all downtown, try 5');
   });
 });
