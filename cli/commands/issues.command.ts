@@ -41,7 +41,7 @@ export function registerIssues(program: Command, boot: ContextFactory, io: CliIo
       try {
         const result = await ctx.get(AnalyzeIssue).execute({
           lat: coordinate(opts.lat), lng: coordinate(opts.lng), issueDescription: opts.text, provider: opts.provider, userAgent: opts.device, address: opts.address,
-          publish: opts.publish === true, reporter: 'cli:operator',
+          publish: opts.publish === true, reporter: 'cli:operator', filesForOthers: true,
         });
         if (!result.ok) throw domainFailure(result.error);
         io.out(opts.json ? json(result.value) : render(result.value));

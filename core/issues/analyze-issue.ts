@@ -29,6 +29,11 @@ export interface AnalyzeIssueInput {
   publish?: boolean;
   /** Who is filing, as an opaque caller id ("key:<id>", "net:<address block>"); bounds one caller's weight in ratings. */
   reporter?: string | null;
+  /**
+   * The reporter files for many people (support staff in the CLI, for each subscriber who calls):
+   * their earlier reports are other people's, so they are listed as similar too.
+   */
+  filesForOthers?: boolean;
 }
 
 export interface AnalyzeIssueDeps {
@@ -80,7 +85,7 @@ export class AnalyzeIssue {
       limit: 200,
     });
     // The reporter's own earlier reports are not others having the same problem.
-    const mine = input.reporter ? this.deps.reports.reporterKey(input.reporter) : null;
+    const mine = input.reporter && !input.filesForOthers ? this.deps.reports.reporterKey(input.reporter) : null;
     const others = mine ? matches.filter((m) => m.report.reporter !== mine) : matches;
     const similar = rankSimilar(center, textTerms(description).length, others, now).slice(0, SIMILARITY.limit);
     const pattern = devicePattern(similar, device);
