@@ -1,6 +1,7 @@
 import type { CheckRequest } from '../features/check/api';
 import type { CheckFailure } from '../features/check/check-failure';
 import type { CheckAnswer as CheckResult } from '../features/check/verdict';
+import type { Place } from './location.slice';
 import type { SliceCreator } from './slice-creator';
 
 /** The blocked-IMEI outcome: what the naughty-list sheet shows. */
@@ -25,6 +26,8 @@ export interface CheckSlice {
   failure: CheckFailure | null;
   /** The request of the last check, for a retry or a check by model number. */
   lastRequest: CheckRequest | null;
+  /** The named place of the browser's position the last check was sent from ('lat,lng'), if known. */
+  checkedPlace: Place | null;
   checkStarted: (request: CheckRequest) => void;
   checkSucceeded: (result: CheckResult) => void;
   checkFailed: (failure: CheckFailure) => void;
@@ -43,7 +46,11 @@ export const createCheckSlice: SliceCreator<CheckSlice> = (set, get) => ({
   blocked: null,
   failure: null,
   lastRequest: null,
-  checkStarted: (request) => set({ policy: closedPolicy, shownResult: null, blocked: null, failure: null, lastRequest: request }),
+  checkedPlace: null,
+  checkStarted: (request) => {
+    const { useCurrentLocation, coordinates, place } = get();
+    set({ policy: closedPolicy, shownResult: null, blocked: null, failure: null, lastRequest: request, checkedPlace: useCurrentLocation && coordinates ? place : null });
+  },
   checkSucceeded: (result) => set({ policy: { open: true, isSuccess: true, result } }),
   checkFailed: (failure) => set({ failure, policy: { open: true, isSuccess: false, result: null } }),
   checkBlocked: (blocked) => set({ blocked, policy: closedPolicy }),

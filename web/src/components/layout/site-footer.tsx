@@ -1,5 +1,6 @@
 import { RadioTower } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { useSiteConfig } from '../../features/site/use-site-config';
 
 const linkClass = 'rounded text-sm text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-indigo-400';
 
@@ -19,8 +20,9 @@ function PlaceholderItems({ labels }: { labels: string[] }) {
   ));
 }
 
-/** Home page footer (specification section 2, item 9). Placeholder links lead nowhere yet. */
+/** Home page footer (specification section 2, item 9), naming the configured network. Placeholder links lead nowhere yet. */
 export function SiteFooter() {
+  const { networkName } = useSiteConfig();
   return (
     <footer className="mt-16 bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
@@ -29,7 +31,7 @@ export function SiteFooter() {
             <RadioTower aria-hidden="true" className="h-5 w-5 text-indigo-400" /> Bandwise
           </p>
           <p className="max-w-sm text-sm text-slate-400">
-            Device compatibility checks for Bandwise Mobile: 4G LTE, 5G, VoLTE and Wi-Fi Calling from your IMEI. Alpha
+            Device compatibility checks for {networkName}: 4G LTE, 5G, VoLTE and Wi-Fi Calling from your IMEI. Alpha
             service, results are experimental.
           </p>
         </div>

@@ -1,4 +1,5 @@
 import { apiJson } from '../../lib/request';
+import { adminHeaders, adminJson } from './admin-call';
 
 export interface SendLinkAnswer {
   success: true;
@@ -18,8 +19,6 @@ export interface SessionAnswer {
   expiresAt: string;
 }
 
-export const adminHeaders = (sessionToken: string) => ({ Authorization: `Bearer ${sessionToken}` });
-
 export const validateAdminEmail = (email: string) => apiJson<{ success: true; email: string }>('POST', '/api/admin/validate-email', { email });
 export const sendTempLink = (email: string) => apiJson<SendLinkAnswer>('POST', '/api/admin/send-temp-link', { email });
 /** With `replacing`, the caller's live session is sent and the link's session replaces it (asked first). */
@@ -36,9 +35,9 @@ export interface ActiveSession {
   current: boolean;
 }
 
-export const listAdminSessions = (sessionToken: string) => apiJson<ActiveSession[]>('GET', '/api/admin/sessions', undefined, { headers: adminHeaders(sessionToken) });
+export const listAdminSessions = (sessionToken: string) => adminJson<ActiveSession[]>(sessionToken, 'GET', '/api/admin/sessions');
 export const endAdminSession = (sessionToken: string, id: string) =>
-  apiJson<{ success: true; id: string }>('DELETE', `/api/admin/sessions/${encodeURIComponent(id)}`, undefined, { headers: adminHeaders(sessionToken) });
+  adminJson<{ success: true; id: string }>(sessionToken, 'DELETE', `/api/admin/sessions/${encodeURIComponent(id)}`);
 /** Checks a stored session: 401 when it expired or was revoked. */
 export const currentAdmin = (sessionToken: string) =>
   apiJson<{ email: string; sessionId: string }>('GET', '/api/admin/session', undefined, { headers: adminHeaders(sessionToken) });

@@ -10,7 +10,7 @@ import { currentAdmin, logoutAdmin, verifyTempToken } from './api';
 const verifying = new Map<string, ReturnType<typeof verifyTempToken>>();
 
 async function restoreStoredSession(): Promise<void> {
-  const { adminSignedIn, adminSignedOut } = useAppStore.getState();
+  const { adminSignedIn, adminSignedOut, adminSessionLost } = useAppStore.getState();
   const stored = readSession();
   if (!stored) return adminSignedOut();
   try {
@@ -18,8 +18,9 @@ async function restoreStoredSession(): Promise<void> {
     adminSignedIn(stored);
   } catch (error) {
     if (errorStatus(error) === 401) {
+      // Ended while the page was closed: the login screen says so rather than appearing unexplained.
       clearSession();
-      return adminSignedOut();
+      return adminSessionLost();
     }
     // The server could not say (offline): keep the session; the dashboard shows its own error.
     console.error('Admin auth initialization failed', error);

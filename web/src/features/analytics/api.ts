@@ -1,4 +1,5 @@
 import { apiJson } from '../../lib/request';
+import { adminJson } from '../admin/admin-call';
 
 /** GET /api/v1/stats (specification section 3); an admin session sees all searches. */
 export interface Stats {
@@ -29,12 +30,10 @@ export interface DemoAnalytics {
   searchesByDay: Array<{ date: string; searches: number }>;
 }
 
-const auth = (sessionToken: string) => ({ headers: { Authorization: `Bearer ${sessionToken}` } });
-
 export const STATS_PATH = '/api/v1/stats';
 export const RECENT_PATH = '/api/v1/recent-searches?limit=10';
 export const DEMO_PATH = '/api/analytics/demo';
 
-export const fetchStats = (sessionToken: string) => apiJson<Stats>('GET', STATS_PATH, undefined, auth(sessionToken));
-export const fetchRecentSearches = (sessionToken: string) => apiJson<{ searches: RecentSearch[] }>('GET', RECENT_PATH, undefined, auth(sessionToken));
+export const fetchStats = (sessionToken: string) => adminJson<Stats>(sessionToken, 'GET', STATS_PATH);
+export const fetchRecentSearches = (sessionToken: string) => adminJson<{ searches: RecentSearch[] }>(sessionToken, 'GET', RECENT_PATH);
 export const fetchDemoAnalytics = () => apiJson<DemoAnalytics>('GET', DEMO_PATH);

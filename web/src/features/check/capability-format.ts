@@ -41,8 +41,18 @@ export function normalizeLevel(value: unknown): CapabilityLevel {
   return 'unknown';
 }
 
-export const levelText = (value: unknown): string => LEVEL_TEXT[normalizeLevel(value)];
 export const levelTone = (value: unknown): BadgeTone => LEVEL_TONE[normalizeLevel(value)];
+
+/**
+ * The level in words, "Likely supported" (or limited) when only the inference rule gives it. An
+ * unknown or unsupported level is never "likely": a server may list such a capability as inferred
+ * (an ambiguous TAC's variants), and "Likely unknown" says nothing.
+ */
+export function capabilityText(value: unknown, inferred: boolean): string {
+  const level = normalizeLevel(value);
+  const likely = inferred && (level === 'supported' || level === 'limited');
+  return likely ? `Likely ${LEVEL_TEXT[level].toLowerCase()}` : LEVEL_TEXT[level];
+}
 
 /** '150 Mbps', '1 Gbps', '1.2 Gbps'. */
 export function formatSpeed(mbps: number | null | undefined): string | null {

@@ -1,6 +1,4 @@
-import { apiJson } from '../../lib/request';
-
-const auth = (sessionToken: string) => ({ headers: { Authorization: `Bearer ${sessionToken}` } });
+import { adminJson } from '../admin/admin-call';
 
 /** Payloads of specification section 3. */
 export interface SmsPayload {
@@ -43,14 +41,14 @@ export interface OutboxEntry {
   createdAt: string;
 }
 
-export const sendSms = (t: string, p: SmsPayload) => apiJson<{ success: true; transport: string }>('POST', '/api/messaging/sms', p, auth(t));
-export const sendEmail = (t: string, p: EmailPayload) => apiJson<{ success: true; transport: string }>('POST', '/api/messaging/email', p, auth(t));
-export const sendPush = (t: string, p: PushPayload) => apiJson<{ success: true }>('POST', '/api/messaging/push', p, auth(t));
-export const fetchVapidKey = (t: string) => apiJson<{ publicKey: string }>('GET', '/api/messaging/push/public-key', undefined, auth(t));
+export const sendSms = (t: string, p: SmsPayload) => adminJson<{ success: true; transport: string }>(t, 'POST', '/api/messaging/sms', p);
+export const sendEmail = (t: string, p: EmailPayload) => adminJson<{ success: true; transport: string }>(t, 'POST', '/api/messaging/email', p);
+export const sendPush = (t: string, p: PushPayload) => adminJson<{ success: true }>(t, 'POST', '/api/messaging/push', p);
+export const fetchVapidKey = (t: string) => adminJson<{ publicKey: string }>(t, 'GET', '/api/messaging/push/public-key');
 export const saveSubscription = (t: string, subscription: unknown) =>
-  apiJson<{ success: true; token: string }>('POST', '/api/messaging/push/subscriptions', { subscription }, auth(t));
-export const fetchMessages = (t: string) => apiJson<MessageRecord[]>('GET', '/api/messaging/messages?limit=10', undefined, auth(t));
-export const fetchOutbox = (t: string) => apiJson<OutboxEntry[]>('GET', '/api/messaging/outbox?limit=10', undefined, auth(t));
+  adminJson<{ success: true; token: string }>(t, 'POST', '/api/messaging/push/subscriptions', { subscription });
+export const fetchMessages = (t: string) => adminJson<MessageRecord[]>(t, 'GET', '/api/messaging/messages?limit=10');
+export const fetchOutbox = (t: string) => adminJson<OutboxEntry[]>(t, 'GET', '/api/messaging/outbox?limit=10');
 
 export interface MessagingStatus {
   email: string;
@@ -58,4 +56,4 @@ export interface MessagingStatus {
   push: string;
   pushSubscriptions: number;
 }
-export const fetchMessagingStatus = (t: string) => apiJson<MessagingStatus>('GET', '/api/messaging/status', undefined, auth(t));
+export const fetchMessagingStatus = (t: string) => adminJson<MessagingStatus>(t, 'GET', '/api/messaging/status');

@@ -1,6 +1,7 @@
 import { notify } from '../../components/ui/toast';
 import { errorMessageOf } from '../../lib/error-message';
 import { ApiError } from '../../lib/request';
+import { sessionEnded } from '../admin/admin-call';
 
 export type Channel = 'sms' | 'email' | 'push';
 
@@ -41,6 +42,8 @@ export async function sendWithToasts(channel: Channel, send: () => Promise<unkno
     } else notifyMessage(channel, 'sent');
     return true;
   } catch (error) {
+    // An ended session: the login screen that replaces the dashboard says so.
+    if (sessionEnded(error)) return false;
     if (error instanceof ApiError) notifyMessage(channel, 'failed', errorMessageOf(error, '') || undefined);
     else notifyMessage(channel, 'error');
     return false;

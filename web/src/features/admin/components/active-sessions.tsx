@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { notify } from '../../../components/ui/toast';
 import { errorMessageOf } from '../../../lib/error-message';
+import { sessionEnded } from '../admin-call';
 import { endAdminSession, listAdminSessions } from '../api';
 
 const SESSIONS_KEY = '/api/admin/sessions';
@@ -18,7 +19,9 @@ export function ActiveSessions({ sessionToken }: { sessionToken: string }) {
       notify({ title: 'Session ended', description: 'That session can no longer be used.', variant: 'success' });
       void queryClient.invalidateQueries({ queryKey: [SESSIONS_KEY] });
     },
-    onError: (error) => notify({ title: 'Error', description: errorMessageOf(error, 'Failed to end the session'), variant: 'destructive' }),
+    onError: (error) => {
+      if (!sessionEnded(error)) notify({ title: 'Error', description: errorMessageOf(error, 'Failed to end the session'), variant: 'destructive' });
+    },
   });
 
   return (

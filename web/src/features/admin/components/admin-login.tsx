@@ -1,15 +1,18 @@
 import { Mail, MailCheck, ShieldCheck } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FieldHint, Input, Label } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { notify } from '../../../components/ui/toast';
+import { useAppStore } from '../../../store/app-store';
 import type { SendLinkAnswer } from '../api';
 import { isWellFormedEmail, useSendMagicLink } from '../use-magic-link';
 
 /** Magic-link lifetime (specification section 9). */
 const LINK_MINUTES = 15;
+
+const SESSION_ENDED_TEXT = 'Your admin session has ended: it was signed out elsewhere, revoked or expired. Please sign in again.';
 
 /** The login screen and, once a link is sent, 'Check Your Email' (specification section 2). */
 export function AdminLogin() {
@@ -18,6 +21,12 @@ export function AdminLogin() {
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState<SendLinkAnswer | null>(null);
   const send = useSendMagicLink();
+  const ended = useAppStore((s) => s.adminSessionEnded);
+  const emailRef = useRef<HTMLInputElement>(null);
+  // The dashboard the admin was using has gone: put them where they can sign in again.
+  useEffect(() => {
+    if (ended) emailRef.current?.focus();
+  }, [ended]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -65,11 +74,17 @@ export function AdminLogin() {
       </span>
       <h1 className="mt-4 text-center text-2xl font-bold text-slate-900">Admin Dashboard Access</h1>
       <p className="mt-1 text-center text-sm text-slate-600">Sign in with a one-time link sent to your email.</p>
+      {ended ? (
+        <p role="alert" className="mt-4 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {SESSION_ENDED_TEXT}
+        </p>
+      ) : null}
       {/* noValidate: the product's own 'Invalid email' toast, not the browser's bubble. */}
       <form noValidate onSubmit={submit} className="mt-6 space-y-4">
         <div className="space-y-1.5">
           <Label htmlFor={emailId}>Email address</Label>
           <Input
+            ref={emailRef}
             id={emailId}
             type="email"
             autoComplete="email"

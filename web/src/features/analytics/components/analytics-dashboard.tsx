@@ -23,20 +23,20 @@ export function AnalyticsDashboard({ sessionToken }: { sessionToken: string }) {
           <p className="mt-1 text-sm text-slate-600">Unable to load analytics data. Please try again later.</p>
         </Card>
       ) : stats.isPending ? (
-        <div aria-busy="true" aria-label="Loading analytics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div aria-busy="true" aria-label="Loading analytics" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {Array.from({ length: 4 }, (_, i) => (
             <Skeleton key={i} className="h-32 rounded-2xl" />
           ))}
         </div>
       ) : (
         <>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <StatCard label="Total Searches" value={stats.data.totalSearches.toLocaleString('en-US')} icon={Search} change="+12.5%" />
             <StatCard label="Unique Devices" value={stats.data.uniqueDevices.toLocaleString('en-US')} icon={Smartphone} change="+8.2%" />
             <StatCard label="API Calls" value={stats.data.apiCalls.toLocaleString('en-US')} icon={Activity} change="+23.1%" />
             <StatCard label="Success Rate" value={`${stats.data.successRate}%`} icon={CheckCircle2} change="+2.1%" />
           </div>
-          <div className="grid gap-5 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
             <PopularDevicesCard devices={stats.data.popularDevices} />
             <RecentSearchesCard sessionToken={sessionToken} popularNames={stats.data.popularDevices.map((d) => d.name)} />
           </div>

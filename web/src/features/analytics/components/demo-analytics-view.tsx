@@ -47,7 +47,7 @@ export function DemoAnalyticsView() {
         </Card>
       ) : (
         <>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <StatCard label="Total Searches" value={analytics.data.totalSearches.toLocaleString('en-US')} icon={Search} />
             <StatCard label="Total Users" value={analytics.data.totalUsers.toLocaleString('en-US')} icon={Users} />
             <StatCard label="API Keys" value={analytics.data.totalApiKeys.toLocaleString('en-US')} icon={KeyRound} />

@@ -7,6 +7,8 @@ import { Panel } from './panel';
 const TOP = 5;
 const RECENT = 8;
 const row = 'flex items-center justify-between gap-3 py-2 text-sm';
+/** A row's figure: never squeezed or wrapped by a long name beside it. */
+const figure = 'shrink-0 font-semibold text-slate-900';
 
 /** The five panels of the demo analytics (specification section 2): top 5 each, 8 recent activities. */
 export function DemoPanels({ data }: { data: DemoAnalytics }) {
@@ -17,13 +19,13 @@ export function DemoPanels({ data }: { data: DemoAnalytics }) {
   const activity = data.recentActivity.slice(0, RECENT);
 
   return (
-    <div className="grid gap-5 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
       <Panel title="Popular Device Types" empty="No device data available" count={types.length}>
         <ul className="divide-y divide-slate-100">
           {types.map((t) => (
             <li key={t.type} className={row}>
-              <span className="text-slate-900">{t.type}</span>
-              <span className="font-semibold text-slate-900">{t.count}</span>
+              <span className="min-w-0 truncate text-slate-900">{t.type}</span>
+              <span className={figure}>{t.count}</span>
             </li>
           ))}
         </ul>
@@ -36,7 +38,7 @@ export function DemoPanels({ data }: { data: DemoAnalytics }) {
                 <MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500" />
                 <span className="truncate">{[p.city, p.state, p.country].join(', ')}</span>
               </span>
-              <span className="font-semibold text-slate-900">{p.searches}</span>
+              <span className={figure}>{p.searches}</span>
             </li>
           ))}
         </ul>
@@ -54,7 +56,7 @@ export function DemoPanels({ data }: { data: DemoAnalytics }) {
           <tbody className="divide-y divide-slate-100">
             {usage.map((u, i) => (
               <tr key={`${u.apiKeyName}-${i}`}>
-                <td className="py-2 text-slate-900">{u.apiKeyName}</td>
+                <td className="break-words py-2 text-slate-900">{u.apiKeyName}</td>
                 <td className="py-2 text-right">{u.totalRequests}</td>
                 <td className="py-2 text-right">{u.requestsLastHour}</td>
                 <td className={cn('py-2 text-right', u.rateLimitViolations > 0 && 'font-semibold text-red-700')}>
@@ -73,7 +75,7 @@ export function DemoPanels({ data }: { data: DemoAnalytics }) {
               <span className="min-w-0 truncate">
                 <span className="text-slate-600">{d.brand}</span> <span className="font-medium text-slate-900">{d.model}</span>
               </span>
-              <span className="font-semibold text-slate-900">{d.searches}</span>
+              <span className={figure}>{d.searches}</span>
             </li>
           ))}
         </ul>
@@ -83,7 +85,7 @@ export function DemoPanels({ data }: { data: DemoAnalytics }) {
           {activity.map((a, i) => (
             <li key={`${a.timestamp}-${i}`} className="grid gap-1 py-2 text-sm sm:grid-cols-[10rem_1fr_auto] sm:items-center sm:gap-3">
               <span className="font-medium text-slate-900">{a.action}</span>
-              <span className="min-w-0 text-slate-700">
+              <span className="min-w-0 break-words text-slate-700">
                 {a.details}
                 <span className="block text-xs text-slate-600">{a.location}</span>
               </span>

@@ -23,7 +23,7 @@ export function PopularDevicesCard({ devices }: { devices: Stats['popularDevices
                   <p className="truncate font-medium text-slate-900">{d.name}</p>
                   <p className="text-xs text-slate-600">{d.manufacturer}</p>
                 </div>
-                <span className="text-sm font-semibold text-slate-900">
+                <span className="shrink-0 whitespace-nowrap text-sm font-semibold text-slate-900">
                   {d.searches} <span className="font-normal text-slate-600">{d.searches === 1 ? 'search' : 'searches'}</span>
                 </span>
               </li>

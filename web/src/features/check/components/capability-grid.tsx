@@ -1,6 +1,6 @@
 import { CheckCircle2, HelpCircle, MinusCircle, XCircle, type LucideIcon } from 'lucide-react';
 import type { CapabilityLevel, CheckResult } from '../api';
-import { CAPABILITY_NAMES, CAPABILITY_ORDER, levelText, normalizeLevel } from '../capability-format';
+import { CAPABILITY_NAMES, CAPABILITY_ORDER, capabilityText, normalizeLevel } from '../capability-format';
 
 const ICONS: Record<CapabilityLevel, { icon: LucideIcon; className: string }> = {
   supported: { icon: CheckCircle2, className: 'text-emerald-600 bg-emerald-50 border-emerald-200' },
@@ -10,8 +10,8 @@ const ICONS: Record<CapabilityLevel, { icon: LucideIcon; className: string }> = 
 };
 
 /**
- * The four capabilities, each Supported, Limited, Not Supported or Unknown; one answered on the
- * inference rule alone says "Likely" (the reasons quote the rule).
+ * The four capabilities, each Supported, Limited, Not Supported or Unknown; a supported one answered
+ * on the inference rule alone says "Likely supported" (the reasons quote the rule).
  */
 export function CapabilityGrid({ capabilities, inferred = [] }: Pick<CheckResult, 'capabilities'> & { inferred?: readonly string[] }) {
   return (
@@ -23,7 +23,7 @@ export function CapabilityGrid({ capabilities, inferred = [] }: Pick<CheckResult
           <li key={name} className={`flex flex-col items-center gap-1.5 rounded-xl border p-3 text-center ${className}`}>
             <Icon aria-hidden="true" className="h-6 w-6" />
             <span className="text-sm font-semibold text-slate-900">{CAPABILITY_NAMES[name]}</span>
-            <span className="text-xs font-medium text-slate-700">{inferred.includes(name) ? `Likely ${levelText(level).toLowerCase()}` : levelText(level)}</span>
+            <span className="text-xs font-medium text-slate-700">{capabilityText(level, inferred.includes(name))}</span>
           </li>
         );
       })}

@@ -1,5 +1,6 @@
 import { CreditCard, QrCode } from 'lucide-react';
 import { useSiteConfig } from '../../site/use-site-config';
+import { ownNetworkElsewhere, useOwnNetwork } from '../own-network';
 import { canJoin, verdictOf, type CheckAnswer } from '../verdict';
 import { OtherVerdictStep } from './other-verdict-step';
 
@@ -22,16 +23,20 @@ export function EsimReadiness({ result }: { result: CheckAnswer }) {
 
 /**
  * What to do after every check. When it works on the operator's own network: get its SIM, or an
- * eSIM when the device takes one (SIGNUP_URL); on another carrier the panel says how to check this
- * one. The other verdicts get theirs from OtherVerdictStep.
+ * eSIM when the device takes one (SIGNUP_URL); on another carrier the panel says how to check the
+ * own network, or that it serves another country when the list does not offer it. The other
+ * verdicts get theirs from OtherVerdictStep.
  */
 export function NextStep({ result, onModelNumber }: { result: CheckAnswer; onModelNumber?: (modelNumber: string) => void }) {
   const site = useSiteConfig();
-  if (!canJoin(result)) return <OtherVerdictStep result={result} networkName={site.networkName} onModelNumber={onModelNumber} />;
+  const own = useOwnNetwork();
+  if (!canJoin(result)) return <OtherVerdictStep result={result} own={own} onModelNumber={onModelNumber} />;
   if (result.carrier?.name !== site.networkName) {
+    // Choosing the own network is a step only where the carrier list offers it.
+    const step = own.listed ? `Choose ${own.name} as the carrier and check again to see whether you can join it.` : ownNetworkElsewhere(own, result.carrier?.country);
     return (
-      <p className="text-sm text-slate-600">
-        Checked on {result.carrier?.name}. Choose {site.networkName} as the carrier and check again to see whether you can join it.
+      <p data-testid="next-step" className="text-sm text-slate-600">
+        Checked on {result.carrier?.name}.{step ? ` ${step}` : ''}
       </p>
     );
   }

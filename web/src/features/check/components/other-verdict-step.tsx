@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FieldHint, Input, Label } from '../../../components/ui/field';
 import { useAppStore } from '../../../store/app-store';
+import type { OwnNetwork } from '../own-network';
 import { verdictOf, type CheckAnswer } from '../verdict';
 import { IMEI_INPUT_ID } from './imei-field';
 
@@ -49,12 +50,14 @@ function ModelNumberForm({ onModelNumber }: { onModelNumber: (modelNumber: strin
 
 export interface OtherVerdictStepProps {
   result: CheckAnswer;
-  networkName: string;
+  /** The operator's network; choosing it is suggested only when the carrier list offers it. */
+  own: OwnNetwork;
   onModelNumber?: (modelNumber: string) => void;
 }
 
 /** The next step for a phone that cannot simply join: ask the carrier, give the model number, or try another phone. */
-export function OtherVerdictStep({ result, networkName, onModelNumber }: OtherVerdictStepProps) {
+export function OtherVerdictStep({ result, own, onModelNumber }: OtherVerdictStepProps) {
+  const networkName = own.name;
   const verdict = verdictOf(result);
   const carrier = result.carrier?.name ?? networkName;
   // The model number is already known (in the answer, or the check was made by it): asking again cannot help.
@@ -68,7 +71,9 @@ export function OtherVerdictStep({ result, networkName, onModelNumber }: OtherVe
     text =
       carrier === networkName
         ? `Next step: ask ${networkName} support whether this model is approved for calls before you switch.`
-        : `Next step: ask ${carrier} whether this model is approved for calls, or choose ${networkName} as the carrier and check again.`;
+        : own.listed
+          ? `Next step: ask ${carrier} whether this model is approved for calls, or choose ${networkName} as the carrier and check again.`
+          : `Next step: ask ${carrier} whether this model is approved for calls.`;
   } else if (verdict === 'does_not_work') {
     text = `Next step: ${networkName} needs a 4G phone with VoLTE (calls over 4G); this one cannot join. Check another phone.`;
   } else if (modelKnown) {

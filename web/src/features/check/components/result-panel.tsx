@@ -3,6 +3,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { useAppStore } from '../../../store/app-store';
+import { placeLabel } from '../reverse-geocode';
 import { headlineOf, verdictOf, type CheckAnswer } from '../verdict';
 import { CapabilityGrid } from './capability-grid';
 import { DeviceSummary } from './device-summary';
@@ -22,10 +24,12 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function coverageHref(result: CheckAnswer): string | null {
+/** The coverage page near the checked place, named as the form named it ("Vilnius, Lithuania"), not by raw coordinates. */
+function coverageHref(result: CheckAnswer, placeName: string | null): string | null {
   if (!result.coordinates) return null;
   const params = new URLSearchParams({ lat: String(result.coordinates.lat), lng: String(result.coordinates.lng) });
-  if (result.location) params.set('address', result.location);
+  const address = placeName ?? result.location;
+  if (address) params.set('address', address);
   return `/coverage-maps?${params.toString()}`;
 }
 
@@ -46,7 +50,8 @@ export function ResultPanel({ result, onModelNumber }: { result: CheckAnswer; on
     headingRef.current?.focus({ preventScroll: true });
     cardRef.current?.scrollIntoView({ behavior: reducedMotion() ? 'auto' : 'smooth', block: 'start' });
   }, [result]);
-  const mapHref = coverageHref(result);
+  const placeName = placeLabel(useAppStore((s) => s.checkedPlace));
+  const mapHref = coverageHref(result, placeName);
   const specs = result.specifications;
   const verdict = verdictOf(result);
   const headline = headlineOf(result);
@@ -109,7 +114,7 @@ export function ResultPanel({ result, onModelNumber }: { result: CheckAnswer; on
         <IdentificationDetails result={result} />
         {mapHref ? (
           <Link to={mapHref} className={buttonClasses('outline', 'md', 'w-full sm:w-auto')}>
-            <MapIcon aria-hidden="true" className="h-4 w-4" /> View coverage near {result.location || 'this location'}
+            <MapIcon aria-hidden="true" className="h-4 w-4" /> View coverage near {placeName ?? (result.location || 'this location')}
           </Link>
         ) : null}
       </div>

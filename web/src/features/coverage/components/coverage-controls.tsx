@@ -4,6 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { Input, Label, NativeSelect } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { RADII, radiusLabel } from '../coverage-format';
+import { NO_VALID_LOCATION } from '../use-coverage-analysis';
+import { CoordinateFields } from './coordinate-fields';
 import { PlaceSearch } from './place-search';
 import { ProviderSelect } from './provider-select';
 
@@ -40,14 +42,7 @@ export function CoverageControls({ idPrefix, fields, onChange, providers, showRa
         onPick={({ lat, lng, address }) => onChange({ lat: String(lat), lng: String(lng), address })}
         onClear={() => onChange({ lat: '', lng: '', address: '' })}
       />
-      <div className="space-y-1.5">
-        <Label htmlFor={id('lat')}>Latitude</Label>
-        <Input id={id('lat')} inputMode="decimal" autoComplete="off" placeholder="e.g. 40.7505" value={fields.lat} onChange={(e) => onChange({ lat: e.target.value })} />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={id('lng')}>Longitude</Label>
-        <Input id={id('lng')} inputMode="decimal" autoComplete="off" placeholder="e.g. -73.9934" value={fields.lng} onChange={(e) => onChange({ lng: e.target.value })} />
-      </div>
+      <CoordinateFields id={id} lat={fields.lat} lng={fields.lng} onChange={onChange} />
       <div className="space-y-1.5 sm:col-span-2">
         <Label htmlFor={id('address')}>Address</Label>
         <Input id={id('address')} autoComplete="off" placeholder="Optional: how to name the place" value={fields.address} onChange={(e) => onChange({ address: e.target.value })} />
@@ -67,10 +62,15 @@ export function CoverageControls({ idPrefix, fields, onChange, providers, showRa
       <div className={showRadius ? 'space-y-1.5' : 'space-y-1.5 sm:col-span-2'}>
         <ProviderSelect id={id('provider')} label="Provider" anyLabel="Auto-detect (all providers)" providers={providers} value={fields.provider} onChange={(provider) => onChange({ provider })} />
       </div>
-      <Button type="submit" className="sm:col-span-2" disabled={!canAnalyze || pending}>
+      <Button type="submit" className="sm:col-span-2" disabled={!canAnalyze || pending} aria-describedby={canAnalyze ? undefined : id('analyze-hint')}>
         {pending ? <Spinner /> : <Radar aria-hidden="true" className="h-4 w-4" />}
         Analyze
       </Button>
+      {canAnalyze ? null : (
+        <p id={id('analyze-hint')} className="text-sm text-slate-600 sm:col-span-2">
+          {NO_VALID_LOCATION}: search for a place, or enter its latitude and longitude.
+        </p>
+      )}
     </form>
   );
 }

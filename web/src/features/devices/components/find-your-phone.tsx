@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { FieldHint, Input, Label } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessageOf } from '../../../lib/error-message';
-import { deviceLabel, searchDevices } from '../api';
+import { deviceLabel, searchDevices, type DeviceSearchPage } from '../api';
 
 export interface FindYourPhoneProps {
   pending: boolean;
@@ -15,6 +15,16 @@ export interface FindYourPhoneProps {
   initialModelNumber?: string;
   /** Runs the check again for the chosen catalog model or the typed model number. */
   onChoose: (choice: { deviceId: string } | { modelNumber: string }) => void;
+}
+
+/** What the name search has come to, in one line a screen reader announces. */
+function searchStatus(search: { isPending: boolean; error: unknown; data?: DeviceSearchPage; variables?: string }): string | null {
+  if (search.isPending) return 'Searching...';
+  if (search.error) return errorMessageOf(search.error, 'The phone search failed. Please try again.');
+  if (!search.data) return null;
+  const found = search.data.items.length;
+  if (found === 0) return `No phone in our catalog matches “${search.variables}”. Try the model number below.`;
+  return `${found} ${found === 1 ? 'phone matches' : 'phones match'} “${search.variables}”:`;
 }
 
 /**
@@ -28,8 +38,9 @@ export function FindYourPhone({ pending, notice, initialModelNumber = '', onChoo
 
   const runSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (query.trim().length >= 2) search.mutate(query.trim());
+    if (query.trim().length >= 2 && !search.isPending) search.mutate(query.trim());
   };
+  const found = search.data?.items.length ?? 0;
   const checkModel = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (modelNumber.trim()) onChoose({ modelNumber: modelNumber.trim() });
@@ -49,18 +60,26 @@ export function FindYourPhone({ pending, notice, initialModelNumber = '', onChoo
         <Label htmlFor="device-query">Phone name</Label>
         <div className="flex gap-2">
           <Input id="device-query" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="e.g. Galaxy S24 or Pixel 8" autoComplete="off" />
-          <Button type="submit" variant="outline" className="h-11 shrink-0" disabled={query.trim().length < 2 || search.isPending}>
+          {/* Busy, not disabled: a disabled button drops keyboard focus to the page. */}
+          <Button
+            type="submit"
+            variant="outline"
+            className="h-11 shrink-0 aria-disabled:cursor-wait aria-disabled:opacity-70"
+            disabled={query.trim().length < 2}
+            aria-disabled={search.isPending || undefined}
+            aria-busy={search.isPending || undefined}
+          >
             {search.isPending ? <Spinner /> : <Search aria-hidden="true" className="h-4 w-4" />} Search
           </Button>
         </div>
       </form>
-      <div aria-live="polite">
-        {search.isError ? <p className="text-sm text-red-700">{errorMessageOf(search.error, 'The phone search failed. Please try again.')}</p> : null}
-        {search.data && search.data.items.length === 0 ? (
-          <p className="text-sm text-slate-700">No phone in our catalog matches “{search.variables}”. Try the model number below.</p>
-        ) : null}
-        {search.data && search.data.items.length > 0 ? (
-          <ul aria-label="Matching phones" className="divide-y divide-slate-100 rounded-xl border border-slate-200">
+      <div>
+        {/* Only the outcome is announced, not the whole list. */}
+        <p role="status" data-testid="device-search-status" className={search.isError ? 'text-sm text-red-700' : 'text-sm text-slate-700'}>
+          {searchStatus(search)}
+        </p>
+        {search.data && found > 0 && !search.isPending ? (
+          <ul aria-label="Matching phones" className="mt-2 divide-y divide-slate-100 rounded-xl border border-slate-200">
             {search.data.items.map((device) => (
               <li key={device.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
                 <span className="min-w-0 text-sm">

@@ -55,7 +55,7 @@ export function MessagingCentre({ sessionToken }: { sessionToken: string }) {
   ];
 
   return (
-    <section aria-labelledby="messaging-heading" className="grid gap-5 lg:grid-cols-2">
+    <section aria-labelledby="messaging-heading" className="grid grid-cols-1 gap-5 lg:grid-cols-2">
       <Card>
         <CardHeader>
           <CardTitle id="messaging-heading">Messaging Centre</CardTitle>

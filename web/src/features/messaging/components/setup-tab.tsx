@@ -1,6 +1,7 @@
 import { BellRing, CheckCircle2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../components/ui/toast';
+import { sessionEnded } from '../../admin/admin-call';
 import { enablePush, PushPermissionDenied } from '../push';
 import type { TabProps } from './tab-props';
 
@@ -15,6 +16,7 @@ export function SetupTab({ sessionToken, busy, run, token, onToken }: TabProps &
       onToken(newToken);
       notify({ title: 'Notification permission granted!', description: "You'll now receive push notifications.", variant: 'success' });
     } catch (error) {
+      if (sessionEnded(error)) return;
       if (error instanceof PushPermissionDenied) notify({ title: 'Permission denied', description: 'Please enable notifications in your browser settings.', variant: 'destructive' });
       else notify({ title: 'Permission error', description: 'Failed to request notification permission.', variant: 'destructive' });
     }

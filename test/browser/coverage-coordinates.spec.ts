@@ -1,0 +1,61 @@
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { browserSuite } from '../fixtures/browser-suite';
+
+describe('coverage page: why Analyze is off for invalid coordinates (Chromium against the real server)', () => {
+  let context: BrowserContext;
+  let page: Page;
+  const suite = browserSuite();
+
+  /** The texts the field's aria-describedby points at, as a screen reader reads them. */
+  const description = (field: Locator) =>
+    field.evaluate((el) =>
+      (el.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .filter(Boolean)
+        .map((id: string) => el.ownerDocument.getElementById(id)?.textContent?.trim() ?? `(missing #${id})`)
+        .join(' | '),
+    );
+  const analyze = () => page.getByRole('button', { name: 'Analyze', exact: true });
+
+  beforeEach(async () => {
+    context = await suite.browser.newContext({ reducedMotion: 'reduce' });
+    page = await context.newPage();
+  });
+  afterEach(() => context.close());
+
+  it('marks each invalid field and says why, linked to the field; a valid pair enables Analyze', async () => {
+    await page.goto(`${suite.server.url}/coverage-maps?lat=95&lng=10`);
+    const lat = page.getByLabel('Latitude');
+    const lng = page.getByLabel('Longitude');
+    await expect(lat.inputValue()).resolves.toBe('95');
+    expect(await lat.getAttribute('aria-invalid')).toBe('true');
+    expect(await description(lat)).toBe('Latitude must be between -90 and 90.');
+    expect(await lng.getAttribute('aria-invalid')).toBeNull();
+    expect(await analyze().isDisabled()).toBe(true);
+    await page.getByText('No valid location set: search for a place, or enter its latitude and longitude.').waitFor();
+
+    // Letters: said once the visitor leaves the field.
+    await lat.fill('abc');
+    await lat.press('Tab');
+    expect(await description(lat)).toBe('Latitude must be a number between -90 and 90, e.g. 40.7505.');
+
+    await lat.fill('54.6872');
+    await lng.fill('-197.74');
+    expect(await lat.getAttribute('aria-invalid')).toBeNull();
+    expect(await lng.getAttribute('aria-invalid')).toBe('true');
+    expect(await description(lng)).toBe('Longitude must be between -180 and 180.');
+    expect(await analyze().isDisabled()).toBe(true);
+
+    await lat.fill('0');
+    await lng.fill('0');
+    for (const field of [lat, lng]) {
+      expect(await field.getAttribute('aria-invalid')).toBe('true');
+      expect(await description(field)).toBe('Latitude and longitude cannot both be 0. Enter the coordinates of a real place.');
+    }
+
+    await lng.fill('25.2797');
+    for (const field of [lat, lng]) expect(await field.getAttribute('aria-invalid')).toBeNull();
+    expect(await analyze().isDisabled()).toBe(false);
+    expect(await page.getByText('No valid location set', { exact: false }).count()).toBe(0);
+  });
+});
