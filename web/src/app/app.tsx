@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
-import { Toaster } from '../components/ui/toaster';
+import { ToasterHost } from '../components/ui/toaster-host';
 import { queryClient } from '../lib/query-client';
 import { router } from './router';
 
@@ -9,7 +9,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster />
+      <ToasterHost />
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { useSyncExternalStore } from 'react';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 
@@ -8,10 +8,41 @@ export interface ToastInput {
   variant?: ToastVariant;
 }
 
+/**
+ * The toast region's code (sonner) is not part of the page's first load: it is asked for when the
+ * visitor first interacts with the page (so it is there before a toast, also if the network goes
+ * away later), or by the first toast. A toast shows once the region is mounted and listening.
+ */
+let wanted = false;
+const listeners = new Set<() => void>();
+let markMounted: () => void = () => undefined;
+const mounted = new Promise<void>((resolve) => (markMounted = resolve));
+
+/** Whether the toast region has been asked for; the app renders it from then on. */
+export const useToasterWanted = (): boolean =>
+  useSyncExternalStore(
+    (listener) => (listeners.add(listener), () => listeners.delete(listener)),
+    () => wanted,
+    () => false,
+  );
+
+/** Called by the region once it listens for toasts. */
+export const toasterMounted = (): void => markMounted();
+
+/** Asks for the toast region (once). */
+export function requestToaster(): void {
+  if (wanted) return;
+  wanted = true;
+  listeners.forEach((listener) => listener());
+}
+
 /** Shows one toast; the toaster keeps a single one visible, so the newest message wins. */
 export function notify({ title, description, variant = 'default' }: ToastInput): void {
-  const options = description ? { description } : {};
-  if (variant === 'destructive') toast.error(title, options);
-  else if (variant === 'success') toast.success(title, options);
-  else toast(title, options);
+  requestToaster();
+  void Promise.all([import('sonner'), mounted]).then(([{ toast }]) => {
+    const options = description ? { description } : {};
+    if (variant === 'destructive') toast.error(title, options);
+    else if (variant === 'success') toast.success(title, options);
+    else toast(title, options);
+  });
 }

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Toaster as Sonner } from 'sonner';
+import { toasterMounted } from './toast';
 import { useToastOffset } from './use-toast-offset';
 
 /**
@@ -6,8 +8,10 @@ import { useToastOffset } from './use-toast-offset';
  * bottom, where it never covers the headline of a result scrolled to the top; full width on phones.
  * It moves up past a result's action buttons when they are at the bottom of the window.
  */
-export function Toaster() {
+export default function Toaster() {
   const { offset, mobileOffset } = useToastOffset();
+  // Runs after sonner's own effects below, so the region already listens when toasts are sent.
+  useEffect(toasterMounted, []);
   return (
     <Sonner
       offset={{ bottom: offset, right: 24 }}
