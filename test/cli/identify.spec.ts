@@ -15,7 +15,7 @@ describe('bandwise check --model-number / --device-id and the TAC observation re
     expect(table.out).toContain('Identified from the catalog device you chose (Google Pixel 4');
     const bad = await cli.run('check', UNKNOWN_TAC, '--model-number', 'not a model!');
     expect(bad.code).toBe(2);
-    expect(bad.err).toContain('modelNumber');
+    expect(bad.err).toContain('--model-number "not a model!" is not a model number');
     const unknown = await cli.run('check', UNKNOWN_TAC, '--device-id', 'no-such-phone');
     expect(unknown.code).toBe(3);
     expect(unknown.err).toContain('/api/devices?query=');

@@ -32,7 +32,7 @@ describe('bandwise voice (in-process, real engine)', () => {
   });
 
   it.each([
-    [['--style', '3'], 'voiceCount must be 1 (Standard), 4 (Harmonizing) or 5 (Canadian Rock)'],
+    [['--style', '3'], '--style must be 1 (Standard), 4 (Harmonizing) or 5 (Canadian Rock)'],
     [['--style', 'rock'], '--style must be 1, 4 or 5'],
     [['--language', 'xx'], 'Unknown voice language "xx"'],
   ])('refuses %j with exit code 2 and a clear message', async (args, message) => {
