@@ -9,6 +9,19 @@ interface RawCity {
   admin2: string;
 }
 
+/** A first-level division (state, province, region) by name, with its country's code. */
+export interface NamedRegion {
+  country: string;
+  name: string;
+}
+
+interface RegionIndex {
+  /** "US|texas" -> "TX". */
+  codes: Map<string, string>;
+  /** "texas" -> the divisions of that name, one per country. */
+  named: Map<string, NamedRegion[]>;
+}
+
 /** A place near a point: its index in the grid and how far it is. */
 export interface NearbyPlace {
   index: number;
@@ -39,7 +52,7 @@ const read = <T>(file: string): T => JSON.parse(readFileSync(require.resolve(`ci
 export class CityGrid {
   private static instance: CityGrid | null = null;
   private readonly byName = new Map<string, number[]>();
-  private regionsByName: Map<string, string> | null = null;
+  private regions: RegionIndex | null = null;
 
   /** The process's one grid, loaded on first use (about half a second). */
   static shared(): CityGrid {
@@ -149,32 +162,36 @@ export class CityGrid {
   regionCode(country: string, text: string): string | null {
     const wanted = normalisePlace(text);
     if (country === 'US' && /^[a-z]{2}$/.test(wanted) && this.divisions.has(`US.${wanted.toUpperCase()}`)) return wanted.toUpperCase();
-    return this.regionCodes().get(`${country}|${wanted}`) ?? null;
+    return this.regionIndex().codes.get(`${country}|${wanted}`) ?? null;
   }
 
-  /** First-level divisions named exactly `text` ("Texas": US TX; "Punjab": India and Pakistan), in any country. */
-  regionsNamed(text: string): Array<{ country: string; admin1: string; name: string }> {
-    const wanted = normalisePlace(text);
-    if (!wanted) return [];
-    const found: Array<{ country: string; admin1: string; name: string }> = [];
-    for (const [key, admin1] of this.regionCodes()) {
-      const [country, name] = key.split('|');
-      if (name === wanted) found.push({ country, admin1, name: this.regionName(country, admin1) ?? text });
-    }
-    return found;
+  /** First-level divisions named exactly `text` ("Texas": US; "Punjab": India and Pakistan), in any country. */
+  regionsNamed(text: string): NamedRegion[] {
+    return this.regionIndex().named.get(normalisePlace(text)) ?? [];
   }
 
-  /** "US|texas" -> "TX": first-level divisions by country and normalised name, built on first use. */
-  private regionCodes(): Map<string, string> {
-    if (!this.regionsByName) {
-      this.regionsByName = new Map();
+  /** The first-level division of exactly this name when one country alone has one ("Texas", "Ontario"); else null. */
+  soleRegion(text: string): NamedRegion | null {
+    const regions = this.regionsNamed(text);
+    return regions.length === 1 ? regions[0] : null;
+  }
+
+  /** First-level divisions by country and normalised name ("US|texas" -> "TX") and by name alone, built on first use. */
+  private regionIndex(): RegionIndex {
+    if (!this.regions) {
+      const index: RegionIndex = { codes: new Map(), named: new Map() };
       for (const [code, name] of this.divisions) {
-        const parts = code.split('.');
-        const key = `${parts[0]}|${normalisePlace(name)}`;
-        if (parts.length === 2 && !this.regionsByName.has(key)) this.regionsByName.set(key, parts[1]);
+        const [country, admin1, admin2] = code.split('.');
+        const normalised = normalisePlace(name);
+        const key = `${country}|${normalised}`;
+        if (admin2 !== undefined || index.codes.has(key)) continue;
+        index.codes.set(key, admin1);
+        const same = index.named.get(normalised) ?? index.named.set(normalised, []).get(normalised)!;
+        same.push({ country, name });
       }
+      this.regions = index;
     }
-    return this.regionsByName;
+    return this.regions;
   }
 
   /** The place's second-level division by name ("Paris", "Toronto county", "Travis County"). */

@@ -37,9 +37,9 @@ export class CityPopulations {
     return (CityPopulations.instance ??= CityPopulations.load());
   }
 
-  /** Inhabitants of the place of this name and country at about this position; 0 when not counted. */
-  of(name: string, country: string, lat: number, lng: number): number {
-    const near = this.byName.get(`${normalisePlace(name)}|${country}`)?.find((c) => Math.abs(c.lat - lat) <= SAME_PLACE_DEGREES && Math.abs(c.lng - lng) <= SAME_PLACE_DEGREES);
+  /** Inhabitants of the place of this name (as `normalisePlace` gives it) and country at about this position; 0 when not counted. */
+  of(normalisedName: string, country: string, lat: number, lng: number): number {
+    const near = this.byName.get(`${normalisedName}|${country}`)?.find((c) => Math.abs(c.lat - lat) <= SAME_PLACE_DEGREES && Math.abs(c.lng - lng) <= SAME_PLACE_DEGREES);
     return near?.population ?? 0;
   }
 

@@ -59,8 +59,8 @@ export class PlaceResolver {
 
   /** 'Texas, United States' for text naming a first-level region that one country alone has; else null. */
   region(text: string): string | null {
-    const regions = this.places.regionsNamed(text);
-    return regions.length === 1 ? `${regions[0].name}, ${countryName(regions[0].country)}` : null;
+    const region = this.places.soleRegion(text);
+    return region ? `${region.name}, ${countryName(region.country)}` : null;
   }
 
   private get places(): CityGrid {

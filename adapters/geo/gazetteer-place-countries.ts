@@ -20,8 +20,8 @@ export const gazetteerPlaceCountries: PlaceCountries = {
   },
   regionNamed(text) {
     if (!text.trim() || text.length > 100) return null;
-    const regions = CityGrid.shared().regionsNamed(text);
-    const country = regions.length === 1 ? countryNameOf(regions[0].country) : null;
-    return country ? { region: regions[0].name, country } : null;
+    const region = CityGrid.shared().soleRegion(text);
+    const country = region ? countryNameOf(region.country) : null;
+    return region && country ? { region: region.name, country } : null;
   },
 };

@@ -53,11 +53,11 @@ export class GridPlaceSuggester implements PlaceSuggester {
     const grid = CityGrid.shared();
     const populations = CityPopulations.shared();
     const candidates: Candidate[] = [];
-    for (const index of this.prefixed(name)) {
+    for (const [normalised, index] of this.prefixed(name)) {
       if (qualifiers.length && !qualifiers.every((q) => this.qualifies(grid, index, q))) continue;
       const { lat, lng } = grid.position(index);
-      const population = populations.of(grid.name(index), grid.country(index), lat, lng);
-      candidates.push({ index, exact: normalisePlace(grid.name(index)) === name, population, major: grid.isMajorSeat(index), density: 0 });
+      const population = populations.of(normalised, grid.country(index), lat, lng);
+      candidates.push({ index, exact: normalised === name, population, major: grid.isMajorSeat(index), density: 0 });
     }
     const ranked = (a: Candidate, b: Candidate) => Number(b.exact) - Number(a.exact) || b.population - a.population;
     candidates.sort((a, b) => ranked(a, b) || Number(b.major) - Number(a.major) || grid.name(a.index).length - grid.name(b.index).length);
@@ -81,7 +81,8 @@ export class GridPlaceSuggester implements PlaceSuggester {
     return found;
   }
 
-  private *prefixed(prefix: string): Generator<number> {
+  /** Places whose normalised name starts with `prefix`: that name and the place's index. */
+  private *prefixed(prefix: string): Generator<[string, number]> {
     const sorted = this.index();
     let lo = 0;
     let hi = sorted.length;
@@ -90,7 +91,7 @@ export class GridPlaceSuggester implements PlaceSuggester {
       if (sorted[mid][0] < prefix) lo = mid + 1;
       else hi = mid;
     }
-    for (let i = lo, n = 0; i < sorted.length && n < SCAN_LIMIT && sorted[i][0].startsWith(prefix); i++, n++) yield sorted[i][1];
+    for (let i = lo, n = 0; i < sorted.length && n < SCAN_LIMIT && sorted[i][0].startsWith(prefix); i++, n++) yield sorted[i];
   }
 
   /**

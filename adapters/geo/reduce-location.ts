@@ -1,5 +1,6 @@
 import { coordinatesOf, UNKNOWN_PLACE } from '../../core';
 import type { PlaceResolver } from './coarse-place';
+import { normalisePlace } from './city-grid';
 import type { GridPlaceSuggester } from './grid-place-suggester';
 
 /** Grid step for coordinates no known place is near: 0.1 degree, about 11 km. */
@@ -26,7 +27,7 @@ export function locationReducer(places: PlaceResolver, suggester: GridPlaceSugge
     // Ontario), so the stored place is the one the carrier list was shown for.
     const [best] = suggester.suggestNow(text, 1);
     const head = text.split(',')[0];
-    if (best && (sameName(best.name, head) || (text.includes(',') && places.resolve(text).city === UNKNOWN_PLACE))) return best.label;
+    if (best && (normalisePlace(best.name) === normalisePlace(head) || (text.includes(',') && places.resolve(text).city === UNKNOWN_PLACE))) return best.label;
     // A state or region alone ("Texas", "New York") is kept as the region of its one country.
     const region = text.includes(',') ? null : places.region(text);
     return region ?? places.label(text);
@@ -45,5 +46,3 @@ export function locationReducer(places: PlaceResolver, suggester: GridPlaceSugge
     return stored;
   };
 }
-
-const sameName = (a: string, b: string): boolean => a.trim().localeCompare(b.trim(), 'en', { sensitivity: 'base' }) === 0;

@@ -43,13 +43,13 @@ export const signInMail = (productName: string, url: string) => ({
 export class SendSignInLink {
   constructor(private readonly deps: SendSignInLinkDeps) {}
 
-  /** `revealLink`: the front door vouches that the caller may see the link (see `SentLink`). */
   /** Why no link can be sent at all (production without a mail server); null when links can go out. */
   unavailable(): DomainError | null {
     if (this.deps.mailer.transport !== OUTBOX_TRANSPORT || !this.deps.production) return null;
     return domainError('MAIL_UNAVAILABLE', 'Admin sign-in is unavailable: this server has no mail server configured (SMTP_URL), so it cannot e-mail sign-in links. Please contact the operator.');
   }
 
+  /** `revealLink`: the front door vouches that the caller may see the link (see `SentLink`). */
   async execute(input: { email?: string; revealLink?: boolean }): Promise<Result<SentLink>> {
     const outbox = this.deps.mailer.transport === OUTBOX_TRANSPORT;
     const unavailable = this.unavailable();

@@ -65,4 +65,3 @@ function legacyFate(record: GenerationRecord, carrier: Carrier, today: string | 
   const network = `${c}'s ${left.join('/')} network`;
   return { fate: `it works on ${c} only over ${network} (${c} shut down ${closedText}), while that runs`, headline: `and depends on ${network} (${c} shut down ${closedText})` };
 }
-

@@ -1,6 +1,6 @@
 import type { Carrier } from '../carriers/carrier';
 import { isSwitchedOff, needsVolte } from '../carriers/carrier';
-import { citeSource, type DeviceModel } from '../devices/device';
+import { citeSource, type DeviceModel, type SourceRef } from '../devices/device';
 import type { CapabilityLevel, Reason } from './compatibility.types';
 import type { VoiceFact, VoiceFacts } from './voice-facts.types';
 
@@ -10,14 +10,20 @@ const WARN_DAYS = 92;
 const deviceSays = (f: VoiceFact, what: string): string =>
   f.answer === 'likely' ? `the device likely supports ${what} (${f.basis})` : `the device supports ${what}, ${f.basis}`;
 
-/** The carrier's VoLTE offer as stated: its configuration first, then the carrier record's own source. */
-function statedVolteOffer(c: Carrier, f: VoiceFacts['carrier']): { offered: boolean; basis: string } | null {
-  if (f.offersVolte.answer === 'yes' || f.offersVolte.answer === 'no') return { offered: f.offersVolte.answer === 'yes', basis: f.offersVolte.basis };
-  return c.plan.volteOffer ? { offered: c.plan.volteOffer.offered, basis: citeSource(c.plan.volteOffer.source) } : null;
+/** A carrier's offer of VoLTE or Wi-Fi calling as a source states it, and that source. */
+interface StatedOffer {
+  offered: boolean;
+  basis: string;
+}
+
+/** The carrier's configuration first, then the carrier record's own sourced statement; nothing else. */
+function statedOffer(configured: VoiceFact, recorded: { offered: boolean; source: SourceRef } | undefined): StatedOffer | null {
+  if (configured.answer === 'yes' || configured.answer === 'no') return { offered: configured.answer === 'yes', basis: configured.basis };
+  return recorded ? { offered: recorded.offered, basis: citeSource(recorded.source) } : null;
 }
 
 /** How the carrier's side of VoLTE is known: a statement, or calls that can go no other way. */
-function carrierOffersVolte(c: Carrier, stated: { offered: boolean; basis: string } | null, today: string | undefined): string | null {
+function carrierOffersVolte(c: Carrier, stated: StatedOffer | null, today: string | undefined): string | null {
   if (stated?.offered) return `${c.name} offers it (${stated.basis})`;
   if (needsVolte(c.plan, today)) return `${c.name} carries calls only over LTE`;
   return null;
@@ -43,7 +49,7 @@ export function assessVolte(
     return push(`No source states whether this model can call over LTE (${device.basis}), so calls over LTE on ${c.name} are unknown.`), 'unknown';
   }
   if (device.answer === 'no') return assessWithoutVolte(d, c, facts, today, push);
-  const stated = statedVolteOffer(c, facts.carrier);
+  const stated = statedOffer(facts.carrier.offersVolte, c.plan.volteOffer);
   if (stated && !stated.offered) {
     push(`${c.name} does not offer VoLTE (${stated.basis}).`);
     return needsVolte(c.plan, today) ? 'not_supported' : 'limited';
@@ -95,15 +101,11 @@ export function assessWifiCalling(c: Carrier, fourG: CapabilityLevel, facts: Voi
     // Wi-Fi calls register with the same IMS voice service as VoLTE, which admits approved models only.
     return push(`Wi-Fi calling uses ${c.name}'s voice service, as VoLTE does, and this model is not known to be approved for it (${facts.approval.basis}).`), 'unknown';
   }
-  const offer = facts.carrier.offersWifiCalling;
-  // The carrier's configuration first, then the carrier record's own sourced statement; nothing else.
-  const recorded = c.plan.wifiCallingSource ? c.plan.wifiCalling : null;
-  const stated = offer.answer === 'yes' || offer.answer === 'no';
-  const offered = stated ? offer.answer === 'yes' : recorded;
-  const carrierBasis = stated || !c.plan.wifiCallingSource ? offer.basis : citeSource(c.plan.wifiCallingSource);
-  if (offered === null) return push(`Whether ${c.name} offers Wi-Fi calling is not known.`), 'unknown';
-  if (!offered) return push(`${c.name} does not offer Wi-Fi calling (${carrierBasis}).`), 'not_supported';
-  push(`Calls over Wi-Fi on ${c.name}: ${deviceSays(device, 'them')}; ${c.name} offers them (${carrierBasis}).`);
+  const { wifiCalling, wifiCallingSource } = c.plan;
+  const stated = statedOffer(facts.carrier.offersWifiCalling, wifiCalling !== null && wifiCallingSource ? { offered: wifiCalling, source: wifiCallingSource } : undefined);
+  if (!stated) return push(`Whether ${c.name} offers Wi-Fi calling is not known.`), 'unknown';
+  if (!stated.offered) return push(`${c.name} does not offer Wi-Fi calling (${stated.basis}).`), 'not_supported';
+  push(`Calls over Wi-Fi on ${c.name}: ${deviceSays(device, 'them')}; ${c.name} offers them (${stated.basis}).`);
   return 'supported';
 }
 
