@@ -5,11 +5,12 @@ import type { SpeechWorkers } from './speech-workers';
 const SPLIT_SECONDS = 8;
 
 /**
- * MP3 through LAME's pure-JavaScript port (`@breezystack/lamejs`, LGPL-3.0), in the speech worker
- * threads. Mono at the engine's 22.05 kHz and 64 kbit/s: clear speech and a listenable backing
- * band at about 8 kB per second. Encoding is the slowest step of a guide (about 25 ms per second
- * of audio), so a long clip is cut at its quietest moments into one piece per worker; MP3 frames
- * are self-contained, and the joined streams play as one.
+ * MP3 through the reference LAME encoder compiled to WebAssembly (`wasm-media-encoders`), in the
+ * speech worker threads. Mono at the engine's 22.05 kHz and 64 kbit/s: clear speech and a
+ * listenable backing band at about 8 kB per second. Encoding is still the slowest step of a guide
+ * (about 5 ms of CPU per second of audio; LAME's JavaScript port took 18-20), so a long clip is
+ * cut at its quietest moments into one piece per worker; MP3 frames are self-contained, and the
+ * joined streams play as one.
  */
 export class LameMp3Encoder implements AudioEncoder {
   readonly mimeType = 'audio/mpeg';

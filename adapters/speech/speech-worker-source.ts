@@ -1,7 +1,7 @@
 /**
  * The code each speech worker thread runs, kept as a string so the same file works under ts-jest
  * and in the compiled build (a worker needs plain JavaScript, and both packages are ES modules,
- * which only a real Node context can import). The worker loads eSpeak NG (WASM) and LAME once and
+ * which only a real Node context can import). The worker loads eSpeak NG and LAME (both WASM) once and
  * then serves requests: `synthesize` returns float PCM, `encode` returns MP3 bytes, `warm` loads
  * both ahead of the first visitor. A low-priority worker lowers its own thread's nice value (on
  * Linux a nice value belongs to the thread), so it yields the CPU to the threads serving requests.
@@ -25,7 +25,7 @@ function loadEngine() {
 }
 
 function loadLame() {
-  if (!lame) lame = import(workerData.lameUrl);
+  if (!lame) lame = require(workerData.lameModule).createMp3Encoder();
   return lame;
 }
 
@@ -52,17 +52,16 @@ async function synthesize({ text, voice, rate, pitch, range }) {
 }
 
 async function encode({ samples, sampleRate, kbps }) {
-  const { Mp3Encoder } = await loadLame();
-  const encoder = new Mp3Encoder(1, sampleRate, kbps);
-  const pcm = new Int16Array(samples.length);
-  for (let i = 0; i < samples.length; i++) pcm[i] = Math.max(-32768, Math.min(32767, Math.round(samples[i] * 32767)));
+  const encoder = await loadLame();
+  encoder.configure({ sampleRate, channels: 1, bitrate: kbps });
+  // Each call returns a view of the encoder's own memory, valid until the next call: copied at once.
   const parts = [];
   const block = 1152 * 32;
-  for (let i = 0; i < pcm.length; i += block) {
-    const frame = encoder.encodeBuffer(pcm.subarray(i, i + block));
+  for (let i = 0; i < samples.length; i += block) {
+    const frame = encoder.encode([samples.subarray(i, i + block)]);
     if (frame.length) parts.push(frame.slice());
   }
-  parts.push(encoder.flush().slice());
+  parts.push(encoder.finalize().slice());
   const bytes = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let offset = 0;
   for (const p of parts) {

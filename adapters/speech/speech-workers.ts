@@ -94,7 +94,7 @@ export class SpeechWorkers {
   private start(): Slot {
     const workerData = {
       espeakUrl: pathToFileURL(require.resolve('@echogarden/espeak-ng-emscripten')).href,
-      lameUrl: pathToFileURL(require.resolve('@breezystack/lamejs').replace(/lamejs\.iife\.js$/, 'lamejs.js')).href,
+      lameModule: require.resolve('wasm-media-encoders'),
       lowPriority: this.options.lowPriority === true,
     };
     const worker = new Worker(SPEECH_WORKER_SOURCE, { eval: true, workerData, resourceLimits: SPEECH_THREAD_LIMITS });
