@@ -14,7 +14,8 @@ export interface CliIo {
 export type ContextFactory = () => Promise<INestApplicationContext>;
 
 export const bootCore: ContextFactory = () =>
-  NestFactory.createApplicationContext(CoreModule.forRoot(), { logger: false });
+  // abortOnError off: a start-up failure (a malformed data file) reaches the CLI's error output instead of a silent exit.
+  NestFactory.createApplicationContext(CoreModule.forRoot(), { logger: false, abortOnError: false });
 
 export const processIo: CliIo = {
   out: (t) => process.stdout.write(t.endsWith('\n') ? t : t + '\n'),

@@ -16,7 +16,7 @@ const isResponse = (m: JSONRPCMessage): boolean => 'id' in m && ('result' in m |
  * searches are written, and the process exits (scheduled jobs would otherwise keep it alive).
  */
 export async function startStdioServer(): Promise<void> {
-  const ctx = await NestFactory.createApplicationContext(CoreModule.forRoot(), { logger: false });
+  const ctx = await NestFactory.createApplicationContext(CoreModule.forRoot(), { logger: false, abortOnError: false });
   const server = buildMcpServer(ctx);
   const input = gatedInput(process.stdin, (line) => void process.stdout.write(`${line}\n`));
   const transport = new StdioServerTransport(input, process.stdout);

@@ -8,12 +8,18 @@ export interface AospCarrierVoice {
   name: string;
   volte: boolean | null;
   wifiCalling: boolean | null;
-  /** The key that gave `wifiCalling`, when it is not the availability key itself. */
-  wifiCallingKey?: string;
+  /** When `wifiCalling` is implied by a default-on key rather than stated: that key and what it does. */
+  wifiCallingImplied?: { key: string; meaning: string };
 }
 
-/** Keys that turn Wi-Fi calling on by default: a carrier sets them only where it offers the service. */
-const WFC_DEFAULT_KEYS = ['carrier_default_wfc_ims_enabled_bool', 'carrier_default_wfc_ims_roaming_enabled_bool'];
+/**
+ * Keys that set Wi-Fi calling on by default (at home, when roaming) without the availability key:
+ * a carrier sets them only where it offers the service, so they imply the offer without stating it.
+ */
+const WFC_DEFAULT_KEYS: Record<string, string> = {
+  carrier_default_wfc_ims_enabled_bool: 'sets Wi-Fi calling on by default',
+  carrier_default_wfc_ims_roaming_enabled_bool: 'sets Wi-Fi calling on by default when roaming',
+};
 
 export const AOSP_DIR = join(__dirname, 'shipped', 'aosp-carrierconfig');
 export const AOSP_SOURCE_NAME = 'AOSP carrier configuration (Apache-2.0)';
@@ -48,23 +54,26 @@ export function carrierIdsByMccMnc(text: string): Map<string, AospCandidate[]> {
 const squeeze = (name: string): string => name.normalize('NFKD').toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /**
- * The carrier id that is this network: one named like the carrier ("NTT DOCOMO" for NTT docomo,
- * "Vodafone" for Vodafone UK), whose own SIMs are often told apart by a GID; else the id holding
- * the bare tuple. Other ids on the tuple are MVNOs riding the network (IIJmio, ALDI mobile).
+ * The carrier ids that may be this network, most likely first: those named like the carrier ("NTT
+ * DOCOMO" for NTT docomo, "Vodafone" for Vodafone UK), the one holding the bare tuple before those
+ * told apart by a GID or IMSI prefix; else the id holding the bare tuple. Other ids on the tuple are
+ * MVNOs riding the network (IIJmio, ALDI mobile). A network can have several named ids (Vodafone
+ * Germany: 25 by IMSI prefix, 2397 by the bare tuple), of which only some have a configuration file.
  */
-export function pickCarrierId(candidates: AospCandidate[], carrierName: string): AospCandidate | undefined {
+export function rankCarrierIds(candidates: AospCandidate[], carrierName: string): AospCandidate[] {
   const wanted = squeeze(carrierName);
   const named = candidates.filter((c) => {
     const name = squeeze(c.name);
     return name.length >= 2 && (wanted.startsWith(name) || name.startsWith(wanted));
   });
-  return named.find((c) => !c.qualified) ?? named[0] ?? candidates.find((c) => !c.qualified);
+  if (named.length === 0) return candidates.filter((c) => !c.qualified).slice(0, 1);
+  return [...named.filter((c) => !c.qualified), ...named.filter((c) => c.qualified)];
 }
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (name) => name === 'boolean' });
 
 /** Reads the two voice keys of one carrier config file; a malformed file fails with its name and line. */
-export function readVoiceKeys(file: string, xml: string): Pick<AospCarrierVoice, 'volte' | 'wifiCalling' | 'wifiCallingKey'> {
+export function readVoiceKeys(file: string, xml: string): Pick<AospCarrierVoice, 'volte' | 'wifiCalling' | 'wifiCallingImplied'> {
   const valid = XMLValidator.validate(xml);
   if (valid !== true) throw new Error(`${file}: malformed XML at line ${valid.err.line}: ${valid.err.msg}`);
   const doc = parser.parse(xml) as { carrier_config?: { boolean?: Array<{ name: string; value: string }> } };
@@ -72,8 +81,9 @@ export function readVoiceKeys(file: string, xml: string): Pick<AospCarrierVoice,
   const flags = new Map((doc.carrier_config.boolean ?? []).map((b) => [b.name, b.value]));
   const flag = (key: string): boolean | null => (flags.has(key) ? flags.get(key) === 'true' : null);
   const available = flag('carrier_wfc_ims_available_bool');
-  const byDefault = available === null ? WFC_DEFAULT_KEYS.find((key) => flag(key) === true) : undefined;
-  return { volte: flag('carrier_volte_available_bool'), wifiCalling: byDefault ? true : available, ...(byDefault ? { wifiCallingKey: byDefault } : {}) };
+  const byDefault = available === null ? Object.keys(WFC_DEFAULT_KEYS).find((key) => flag(key) === true) : undefined;
+  const implied = byDefault ? { wifiCallingImplied: { key: byDefault, meaning: WFC_DEFAULT_KEYS[byDefault] } } : {};
+  return { volte: flag('carrier_volte_available_bool'), wifiCalling: byDefault ? true : available, ...implied };
 }
 
 /**
@@ -93,19 +103,28 @@ export class AospVoiceIndex {
     return new AospVoiceIndex(dir, carrierIdsByMccMnc(readFileSync(join(dir, 'carrier_list.textpb'), 'utf8')), readdirSync(join(dir, 'assets')));
   }
 
-  /** The configuration of the first tuple that names a carrier id; undefined when none does. */
+  /**
+   * The configuration of the first tuple that names a carrier id: of its likely ids, the first with
+   * a configuration file (an id without one states nothing); undefined when no tuple names an id.
+   */
   voiceOf(tuples: string[], carrierName: string): AospCarrierVoice | undefined {
     for (const tuple of tuples) {
-      const carrier = pickCarrierId(this.ids.get(tuple) ?? [], carrierName);
-      if (carrier) return this.voiceOfId(carrier);
+      const ranked = rankCarrierIds(this.ids.get(tuple) ?? [], carrierName);
+      if (ranked.length === 0) continue;
+      const configured = ranked.find((c) => this.fileOf(c.id));
+      return this.voiceOfId(configured ?? ranked[0]);
     }
     return undefined;
+  }
+
+  private fileOf(id: number): string | undefined {
+    return this.files.find((f) => f.startsWith(`carrier_config_carrierid_${id}_`));
   }
 
   private voiceOfId(carrier: AospCandidate): AospCarrierVoice {
     const known = this.read.get(carrier.id);
     if (known) return known;
-    const file = this.files.find((f) => f.startsWith(`carrier_config_carrierid_${carrier.id}_`));
+    const file = this.fileOf(carrier.id);
     const keys = file ? readVoiceKeys(file, readFileSync(join(this.dir, 'assets', file), 'utf8')) : { volte: null, wifiCalling: null };
     const voice = { carrierId: carrier.id, name: carrier.name, ...keys };
     this.read.set(carrier.id, voice);

@@ -73,7 +73,7 @@ const TABLE: Array<[string, string, Expected, string]> = [
   ['oneplus-nord-n20-5g-us', 'tele2-lt', { fourG: 'supported', fiveG: 'not_supported' }, 'US Nord N20 has no n28 or n78'],
   // The operator's own network: T-Mobile's radio, and its policy requires bands 4, 7 and 12 with VoLTE.
   ['google-pixel-7-gvu6c', 'own-network', { fourG: 'supported', volte: 'supported', compatible: true }, 'bands 4, 7, 12 and 71'],
-  ['sony-xperia-10-iii', 'own-network', { fourG: 'limited', verdict: 'works_with_limits', reason: 'Missing band 12 (700 MHz), required for full service on Bandwise Mobile (LTE bands 4, 7, 12).' }, 'no band 12'],
+  ['sony-xperia-10-iii', 'own-network', { fourG: 'limited', verdict: 'works_with_limits', reason: "Missing band 12 (700 MHz), which Bandwise Mobile's device policy requires for full service (LTE bands 4, 7, 12)." }, 'no band 12'],
   ['nothing-phone-1', 'own-network', { fourG: 'limited', verdict: 'works_with_limits' }, "bands 4, 7, 12 but not the host's band 71"],
   // A derived plan (MCC/MNC list): Orange France lists LTE 700/800/1800/2100/2600.
   ['samsung-galaxy-s22-intl', 'orange-fr', { fourG: 'supported', wifiCalling: 'unknown', reason: "Lower confidence: Orange's bands are derived" }, 'bands 1/3/7/20/28'],

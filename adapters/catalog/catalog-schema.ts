@@ -76,7 +76,8 @@ export type CarrierRecordInput = z.infer<typeof carrierRecordSchema>;
 export const generationRecordSchema = z.object({
   make: z.string().min(1),
   name: z.string().min(1),
-  modelNumbers: z.array(z.string().min(1)),
+  // A model code ("A1778", "SM-G900F", "2015015"), not the pieces of a split identifier ("iPhone9", "1").
+  modelNumbers: z.array(z.string().regex(/^(?!\d{1,2}$)(?!(iphone|ipad|watch) ?\d+$)\S.*$/i, 'a model code, not a piece of a split identifier ("iPhone9,1" cut at its comma)')),
   technology: z.string().min(1),
   generations: z.array(z.enum(['2G', '3G', '4G', '5G'])).min(1),
   source: sourceSchema,

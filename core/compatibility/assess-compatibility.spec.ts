@@ -169,7 +169,7 @@ describe('assessCompatibility: policy, derived plans and the compatible banner',
   it("limits 4G on the operator's network without a band its policy requires, and says which", () => {
     const a = assessCompatibility(aDevice({ lteBands: [2, 4, 12, 66, 71] }), own);
     expect(a.capabilities.fourG).toBe('limited');
-    expect(a.reasons.map((r) => r.text)).toContain('Missing band 7 (2600 MHz), required for full service on Bandwise Mobile (LTE bands 4, 7, 12).');
+    expect(a.reasons.map((r) => r.text)).toContain("Missing band 7 (2600 MHz), which Bandwise Mobile's device policy requires for full service (LTE bands 4, 7, 12).");
     expect(a.verdict).toBe('works_with_limits');
   });
 

@@ -96,7 +96,7 @@ function assessFourG(d: DeviceModel, c: Carrier, matched: number[], reasons: Rea
   const required = c.plan.requiredLteBands ?? [];
   const missingRequired = required.filter((b) => !hasBand(d.lteBands, b));
   for (const band of missingRequired) {
-    reasons.push({ capability: 'fourG', text: `Missing ${lteBandLabel(band)}, required for full service on ${name} (LTE bands ${required.join(', ')}).` });
+    reasons.push({ capability: 'fourG', text: `Missing ${lteBandLabel(band)}, which ${name}'s device policy requires for full service (LTE bands ${required.join(', ')}).` });
     level = 'limited';
   }
   // The policy's band list and the result name the same bands: both read the carrier's required list.

@@ -16,10 +16,14 @@ interface StatedOffer {
   basis: string;
 }
 
-/** The carrier's configuration first, then the carrier record's own sourced statement; nothing else. */
+/**
+ * The carrier's configuration where it states the offer, then the carrier record's own sourced
+ * statement, then what the configuration implies (a key that sets the service on by default).
+ */
 function statedOffer(configured: VoiceFact, recorded: { offered: boolean; source: SourceRef } | undefined): StatedOffer | null {
   if (configured.answer === 'yes' || configured.answer === 'no') return { offered: configured.answer === 'yes', basis: configured.basis };
-  return recorded ? { offered: recorded.offered, basis: citeSource(recorded.source) } : null;
+  if (recorded) return { offered: recorded.offered, basis: citeSource(recorded.source) };
+  return configured.answer === 'likely' ? { offered: true, basis: configured.basis } : null;
 }
 
 /** How the carrier's side of VoLTE is known: a statement, or calls that can go no other way. */

@@ -116,4 +116,11 @@ describe('identifyDevice: radio generations for devices without catalog bands', 
     expect(d).toMatchObject({ model: 'GT-E1200' });
     expect(d?.generations ?? null).toBeNull();
   });
+
+  it("finds an Apple sheet by the A-number inside the TAC list's name, and never gives the board name as the model number", async () => {
+    const iphone7 = { ...gsm, make: 'Apple', name: 'iPhone 7', modelNumbers: ['A1660', 'A1778'], technology: 'GSM / CDMA / HSPA / EVDO / LTE', generations: ['2G' as const, '3G' as const, '4G' as const] };
+    const registry = new FakeDeviceRegistry([{ tac: '35000005', make: 'Apple', model: 'iPhone 7 A1778 TD-LTE 32GB', aka: ['D101AP', 'iPhone 9', '3'], origin: 'shipped-osmocom' }], [], [iphone7]);
+    const d = await identifyDevice(imeiOf('35000005'), registry);
+    expect(d).toMatchObject({ model: 'iPhone 7 A1778 TD-LTE 32GB', modelNumber: null, generations: { name: 'iPhone 7' } });
+  });
 });

@@ -34,7 +34,7 @@ export interface IdentifiedDevice {
 export async function identifyDevice(imei: Imei, registry: DeviceRegistry): Promise<IdentifiedDevice | null> {
   const record = await registry.findByTac(imei.tac);
   if (!record) return null;
-  const codes = [record.model, ...(record.aka ?? [])].filter(looksLikeModelNumber);
+  const codes = [record.model, ...(record.aka ?? [])].filter((name) => looksLikeModelNumber(name) && !isAppleBoardId(record.make, name));
   const index = await registry.modelNumberIndex();
   const resolved = resolveModelCodes(codes, index) ?? (await byName(record, codes, index, registry));
   if (!resolved) {
@@ -112,13 +112,19 @@ function unmatched(imei: Imei, record: TacRecord): IdentifiedDevice {
  */
 async function sheetOf(record: TacRecord, codes: string[], registry: DeviceRegistry): Promise<{ sheet: GenerationRecord | null; names: boolean }> {
   const sheets = await Promise.all(codes.map((code) => registry.findGenerations(record.make, [code])));
-  // The first code's sheet, or else one found by the names the list gives.
-  const sheet = sheets.find((s) => s !== null) ?? (await registry.findGenerations(record.make, [record.model, ...(record.aka ?? [])]));
+  // The first code's sheet, or else one found by the names the list gives and the codes inside them.
+  const sheet = sheets.find((s) => s !== null) ?? (await registry.findGenerations(record.make, [record.model, ...(record.aka ?? []), ...codesWithin(record.model)]));
   if (!sheet || sheets.some((s) => s && s.generations.join() !== sheet.generations.join())) return { sheet: null, names: false };
   const family = samsungFamily(codes[0] ?? '');
   const oneFamily = family !== null && codes.every((code) => samsungFamily(code) === family);
   return { sheet, names: oneFamily || sheets.every((s) => !s || s.name === sheet.name) };
 }
+
+/** Apple's internal board names ("D101AP", "N71mAP"), which TAC lists give beside the model: not model numbers. */
+const isAppleBoardId = (make: string, name: string): boolean => /^apple/i.test(make) && /^[A-Z]\d{1,3}[a-z]?AP$/i.test(name);
+
+/** Model codes written inside a device name ("iPhone 7 A1778 TD-LTE 32GB" holds A1778). */
+const codesWithin = (name: string): string[] => name.split(/[\s(),]+/).filter((t) => /^[A-Z]{1,3}-?\d{3,5}[A-Z0-9]*$/i.test(t));
 
 /**
  * Adds the radio generations a sourced sheet states, and says so in the analysis. A device known

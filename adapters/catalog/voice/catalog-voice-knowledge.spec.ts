@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadCarrierCatalog, loadDeviceCatalog } from '../load-catalog';
-import { carrierIdsByMccMnc, pickCarrierId, readVoiceKeys } from '../aosp-carrier-config';
+import { AospVoiceIndex, carrierIdsByMccMnc, rankCarrierIds, readVoiceKeys } from '../aosp-carrier-config';
 import { loadDerivedCarriers } from '../mcc-mnc-carriers';
 import { CatalogVoiceKnowledge } from './catalog-voice-knowledge';
 
@@ -20,10 +20,10 @@ describe('CatalogVoiceKnowledge over the shipped data', () => {
     expect(knowledge.carrierFacts(byId('verizon')).offersVolte.basis).toContain('carrier id 1839');
   });
 
-  it("takes Wi-Fi calling on by default (AT&T's file) as an offer, naming the key it was read from", () => {
+  it("takes Wi-Fi calling on by default when roaming (AT&T's file) as an implied offer, an inference naming the key and what it does", () => {
     expect(knowledge.carrierFacts(byId('att')).offersWifiCalling).toMatchObject({
-      answer: 'yes',
-      basis: expect.stringContaining('carrier_default_wfc_ims_roaming_enabled_bool is true: Wi-Fi calling on by default'),
+      answer: 'likely',
+      basis: expect.stringContaining('carrier_default_wfc_ims_roaming_enabled_bool is true, which sets Wi-Fi calling on by default when roaming and so implies the service'),
     });
   });
 
@@ -105,7 +105,12 @@ describe('voice data validation at start-up', () => {
       'carrier_id {\n  canonical_id: 850\n  carrier_name: "NTT DOCOMO"\n  carrier_attribute {\n    mccmnc_tuple: "44010"\n    gid1: "00FFFF"\n  }\n}\n' +
         'carrier_id {\n  canonical_id: 2106\n  carrier_name: "IIJmio"\n  carrier_attribute {\n    mccmnc_tuple: "44010"\n  }\n}\n',
     ).get('44010')!;
-    expect(pickCarrierId(ids, 'NTT docomo')).toEqual({ id: 850, name: 'NTT DOCOMO', qualified: true });
-    expect(pickCarrierId(ids, 'Some other brand')).toEqual({ id: 2106, name: 'IIJmio', qualified: false });
+    expect(rankCarrierIds(ids, 'NTT docomo')).toEqual([{ id: 850, name: 'NTT DOCOMO', qualified: true }]);
+    expect(rankCarrierIds(ids, 'Some other brand')).toEqual([{ id: 2106, name: 'IIJmio', qualified: false }]);
+  });
+
+  it("reads a network's configuration from whichever of its named ids has a file (Vodafone Germany: id 25, not the bare-tuple id 2397)", () => {
+    const vodafone = AospVoiceIndex.load().voiceOf(['26202'], 'Vodafone');
+    expect(vodafone).toMatchObject({ carrierId: 25, volte: true });
   });
 });

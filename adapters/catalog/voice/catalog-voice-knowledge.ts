@@ -26,9 +26,10 @@ function offerFact(aosp: AospCarrierVoice | undefined, key: 'volte' | 'wifiCalli
   const value = aosp?.[key];
   if (value === null || value === undefined) return notStated(what);
   const source = { name: `${AOSP_SOURCE_NAME}, carrier id ${aosp!.carrierId} (${aosp!.name})`, date: AOSP_DATE };
-  // A default-on key implies the service without stating it: the basis says which key it was.
-  const implied = key === 'wifiCalling' && aosp!.wifiCallingKey ? ` (${aosp!.wifiCallingKey} is true: Wi-Fi calling on by default)` : '';
-  return { answer: value ? 'yes' : 'no', basis: `${source.name}, ${AOSP_DATE}${implied}`, source };
+  // A default-on key implies the service without stating it: an inference, whose basis names the key.
+  const implied = key === 'wifiCalling' ? aosp!.wifiCallingImplied : undefined;
+  if (implied) return { answer: 'likely', basis: `${source.name}, ${AOSP_DATE}: ${implied.key} is true, which ${implied.meaning} and so implies the service`, source };
+  return { answer: value ? 'yes' : 'no', basis: `${source.name}, ${AOSP_DATE}`, source };
 }
 
 type Offer = Pick<CarrierVoiceFacts, 'offersVolte' | 'offersWifiCalling'>;
