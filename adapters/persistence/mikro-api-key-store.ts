@@ -1,5 +1,7 @@
 import type { MikroORM } from '@mikro-orm/core';
-import type { ApiKeyRecord, ApiKeyStore, Tier } from '../../core';
+import type { SqlEntityManager } from '@mikro-orm/knex';
+import { PostgreSqlPlatform } from '@mikro-orm/postgresql';
+import type { ApiKeyRecord, ApiKeyStore, LiveKeyCap, Tier } from '../../core';
 import { ApiKeyRow } from './entities/api-key.entity';
 
 const toRecord = (r: ApiKeyRow): ApiKeyRecord => ({
@@ -7,12 +9,27 @@ const toRecord = (r: ApiKeyRow): ApiKeyRecord => ({
   tier: r.tier as Tier, createdAt: r.createdAt, revokedAt: r.revokedAt ?? null, expiresAt: r.expiresAt ?? null, createdFrom: r.createdFrom ?? null,
 });
 
+/** The advisory lock key that serialises capped key issuance on PostgreSQL (any constant of our own). */
+const KEY_ISSUE_LOCK = 0x42574b59;
+
 /** API keys in the database: hashes only. */
 export class MikroApiKeyStore implements ApiKeyStore {
   constructor(private readonly orm: MikroORM) {}
 
-  async create(record: ApiKeyRecord): Promise<void> {
-    await this.orm.em.fork().insert(ApiKeyRow, { ...record });
+  /**
+   * One transaction counts and inserts. SQLite runs one transaction at a time on its single
+   * connection; PostgreSQL takes a transaction-scoped advisory lock first, so concurrent requests
+   * (on any server sharing the database) queue for the count instead of all passing it.
+   */
+  async create(record: ApiKeyRecord, caps: LiveKeyCap[], now: Date): Promise<LiveKeyCap | null> {
+    return (this.orm.em.fork() as SqlEntityManager).transactional(async (em) => {
+      if (caps.length && em.getPlatform() instanceof PostgreSqlPlatform) await em.execute('select pg_advisory_xact_lock(?)', [KEY_ISSUE_LOCK]);
+      for (const cap of caps) {
+        if ((await em.count(ApiKeyRow, { ...cap.filter, revokedAt: null, $or: [{ expiresAt: null }, { expiresAt: { $gt: now } }] })) >= cap.max) return cap;
+      }
+      await em.insert(ApiKeyRow, { ...record });
+      return null;
+    });
   }
 
   async findByHash(keyHash: string): Promise<ApiKeyRecord | null> {
@@ -22,10 +39,6 @@ export class MikroApiKeyStore implements ApiKeyStore {
 
   async list(): Promise<ApiKeyRecord[]> {
     return (await this.orm.em.fork().find(ApiKeyRow, {}, { orderBy: { createdAt: 'desc' } })).map(toRecord);
-  }
-
-  async countLive(filter: { email: string } | { createdFrom: string }, now: Date): Promise<number> {
-    return this.orm.em.fork().count(ApiKeyRow, { ...filter, revokedAt: null, $or: [{ expiresAt: null }, { expiresAt: { $gt: now } }] });
   }
 
   async revoke(prefix: string, at: Date): Promise<number> {

@@ -2,7 +2,7 @@ import type { Clock, RandomSource } from '../shared/clock';
 import { domainError } from '../shared/domain-error';
 import { fail, ok, type Result } from '../shared/result';
 import { API_KEY_DISPLAY_LENGTH, API_KEY_PREFIX, isReservedAddress, TIERS, type Tier, type TierInfo } from './api-key';
-import type { ApiKeyStore, SecretHasher } from './api-key-store';
+import type { ApiKeyStore, LiveKeyCap, SecretHasher } from './api-key-store';
 
 export interface IssuedApiKey {
   /** Shown once: only its hash is stored. */
@@ -32,6 +32,30 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const isEmail = (email: string): boolean => email.length <= 254 && EMAIL.test(email);
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
+/** What is wrong with a request for a key, in words a visitor can act on; none when it can be issued. */
+export function keyRequestProblems(input: { email?: unknown; name?: unknown; tier?: unknown }): string[] {
+  const email = typeof input.email === 'string' ? normaliseEmail(input.email) : '';
+  const name = typeof input.name === 'string' ? input.name.trim() : '';
+  const tier = input.tier ?? 'free';
+  const details: string[] = [];
+  if (!email) details.push('email is required');
+  else if (!isEmail(email)) details.push('email must be a valid e-mail address');
+  if (!name) details.push('name is required');
+  else if (name.length > 100) details.push('name must be at most 100 characters');
+  if (typeof tier !== 'string' || !Object.hasOwn(TIERS, tier)) details.push('tier must be free, pro or enterprise');
+  return details;
+}
+
+/**
+ * The live-key caps of a request from a public front door (`client` set); operators (CLI) have none.
+ * The web app's own per-browser keys share one reserved address: only the per-client cap applies.
+ */
+function capsOf(email: string, client: string | undefined, policy: ApiKeyPolicy): LiveKeyCap[] {
+  if (client === undefined) return [];
+  const perClient = { filter: { createdFrom: client }, max: policy.perClient };
+  return isReservedAddress(email) ? [perClient] : [{ filter: { email }, max: policy.perEmail }, perClient];
+}
+
 /**
  * Creates a key: 32 random bytes (base64url) after a recognisable prefix. The public endpoint
  * issues free keys only; operators may grant another tier from the CLI.
@@ -48,34 +72,24 @@ export class IssueApiKey {
     const tier = input.tier ?? 'free';
     const email = normaliseEmail(input.email ?? '');
     const name = (input.name ?? '').trim();
-    const details: string[] = [];
-    if (!email) details.push('email is required');
-    else if (!isEmail(email)) details.push('email must be a valid e-mail address');
-    if (!name) details.push('name is required');
-    else if (name.length > 100) details.push('name must be at most 100 characters');
-    if (!Object.hasOwn(TIERS, tier)) details.push('tier must be free, pro or enterprise');
+    const details = keyRequestProblems(input);
     if (details.length) {
       // The spec's sentence is for a missing e-mail or name; other mistakes are named on their own.
       const lead = !email || !name ? 'Please provide both email and name for your API key' : 'The API key cannot be created';
       return fail(domainError('INPUT_INVALID', `${lead}: ${details.join('; ')}.`, { details }));
     }
     const createdAt = this.deps.clock.now();
-    if (input.client !== undefined) {
-      // The web app's own per-browser keys share one reserved address: only the per-client cap applies.
-      if (!isReservedAddress(email) && (await this.deps.keys.countLive({ email }, createdAt)) >= policy.perEmail) {
-        return fail(domainError('KEY_LIMIT_REACHED', `This e-mail address already holds ${policy.perEmail} live API keys, the most allowed: reuse one, or ask the operator to revoke an old one.`));
-      }
-      if ((await this.deps.keys.countLive({ createdFrom: input.client }, createdAt)) >= policy.perClient) {
-        return fail(domainError('KEY_LIMIT_REACHED', `Your network already created ${policy.perClient} live API keys, the most allowed: reuse one, or ask the operator to revoke old ones.`));
-      }
-    }
     const apiKey = API_KEY_PREFIX + this.deps.random.token(32);
     const displayPrefix = apiKey.slice(0, API_KEY_DISPLAY_LENGTH);
     const expiresAt = new Date(createdAt.getTime() + policy.ttlDays * DAY_MS);
-    await this.deps.keys.create({
-      id: this.deps.random.uuid(), keyHash: this.deps.hasher.hash(apiKey), displayPrefix, email, name, tier, createdAt, revokedAt: null,
-      expiresAt, createdFrom: input.client ?? null,
-    });
+    const record = { id: this.deps.random.uuid(), keyHash: this.deps.hasher.hash(apiKey), displayPrefix, email, name, tier, createdAt, revokedAt: null, expiresAt, createdFrom: input.client ?? null };
+    const refused = await this.deps.keys.create(record, capsOf(email, input.client, policy), createdAt);
+    if (refused) {
+      const message = 'email' in refused.filter
+        ? `This e-mail address already holds ${refused.max} live API keys, the most allowed: reuse one, or ask the operator to revoke an old one.`
+        : `Your network already created ${refused.max} live API keys, the most allowed: reuse one, or ask the operator to revoke old ones.`;
+      return fail(domainError('KEY_LIMIT_REACHED', message));
+    }
     return ok({ apiKey, displayPrefix, name, email, tier: TIERS[tier], createdAt: createdAt.toISOString(), expiresAt: expiresAt.toISOString() });
   }
 }

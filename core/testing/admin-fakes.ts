@@ -1,5 +1,5 @@
 import type { ApiKeyRecord } from '../access/api-key';
-import type { ApiKeyStore, SecretHasher } from '../access/api-key-store';
+import type { ApiKeyStore, LiveKeyCap, SecretHasher } from '../access/api-key-store';
 import type { AdminSessionRecord, MagicLinkRecord } from '../admin/admin-auth';
 import type { AdminGrant, AdminGrantStore } from '../admin/admin-roster';
 import type { AdminSessionStore, MagicLinkStore } from '../admin/admin-store';
@@ -52,14 +52,16 @@ export class FakeAdminSessions implements AdminSessionStore {
 
 export class FakeApiKeyStore implements ApiKeyStore {
   constructor(readonly records: ApiKeyRecord[] = []) {}
-  async create(r: ApiKeyRecord) { this.records.push(r); }
+  async create(r: ApiKeyRecord, caps: LiveKeyCap[] = [], now = r.createdAt) {
+    const live = this.records.filter((k) => !k.revokedAt && (!k.expiresAt || k.expiresAt > now));
+    const reached = caps.find((c) => live.filter((k) => ('email' in c.filter ? k.email === c.filter.email : k.createdFrom === c.filter.createdFrom)).length >= c.max);
+    if (reached) return reached;
+    this.records.push(r);
+    return null;
+  }
   async findByHash(h: string) { return this.records.find((r) => r.keyHash === h) ?? null; }
   async list() { return [...this.records]; }
   async revoke() { return 0; }
-  async countLive(filter: { email: string } | { createdFrom: string }, now: Date) {
-    const live = this.records.filter((r) => !r.revokedAt && (!r.expiresAt || r.expiresAt > now));
-    return 'email' in filter ? live.filter((r) => r.email === filter.email).length : live.filter((r) => r.createdFrom === filter.createdFrom).length;
-  }
 }
 
 export class FakeAdminGrants implements AdminGrantStore {

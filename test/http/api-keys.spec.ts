@@ -89,6 +89,8 @@ describe('API keys and rate limits', () => {
   it('limits key creation per client address', async () => {
     const limited = await startTestApp({ keysPerHour: 3 } as never);
     try {
+      // Requests that could not make a key (a typo in the address) use none of the allowance.
+      for (let i = 0; i < 5; i++) await request(limited.getHttpServer()).post('/api/generate-key').send({ email: 'typo@example', name: 'k' }).expect(400);
       const keys: string[] = [];
       for (let i = 0; i < 3; i++) keys.push((await request(limited.getHttpServer()).post('/api/generate-key').send({ email: `k${i}@example.com`, name: 'k' }).expect(201)).body.apiKey);
       const res = await request(limited.getHttpServer()).post('/api/generate-key').send({ email: 'k9@example.com', name: 'k' }).expect(429);
@@ -148,6 +150,13 @@ describe('item 16: keys expire, and live keys are capped per e-mail address and 
     const refused = await mint('v6-other@example.com', '2001:db8:7:8:9999::1').expect(429);
     expect(refused.body).toMatchObject({ code: 'KEY_LIMIT_REACHED', error: expect.stringContaining('Your network already created 3 live API keys') });
     await mint('v6-next@example.com', '2001:db8:7:9::1').expect(201);
+  });
+
+  it('holds both caps when the requests arrive all at once', async () => {
+    const burst = await Promise.all(Array.from({ length: 8 }, (_, i) => mint('burst@example.com', `192.0.2.${40 + i}`).then((r) => r.status)));
+    expect(burst.filter((s) => s === 201)).toHaveLength(2);
+    const network = await Promise.all(Array.from({ length: 8 }, (_, i) => mint(`net-${i}@example.com`, '192.0.2.60').then((r) => r.status)));
+    expect(network.filter((s) => s === 201)).toHaveLength(3);
   });
 
   it('does not cap the web app\'s own per-browser keys by their shared address', async () => {

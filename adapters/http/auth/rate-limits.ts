@@ -1,7 +1,7 @@
 import { SetMetadata, type ExecutionContext } from '@nestjs/common';
 import type { ThrottlerModuleOptions, ThrottlerStorage } from '@nestjs/throttler';
 import type { FastifyRequest as Request } from 'fastify';
-import { TIERS } from '../../../core';
+import { keyRequestProblems, TIERS } from '../../../core';
 import type { AppConfig } from '../../config';
 import { apiKeyOf, principalOf } from './principal';
 import { signInThrottlers } from './sign-in-limits';
@@ -11,7 +11,12 @@ export const HOUR_MS = 3_600_000;
 const KEY_MINTING = 'bandwise:key-minting';
 /** Marks the endpoint that creates API keys: limited per client address to `keysPerHour`. */
 export const KeyMinting = () => SetMetadata(KEY_MINTING, true);
-export const isKeyMinting = (context: ExecutionContext): boolean => Reflect.getMetadata(KEY_MINTING, context.getHandler()) === true;
+/**
+ * A request to the key endpoint that could create a key. One that cannot (no e-mail, a typo in it)
+ * is answered 400 and counts as an ordinary request, not against the client's allowance of new keys.
+ */
+export const isKeyMinting = (context: ExecutionContext): boolean =>
+  Reflect.getMetadata(KEY_MINTING, context.getHandler()) === true && keyRequestProblems(context.switchToHttp().getRequest<Request>().body ?? {}).length === 0;
 
 const UNMETERED = 'bandwise:unmetered';
 /** Marks an endpoint no allowance counts: the health probe, which balancers call from one address. */
