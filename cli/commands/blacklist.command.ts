@@ -32,7 +32,9 @@ export function registerBlacklist(program: Command, boot: ContextFactory, io: Cl
     .option('--public-reason', 'show the reason itself to whoever checks this IMEI')
     .action(async (imei: string, opts: { reason: string; source: string; publicReason?: boolean }) => {
       const digits = imeiOrFail(imei);
-      const added = await withBlacklist((b) => b.add(digits, opts.reason, opts.source, opts.publicReason === true));
+      const reason = opts.reason.trim();
+      if (!reason) throw new CliError('--reason must not be blank: say why the IMEI is blocked.', EXIT.badInput);
+      const added = await withBlacklist((b) => b.add(digits, reason, opts.source.trim() || 'support', opts.publicReason === true));
       io.out(added ? `Blocked ${digits.slice(0, 8)}******${digits[14]}.` : `Updated the entry for ${digits.slice(0, 8)}******${digits[14]}.`);
     });
 

@@ -109,4 +109,9 @@ describe('bandwise devices, tac import --format csv and blacklist import', () =>
     expect((await cli.run('check', lost)).code).toBe(3);
     expect((await cli.run('check', stolen)).err).toContain('flagged');
   });
+
+  it('refuses a blank reason when blocking one IMEI, as the import does', async () => {
+    const blank = await cli.run('blacklist', 'add', imeiFor('35293110', '303030'), '--reason', '  ');
+    expect(blank).toMatchObject({ code: 2, err: expect.stringContaining('--reason must not be blank') });
+  });
 });

@@ -229,6 +229,8 @@ describe('device and carrier knowledge over HTTP', () => {
       const blocked = await http().post('/api/check').send({ imei: stolen }).expect(403);
       expect(blocked.body).toMatchObject({ blacklisted: true, reason: 'Reported lost or stolen' });
       await http().post('/api/admin/blacklist').set(admin).send({ imei: stolen, reason: 'Blocked at the owner\'s request', public: 'yes' }).expect(400);
+      const blank = await http().post('/api/admin/blacklist').set(admin).send({ imei: stolen, reason: '   ' }).expect(400);
+      expect(blank.body.error).toContain('reason must not be blank');
       const replaced = await http().post('/api/admin/blacklist').set(admin).send({ imei: stolen, reason: 'Blocked at the owner\'s request', public: true }).expect(200);
       expect(replaced.body.entry).toMatchObject({ reason: 'Blocked at the owner\'s request', public: true });
       expect((await http().post('/api/check').send({ imei: stolen }).expect(403)).body.reason).toBe('Blocked at the owner\'s request');

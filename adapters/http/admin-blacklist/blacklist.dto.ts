@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 
 export class BlacklistAddDto {
   @ApiProperty({ description: '15-digit IMEI; spaces and dashes are ignored.', example: '352931100000009' })
@@ -10,6 +10,7 @@ export class BlacklistAddDto {
   @ApiProperty({ description: 'Why it is blocked. Visitors who check the IMEI see "Reported lost or stolen" instead, unless `public` is true.', example: 'Reported stolen' })
   @IsString()
   @IsNotEmpty()
+  @Matches(/\S/, { message: 'reason must not be blank: say why the IMEI is blocked' })
   @MaxLength(500)
   reason!: string;
 
