@@ -18,7 +18,8 @@ export class SuggestPlaces {
     if (text.length < MIN_PLACE_QUERY || text.length > MAX_PLACE_QUERY) {
       return fail(domainError('INPUT_INVALID', `query must be ${MIN_PLACE_QUERY} to ${MAX_PLACE_QUERY} characters of a place name, e.g. "Toronto" (got ${text.length})`));
     }
-    const wanted = limit === undefined || limit === '' ? 5 : Number(limit);
+    // Decimal digits only: Number() would also read "0x10", "1e1" and " 10".
+    const wanted = limit === undefined || limit === '' ? 5 : typeof limit === 'number' || /^\d+$/.test(limit) ? Number(limit) : NaN;
     if (!Number.isInteger(wanted) || wanted < 1 || wanted > MAX_PLACE_SUGGESTIONS) {
       return fail(domainError('INPUT_INVALID', `limit must be a whole number from 1 to ${MAX_PLACE_SUGGESTIONS} (got "${String(limit).slice(0, 20)}")`));
     }

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IntegerQuery } from '../common/integer-query';
 
 export class DeviceQueryDto {
   @ApiProperty({ description: 'Device name or model number, as a person would type it.', example: 'Galaxy S24' })
@@ -9,11 +9,11 @@ export class DeviceQueryDto {
   query!: string;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 50, default: 20 })
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(50)
+  @IsOptional() @IntegerQuery() @IsInt() @Min(1) @Max(50)
   limit?: number;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 100000, default: 0 })
-  @IsOptional() @Type(() => Number) @IsInt() @Min(0) @Max(100000)
+  @IsOptional() @IntegerQuery() @IsInt() @Min(0) @Max(100000)
   offset?: number;
 }
 

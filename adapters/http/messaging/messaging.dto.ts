@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IntegerQuery } from '../common/integer-query';
 
 // Fields are checked by the core, so the API answers with the messages of specification section 5.
 
@@ -59,7 +59,7 @@ export class SubscribeDto {
 
 export class MessageListQueryDto {
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 200, default: 50 })
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(200)
+  @IsOptional() @IntegerQuery() @IsInt() @Min(1) @Max(200)
   limit?: number;
 
   @ApiPropertyOptional({ enum: ['email', 'sms', 'push'] })

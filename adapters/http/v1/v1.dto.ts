@@ -1,11 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { CAPABILITY_LEVELS, VOICE_CAPABILITIES, type VoiceCapability } from '../../../core';
+import { IntegerQuery } from '../common/integer-query';
 
 export class RecentQueryDto {
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 100, default: 10 })
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100)
+  @IsOptional() @IntegerQuery() @IsInt() @Min(1) @Max(100)
   limit?: number;
 
   @ApiPropertyOptional({ description: 'The nextCursor of the previous page, unchanged, to read the page after it.', maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' })
