@@ -30,6 +30,16 @@ describe('consistent edges (HTTP, real SQLite)', () => {
     expect(res.body).toEqual({ success: false, code: 'INPUT_INVALID', error: 'Invalid request: query parameter limit is given more than once; give each parameter once.', details: ['query parameter limit is repeated'] });
   });
 
+  it('takes whole-number query parameters in decimal digits only', async () => {
+    for (const limit of ['0x10', '1e1', '%2010', '10.0']) {
+      const res = await http().get(`/api/v1/recent-searches?limit=${limit}`).set(bearer(key)).expect(400);
+      expect(res.body.error).toContain('limit must be an integer number');
+    }
+    await http().get('/api/devices?query=pixel&limit=0x3').expect(400);
+    expect((await http().get('/api/geo/places?query=Paris&limit=0x5').expect(400)).body.error).toContain('limit must be a whole number');
+    expect((await http().get('/api/devices?query=pixel&limit=3').expect(200)).body.items.length).toBeLessThanOrEqual(3);
+  });
+
   it('answers a wrong method on a known path with 405 and Allow, and unknown paths with a JSON 404', async () => {
     for (const method of ['put', 'delete'] as const) {
       const res = await http()[method]('/api/check').expect(405);
@@ -55,6 +65,15 @@ describe('consistent edges (HTTP, real SQLite)', () => {
     const raw = await rawRequest('POST /api/check HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: abc\r\n\r\n{}');
     expect(raw).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
     expect(JSON.parse(raw.split('\r\n\r\n')[1])).toMatchObject({ success: false, code: 'MALFORMED_REQUEST' });
+  });
+
+  it('tells a URL too long (414) from headers too large (431)', async () => {
+    const longUrl = await rawRequest(`GET /api/health?q=${'a'.repeat(70_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    expect(longUrl).toMatch(/^HTTP\/1\.1 414 URI Too Long\r\n/);
+    expect(JSON.parse(longUrl.split('\r\n\r\n')[1])).toMatchObject({ code: 'URL_TOO_LONG' });
+    const bigHeaders = await rawRequest(`GET /api/health HTTP/1.1\r\nHost: x\r\nCookie: ${'c'.repeat(70_000)}\r\n\r\n`);
+    expect(bigHeaders).toMatch(/^HTTP\/1\.1 431 /);
+    expect(JSON.parse(bigHeaders.split('\r\n\r\n')[1])).toMatchObject({ code: 'HEADERS_TOO_LARGE' });
   });
 
   /** Sends bytes as they are (no client library would send a broken request) and returns all that comes back. */

@@ -13,10 +13,27 @@ const MALFORMED: [number, string, string] = [
   'The request is not valid HTTP/1.1 (for example a Content-Length that is not a number, or both Content-Length and Transfer-Encoding): fix the client or proxy that sent it.',
 ];
 
+const URL_TOO_LONG: [number, string, string] = [414, 'URL_TOO_LONG', 'The request URL is too long: send fewer or shorter query parameters, or the data in a request body.'];
+
+/** A request line longer than this is what overflowed the header budget, not the headers after it. */
+const LONGEST_REQUEST_LINE = 8192;
+
+/**
+ * Node reports a long URL and long headers alike (HPE_HEADER_OVERFLOW); the bytes it was parsing
+ * tell them apart: a request line with no end in sight, or a very long one, is the URL.
+ */
+function refusalOf(error: NodeJS.ErrnoException & { rawPacket?: Buffer }): [number, string, string] {
+  if (error.code === 'HPE_HEADER_OVERFLOW' && error.rawPacket && /^[A-Z]+ \S/.test(error.rawPacket.subarray(0, 16).toString('latin1'))) {
+    const lineEnd = error.rawPacket.indexOf('\r\n');
+    if (lineEnd === -1 || lineEnd > LONGEST_REQUEST_LINE) return URL_TOO_LONG;
+  }
+  return REFUSALS[error.code ?? ''] ?? MALFORMED;
+}
+
 /** The API's error shape, as raw bytes for a connection the HTTP parser gave up on. */
 export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
   if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
-  const [status, code, message] = REFUSALS[error.code ?? ''] ?? MALFORMED;
+  const [status, code, message] = refusalOf(error);
   const body = JSON.stringify({ success: false, error: message, code });
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
