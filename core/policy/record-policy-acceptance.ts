@@ -12,14 +12,17 @@ export interface PolicyAcceptance {
   answeredAt: Date;
 }
 
-/** Where answers to the policy card are kept. */
+/** Where answers to the policy card are kept: one per search. */
 export interface PolicyAcceptanceLog {
-  record(acceptance: PolicyAcceptance): Promise<void>;
+  /** Keeps the answer unless the search has one already; returns the answer kept (the first). */
+  record(acceptance: PolicyAcceptance): Promise<PolicyAcceptance>;
 }
 
 /**
  * Records a visitor's answer to the policy card for a search that exists. The device facts kept
- * with it are the search's own, whatever the request says; a later answer replaces an earlier one.
+ * with it are the search's own, whatever the request says. The first answer stands: the same
+ * answer again is confirmed, another is refused, so the record stays what the visitor answered
+ * when asked (search ids travel in URLs and logs; anyone holding one could otherwise rewrite it).
  */
 export class RecordPolicyAcceptance {
   constructor(private readonly deps: { searches: SearchReader; log: PolicyAcceptanceLog; clock: Clock }) {}
@@ -28,8 +31,11 @@ export class RecordPolicyAcceptance {
     const search = await this.deps.searches.findById(input.searchId, { all: true });
     if (!search) return fail(domainError('NOT_FOUND', `No search with id ${input.searchId}: run a check first and send its searchId.`));
     const deviceInfo = { make: search.device?.make ?? null, model: search.device?.model ?? null, compatible: search.compatible };
-    const acceptance = { ...input, deviceInfo, policyVersion: POLICY_VERSION, answeredAt: this.deps.clock.now() };
-    await this.deps.log.record(acceptance);
-    return ok(acceptance);
+    const stored = await this.deps.log.record({ ...input, deviceInfo, policyVersion: POLICY_VERSION, answeredAt: this.deps.clock.now() });
+    if (stored.accepted !== input.accepted) {
+      const answer = stored.accepted ? 'accepted' : 'declined';
+      return fail(domainError('POLICY_ANSWERED', `The policy was already ${answer} for search ${input.searchId} on ${stored.answeredAt.toISOString()}; run a new check to answer again.`));
+    }
+    return ok(stored);
   }
 }

@@ -23,7 +23,8 @@ export type DomainErrorCode =
   | 'MAIL_UNAVAILABLE'
   | 'DELIVERY_FAILED'
   | 'SESSION_ACTIVE'
-  | 'KEY_LIMIT_REACHED';
+  | 'KEY_LIMIT_REACHED'
+  | 'POLICY_ANSWERED';
 
 export interface DomainError {
   code: DomainErrorCode;

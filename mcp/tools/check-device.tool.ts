@@ -63,7 +63,7 @@ export function registerCheckDevice(server: McpServer, check: CheckDevice, calle
           .max(40)
           .optional()
           .describe('Model number from Settings > About phone (e.g. "SM-S921U", "A3081"); identifies the device by it. Use it when the IMEI alone answers "not in the device database".'),
-        device_id: z.string().max(120).optional().describe('Catalog id from find-device; identifies the device by it (wins over model_number).'),
+        device_id: z.string().max(120).optional().describe('Catalog id from find-device; identifies the device by it; give it or model_number, not both (both together are refused).'),
       }),
       outputSchema: checkDeviceOutput,
       annotations: RECORDING,

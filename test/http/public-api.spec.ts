@@ -100,16 +100,17 @@ describe('public API v1, export, policy and OpenAPI', () => {
     await http().post('/api/policy/accept').send({ accepted: 'yes', searchId: check.body.searchId, deviceInfo }).expect(400);
   });
 
-  it('keeps one answer per search, with the search\'s own device, whatever the request claims', async () => {
+  it('keeps the first answer per search, with the search\'s own device, whatever later requests claim', async () => {
     const check = await http().post('/api/check').send({ imei: PIXEL_4 }).expect(200);
     const forged = { make: '<script>', model: '=1+1', compatible: !check.body.compatible };
-    for (const accepted of [true, false, true, false]) {
-      await http().post('/api/policy/accept').send({ accepted, searchId: check.body.searchId, deviceInfo: forged }).expect(200);
-    }
+    await http().post('/api/policy/accept').send({ accepted: true, searchId: check.body.searchId, deviceInfo: forged }).expect(200);
+    const flipped = await http().post('/api/policy/accept').send({ accepted: false, searchId: check.body.searchId, deviceInfo: forged }).expect(409);
+    expect(flipped.body).toMatchObject({ code: 'POLICY_ANSWERED', error: expect.stringContaining('already accepted') });
+    await http().post('/api/policy/accept').send({ accepted: true, searchId: check.body.searchId, deviceInfo: forged }).expect(200);
     const rows = await (app.get(MikroORM).em as SqlEntityManager).getKnex()('policy_acceptances').where({ search_id: check.body.searchId });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ make: 'Google', model: 'Pixel 4' });
-    expect(Boolean(rows[0].accepted)).toBe(false);
+    expect(Boolean(rows[0].accepted)).toBe(true);
     expect(Boolean(rows[0].compatible)).toBe(check.body.compatible);
   });
 

@@ -39,7 +39,7 @@ export class CheckRequestDto {
   @MaxLength(40)
   modelNumber?: string;
 
-  @ApiPropertyOptional({ description: 'Catalog id from GET /api/devices. When given, the device is identified by it (it wins over modelNumber).', example: 'google-pixel-4' })
+  @ApiPropertyOptional({ description: 'Catalog id from GET /api/devices. When given, the device is identified by it; send it or modelNumber, not both (both together are refused with 400 INPUT_INVALID).', example: 'google-pixel-4' })
   @IsOptional()
   @IsString()
   @MaxLength(120)

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply as Response } from 'fastify';
 import { buildPolicy, DomainFailure, RecordPolicyAcceptance, type PolicyDocument } from '../../../core';
 import type { AppConfig } from '../../config';
@@ -31,6 +31,7 @@ export class PolicyController {
   @ApiOkResponse({ type: PolicyAcceptResponseDto })
   @ApiBadRequestResponse({ type: ErrorBody })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'No search with that id.' })
+  @ApiConflictResponse({ type: ErrorBody, description: 'POLICY_ANSWERED: the search already has the other answer; the first answer stands (the same answer again is 200).' })
   async accept(@Body() body: PolicyAcceptRequestDto): Promise<PolicyAcceptResponseDto> {
     // deviceInfo is taken as sent by the spec's form, but what is kept is the search's own record.
     const result = await this.recordAcceptance.execute({ accepted: body.accepted, searchId: body.searchId.toLowerCase() });
