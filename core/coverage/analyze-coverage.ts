@@ -7,9 +7,9 @@ import type { CoverageAnalysis } from './coverage-analysis';
 import { FORMULA } from './coverage-formula';
 import type { EvidenceGeneration } from './evidence-generation';
 import type { AnswerCache, BroadbandDirectory, BroadbandProvider, CountryLocator, PlaceNamer } from './coverage-ports';
-import { providerKeyOf, towerTotal, type CoverageEvidence, type EvidenceNear } from './evidence';
+import { towerTotal, type CoverageEvidence, type EvidenceNear } from './evidence';
 import { validatePosition, type Position } from './geo';
-import { findLocalProvider, localProviders } from './local-provider';
+import { findLocalProvider, localProviders, type LocalProviders } from './local-provider';
 import { providerCoverage } from './provider-summary';
 
 export interface AnalyzeCoverageInput {
@@ -40,6 +40,13 @@ interface Scored {
   network: string | null;
 }
 
+/** The providers to rate, and the cache key part naming them ('*' for all of the country's). */
+interface Chosen {
+  mobile: Scored[];
+  broadband: Scored[];
+  only: string;
+}
+
 export const COVERAGE_CACHE_SECONDS = 30 * 60;
 const DAY_MS = 86_400_000;
 
@@ -48,8 +55,8 @@ const fixed = (b: BroadbandProvider): Scored => ({ name: b.name, keys: [b.id], n
 
 /**
  * Rates the mobile and broadband providers of the location's country from stored evidence (issue
- * 5); a provider asked for must be one of that country's. Answers are cached for 30 minutes per
- * rounded position, radius and provider.
+ * 5); a provider asked for must be one of that country's, its name read as the check reads it there.
+ * Answers are cached for 30 minutes per rounded position, radius and provider.
  */
 export class AnalyzeCoverage {
   constructor(private readonly deps: AnalyzeCoverageDeps) {}
@@ -63,15 +70,10 @@ export class AnalyzeCoverage {
     }
     const center = position.value;
     const country = this.deps.countries.countryAt(center);
-    const here = await localProviders(country?.name ?? null, this.deps);
-    let chosen = { mobile: here.mobile.map(mobile), broadband: here.broadband.map(fixed) };
-    if (input.provider?.trim()) {
-      const one = await findLocalProvider(input.provider.trim(), here, this.deps);
-      if (!one.ok) return one;
-      chosen = one.value.kind === 'mobile' ? { mobile: [mobile(one.value.carrier)], broadband: [] } : { mobile: [], broadband: [fixed(one.value.isp)] };
-    }
+    const chosen = await this.chosen(input.provider?.trim(), center, await localProviders(country?.name ?? null, this.deps));
+    if (!chosen.ok) return chosen;
     const [address, generation] = await Promise.all([input.address?.trim() || this.describe(center), this.deps.generation?.current() ?? '0']);
-    const key = `coverage:v1:${generation}:${center.lat.toFixed(3)},${center.lng.toFixed(3)}:${radiusKm}:${input.provider?.trim() ? providerKeyOf(input.provider) : '*'}`;
+    const key = `coverage:v1:${generation}:${center.lat.toFixed(3)},${center.lng.toFixed(3)}:${radiusKm}:${chosen.value.only}`;
     const hit = await this.deps.cache.get(key);
     if (hit) {
       const analysis = JSON.parse(hit) as CoverageAnalysis;
@@ -87,8 +89,8 @@ export class AnalyzeCoverage {
       radius_km: radiusKm,
       data_period: `last ${FORMULA.windowDays} days (${since.toISOString().slice(0, 10)} to ${now.toISOString().slice(0, 10)})`,
       analysis_timestamp: now.toISOString(),
-      mobile_providers: rate(chosen.mobile),
-      broadband_providers: rate(chosen.broadband),
+      mobile_providers: rate(chosen.value.mobile),
+      broadband_providers: rate(chosen.value.broadband),
       area: {
         towers: towerTotal(evidence.towers),
         outage_reports: evidence.outages.length,
@@ -98,6 +100,21 @@ export class AnalyzeCoverage {
     };
     await this.deps.cache.set(key, JSON.stringify(analysis), COVERAGE_CACHE_SECONDS);
     return ok({ analysis, cached: false });
+  }
+
+  /**
+   * Every provider of the country, or the one asked for as the check resolves its name there; `only`
+   * keys the cache by the provider found, so "Verizon Wireless" and "Verizon" share an answer.
+   */
+  private async chosen(asked: string | undefined, at: Position, here: LocalProviders): Promise<Result<Chosen>> {
+    if (!asked) return ok({ mobile: here.mobile.map(mobile), broadband: here.broadband.map(fixed), only: '*' });
+    const one = await findLocalProvider(asked, at, here, this.deps);
+    if (!one.ok) return one;
+    return ok(
+      one.value.kind === 'mobile'
+        ? { mobile: [mobile(one.value.carrier)], broadband: [], only: `mobile:${one.value.carrier.id}` }
+        : { mobile: [], broadband: [fixed(one.value.isp)], only: `broadband:${one.value.isp.id}` },
+    );
   }
 
   private async describe(center: Position): Promise<string> {

@@ -1,7 +1,7 @@
 import type { CarrierDirectory } from '../carriers/carrier-directory';
 import type { BroadbandDirectory, CountryLocator } from '../coverage/coverage-ports';
 import { validatePosition, type Position } from '../coverage/geo';
-import { findLocalProvider, localProviders } from '../coverage/local-provider';
+import { carrierAt, localProviderNamed, localProviders, notAProviderHere } from '../coverage/local-provider';
 import type { Clock } from '../shared/clock';
 import { domainError } from '../shared/domain-error';
 import { fail, ok, type Result } from '../shared/result';
@@ -126,18 +126,21 @@ export class AnalyzeIssue {
   }
 
   /**
-   * The provider as named and its catalog id, so the report meets the provider's other evidence:
-   * one of the position's country first, else one known elsewhere (a visitor's home carrier, a
-   * network across a border). A name no catalog knows is refused, listing the providers there.
+   * The provider as named and its catalog id, so the report meets the provider's other evidence: the
+   * carrier a check naming it here would run on ("Bite" in Vilnius is Bite Lietuva), or a broadband
+   * provider of the position's country; else that carrier of another country (a visitor's home
+   * carrier, a network across a border), or a broadband provider known elsewhere. A name the check
+   * cannot place is refused, listing the providers there, rather than filed under a guess.
    */
   private async providerOf(asked: string | undefined, at: Position): Promise<Result<{ name: string; key: string } | null>> {
     const name = asked?.trim();
     if (!name) return ok(null);
     const here = await localProviders(this.deps.countries.countryAt(at)?.name ?? null, this.deps);
-    const local = await findLocalProvider(name, here, this.deps);
-    if (local.ok) return ok({ name, key: local.value.kind === 'mobile' ? local.value.carrier.id : local.value.isp.id });
-    const known = (await this.deps.carriers.findByName(name)) ?? (await this.deps.broadband.findByName(name));
-    return known ? ok({ name, key: known.id }) : local;
+    const carrier = await carrierAt(name, at, this.deps);
+    const local = localProviderNamed(name, carrier, here);
+    if (local) return ok({ name, key: local.kind === 'mobile' ? local.carrier.id : local.isp.id });
+    const elsewhere = carrier.ok ? carrier.value : await this.deps.broadband.findByName(name);
+    return elsewhere ? ok({ name, key: elsewhere.id }) : fail(await notAProviderHere(name, here, this.deps));
   }
 }
 

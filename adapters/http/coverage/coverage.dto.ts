@@ -25,7 +25,7 @@ export class PositionDto {
 
   @ApiPropertyOptional({
     description:
-      'One provider (mobile or broadband) by name. analyze: one of the location\'s country (leave out for all of them); analyze-issue: the reporter\'s provider, any the catalogs know. Another name answers 422 listing the providers of the location\'s country.',
+      'One provider (mobile or broadband) by name; a carrier name is read as POST /api/check reads it at these coordinates (own brands such as "MetroPCS", with or without a generic last word such as "Wireless"). analyze: one of the location\'s country (leave out for all of them); analyze-issue: the reporter\'s provider, filed under the carrier a check there runs on, or one of another country when only that country has the name (a visitor\'s home carrier). Another name answers 422 listing the providers of the location\'s country.',
     example: 'Verizon',
   })
   @IsOptional()
