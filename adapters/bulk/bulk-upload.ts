@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { parse } from 'csv-parse';
 import { detectDelimiter } from '../catalog/tac-csv-columns';
 import { contentCoding, inflaterFor } from '../content-encoding';
+import { CsvRecordLines } from './csv-record-lines';
 import { BulkRowReader, domainError, fail, MAX_BULK_ROWS, type BulkRecord, type BulkRowInput, type BulkRowResult, type DomainError, type Result } from '../../core';
 
 /** The largest upload read: 100,000 rows with carrier, country and model number fit well inside. */
@@ -65,13 +66,14 @@ function decode(source: Readable, encoding: string | undefined, into: PassThroug
 export async function readBulkUpload(source: Readable, contentEncoding: string | undefined, sink: BulkRowSink, maxBytes = BULK_UPLOAD_BYTES): Promise<Result<number>> {
   const body = new PassThrough();
   const reader = new BulkRowReader();
+  const lines = new CsvRecordLines();
   try {
     decode(source, contentEncoding, body, maxBytes);
     const head = await firstLine(body);
     const parser = parse({
       delimiter: detectDelimiter(head.line), bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, trim: true,
-      // Each record keeps its line, without the per-record info object csv-parse otherwise builds.
-      on_record: ((fields: string[], context: { lines: number }) => ({ line: context.lines, fields })) as unknown as (r: string[]) => string[],
+      // Each record keeps the line it starts on, without the per-record info object csv-parse otherwise builds.
+      on_record: ((fields: string[], context: { empty_lines: number }) => ({ line: lines.start(fields, context.empty_lines), fields })) as unknown as (r: string[]) => string[],
     });
     const feed = pipeline(Readable.from(head.rest), parser).catch((e: unknown) => parser.destroy(e as Error));
     for await (const record of parser as AsyncIterable<BulkRecord>) {
@@ -87,10 +89,19 @@ export async function readBulkUpload(source: Readable, contentEncoding: string |
     body.destroy();
     if (e instanceof Refused) return fail(e.domain);
     if (e instanceof BulkUploadTooLarge) throw e;
-    const line = (e as { lines?: number }).lines;
-    return fail(domainError('INPUT_INVALID', `${line ? `Line ${line}: ` : ''}the file is not readable as CSV (${(e as Error).message.split('\n')[0].slice(0, 120)}).`));
+    return fail(domainError('INPUT_INVALID', unreadable(e as Error & { empty_lines?: unknown }, lines)));
   }
   return reader.finish();
+}
+
+/**
+ * Why csv-parse stopped, naming the line the record it could not read starts on (an unclosed quote
+ * opens there); csv-parse's own "at line N" counts differently, so it is left out.
+ */
+function unreadable(e: Error & { empty_lines?: unknown }, lines: CsvRecordLines): string {
+  const line = typeof e.empty_lines === 'number' ? `Line ${lines.pending(e.empty_lines)}: ` : '';
+  const why = e.message.split('\n')[0].replace(/,? (at|on) line \d+/g, '').slice(0, 120);
+  return `${line}the file is not readable as CSV (${why}).`;
 }
 
 /** Reads until the first line break, and hands back that line and the whole stream from its start. */

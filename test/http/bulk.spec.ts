@@ -3,11 +3,12 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { MikroORM } from '@mikro-orm/core';
+import { parse } from 'csv-parse/sync';
 import request from 'supertest';
 import { IssueApiKey } from '../../core';
 import { knexOf } from '../../adapters/persistence/db-rows';
 import { imeiFor, NOKIA_3110, PIXEL_4, UNKNOWN_TAC } from '../fixtures/imeis';
-import { bearer, createKey } from '../fixtures/keys';
+import { bearer, createKey, operatorKey } from '../fixtures/keys';
 import { startTestApp } from '../fixtures/test-app';
 
 describe('bulk checks over HTTP', () => {
@@ -99,6 +100,7 @@ describe('bulk checks over HTTP', () => {
     expect(res.body.error).toMatch(message);
   });
 
+  const keyIdOf = async (name: string) => (await knexOf(app.get(MikroORM))('api_keys').where({ name }).first()).id as string;
   const jobCount = async () => Number((await knexOf(app.get(MikroORM))('bulk_jobs').count({ n: '*' }))[0].n);
 
   it('refuses a list of more than 100,000 rows, naming the limit, and keeps no part of it', async () => {
@@ -185,14 +187,59 @@ describe('bulk checks over HTTP', () => {
   it('counts each row against a free key\'s hourly allowance', async () => {
     const key = await createKey(app, 'carol');
     const list = (n: number) => Array.from({ length: n }, (_, i) => imeiFor('35293110', String(i).padStart(6, '0'))).join('\n');
-    const tooBig = await http().post('/api/v1/bulk-checks').set(bearer(key)).set('Content-Type', 'text/plain').send(list(150)).expect(429);
-    expect(tooBig.body.error).toMatch(/at most 100 rows per hour; this list has 150/);
     const first = await http().post('/api/v1/bulk-checks').set(bearer(key)).set('Content-Type', 'text/plain').send(list(60)).expect(202);
-    expect(Number(first.headers['ratelimit-remaining'])).toBe(100 - 1 - 60);
+    expect(Number(first.headers['ratelimit-remaining'])).toBe(100 - 60);
     const second = await http().post('/api/v1/bulk-checks').set(bearer(key)).set('Content-Type', 'text/plain').send(list(60)).expect(429);
-    expect(second.headers['retry-after']).toBeDefined();
-    // Both refusals are recorded for the analytics, as every other 429 is.
-    const violations = await knexOf(app.get(MikroORM))('rate_limit_violations').where({ path: '/api/v1/bulk-checks' }).count({ n: '*' }).first();
-    expect(Number(violations!.n)).toBe(2);
+    expect(second.body.code).toBe('RATE_LIMITED');
+    expect(Number(second.headers['retry-after'])).toBeGreaterThan(0);
+    // The refusal is recorded for the analytics, as every other 429 is.
+    const violations = await knexOf(app.get(MikroORM))('rate_limit_violations').where({ path: '/api/v1/bulk-checks', api_key_id: await keyIdOf('carol') }).count({ n: '*' }).first();
+    expect(Number(violations!.n)).toBe(1);
+  });
+
+  it('refuses a free key\'s list larger than its whole hourly allowance with 413, not a retryable 429, and counts nothing', async () => {
+    const key = await operatorKey(app, 'dave', 'free');
+    const before = await jobCount();
+    const list = Array.from({ length: 150 }, (_, i) => imeiFor('35293110', String(i).padStart(6, '0')));
+    for (const [type, body] of [['text/plain', list.join('\n')], ['application/json', list]] as const) {
+      const tooBig = await http().post('/api/v1/bulk-checks').set(bearer(key)).set('Content-Type', type).send(body).expect(413);
+      expect(tooBig.body).toMatchObject({ code: 'BULK_TOO_LARGE_FOR_TIER', error: expect.stringMatching(/at most 100 rows per hour, and this list has 150.*Split it into lists of at most 100 rows, or use a pro key/) });
+      expect(tooBig.headers['retry-after']).toBeUndefined();
+      expect(tooBig.headers['ratelimit-remaining']).toBe('100');
+    }
+    expect(await jobCount()).toBe(before);
+    const after = await http().get('/api/v1/stats').set(bearer(key)).expect(200);
+    expect(after.headers['ratelimit-remaining']).toBe('99');
+    // Not a rate-limit violation: nothing was over a limit.
+    const violations = await knexOf(app.get(MikroORM))('rate_limit_violations').where({ api_key_id: await keyIdOf('dave') }).count({ n: '*' }).first();
+    expect(Number(violations!.n)).toBe(0);
+    // The whole allowance is left for the list split in parts.
+    const part = await http().post('/api/v1/bulk-checks').set(bearer(key)).set('Content-Type', 'text/plain').send(list.slice(0, 99).join('\n')).expect(202);
+    expect(part.headers['ratelimit-remaining']).toBe('0');
+  });
+
+  it('writes a CSV report with one record per row, no formula armed even after a line break in what was sent', async () => {
+    const key = await operatorKey(app, 'erin', 'free');
+    const created = await http().post('/api/v1/bulk-checks').set(bearer(key)).set('Content-Type', 'application/json').send(['=1\n=2', 'a,b', '-3\r\n@SUM(A1)', PIXEL_4]).expect(202);
+    await finished(created.body.id, key);
+    const report = await http().get(`/api/v1/bulk-checks/${created.body.id}/results?format=csv`).set(bearer(key)).expect(200);
+    const records = parse(report.text) as string[][];
+    expect(records.map((r) => r[0])).toEqual(['line', '1', '2', '3', '4']);
+    expect(records.every((r) => r.length === records[0].length)).toBe(true);
+    const armed = records.flat().filter((cell) => cell.split(/\r\n|\r|\n/).some((part) => /^\s*[=+\-@\t]/.test(part)));
+    expect(armed).toEqual([]);
+    expect(records[1][1]).toBe("'=1 =2");
+  });
+
+  it('names a CSV record whose quoted cell spans lines by the line it starts on, in the report and its errors', async () => {
+    const key = await operatorKey(app, 'frank', 'free');
+    const csv = `imei,carrier\n"=1\n=2+3",T-Mobile\n${PIXEL_4},T-Mobile\n`;
+    const created = await http().post('/api/v1/bulk-checks').set(bearer(key)).set('Content-Type', 'text/csv').send(csv).expect(202);
+    await finished(created.body.id, key);
+    const rows = (await http().get(`/api/v1/bulk-checks/${created.body.id}/results`).set(bearer(key)).expect(200)).body.rows as Array<{ line: number; error: string | null }>;
+    expect(rows.map((r) => r.line)).toEqual([2, 4]);
+    expect(rows[0].error).toMatch(/^Line 2: /);
+    const unclosed = await http().post('/api/v1/bulk-checks').set(bearer(key)).set('Content-Type', 'text/csv').send(`imei\n${PIXEL_4}\n"${PIXEL_4}\n${PIXEL_4}\n`).expect(400);
+    expect(unclosed.body.error).toMatch(/^Line 3: the file is not readable as CSV \(Quote Not Closed/);
   });
 });

@@ -43,6 +43,19 @@ export class FixedWindowStorage implements ThrottlerStorage, OnModuleDestroy {
     };
   }
 
+  /**
+   * Gives back one request counted in the caller's window (one refused as nothing a wait could
+   * change, such as a bulk list larger than the tier ever takes). Never below zero, never lifts a
+   * block, nothing once the window has ended. Returns the requests still counted.
+   */
+  async refund(key: string, throttlerName: string): Promise<number> {
+    const now = Date.now();
+    const w = this.windows.get(`${throttlerName}:${key}`);
+    if (!w || w.resetAt <= now) return 0;
+    if (w.hits > 0 && w.blockedUntil <= now) w.hits--;
+    return w.hits;
+  }
+
   onModuleDestroy(): void {
     clearInterval(this.sweep);
   }

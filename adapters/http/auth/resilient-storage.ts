@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { ThrottlerStorage } from '@nestjs/throttler';
+import type { Redis } from 'ioredis';
 
 /**
  * Shared counters (Redis) with an in-process fallback: when Redis is unreachable the service keeps
@@ -23,4 +24,31 @@ export class ResilientStorage implements ThrottlerStorage {
       return this.local.increment(key, ttl, limit, blockDuration, throttlerName);
     }
   }
+
+  /**
+   * Gives back one counted request where it was counted: in Redis, or in the in-process counters
+   * while Redis is away. Returns the requests still counted, or null when that is not known.
+   */
+  async refund(key: string, throttlerName: string): Promise<number | null> {
+    if (this.degraded) return refundIn(this.local, key, throttlerName);
+    try {
+      return await refundIn(this.shared, key, throttlerName);
+    } catch {
+      return null;
+    }
+  }
+}
+
+/**
+ * One hit back in @nest-lab/throttler-storage-redis's counter (its increment script keeps a
+ * caller's hits under `{key:throttler}:hits`). DECR keeps the key's expiry; a key already gone
+ * (the window ended) is left alone rather than made again without one.
+ */
+const REDIS_REFUND = "local hits = tonumber(redis.call('GET', KEYS[1])) if hits and hits > 0 then return redis.call('DECR', KEYS[1]) end return hits or 0";
+
+/** A hit given back in `storage`: by its own refund, in its Redis counter, or not at all (null). */
+async function refundIn(storage: ThrottlerStorage, key: string, throttlerName: string): Promise<number | null> {
+  const s = storage as { refund?: (key: string, throttlerName: string) => Promise<number | null>; redis?: Pick<Redis, 'eval'> };
+  if (s.refund) return s.refund(key, throttlerName);
+  return s.redis ? Number(await s.redis.eval(REDIS_REFUND, 1, `{${key}:${throttlerName}}:hits`)) : null;
 }

@@ -3,8 +3,11 @@ import { InjectThrottlerStorage, type ThrottlerStorage } from '@nestjs/throttler
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TIERS, type ApiKeyIdentity } from '../../../core';
 import { MikroViolationLog } from '../../persistence/mikro-violation-log';
-import { HOUR_MS } from '../auth/rate-limits';
+import { counterKey, HOUR_MS } from '../auth/rate-limits';
 import { recordViolation } from '../auth/record-violation';
+
+/** A counter store that can give back a request it counted (FixedWindowStorage, ResilientStorage). */
+type Refunding = { refund?: (key: string, throttlerName: string) => Promise<number | null> };
 
 /**
  * Fair use of bulk checks. The free tier pays one request of its hourly allowance per row (the
@@ -19,27 +22,44 @@ export class BulkAllowance {
     private readonly violations: MikroViolationLog,
   ) {}
 
-  /** Charges the rows, or refuses with 429 and records the violation, as the general limit does. */
+  /**
+   * Charges the rows, or refuses: a list larger than the tier ever takes with 413 (see tooLarge),
+   * one larger than what is left of the hour with 429, recorded as the general limit does.
+   */
   async charge(key: ApiKeyIdentity, rows: number, req: FastifyRequest, res: FastifyReply): Promise<void> {
+    const limit = TIERS[key.tier].requestsPerHour;
+    if (key.tier !== 'free' || limit === null) return;
+    if (rows > limit) throw await this.tooLarge(key, rows, limit, res);
     try {
-      await this.chargeRows(key, rows, res);
+      await this.chargeRows(key, rows, limit, res);
     } catch (e) {
       await recordViolation(this.violations, req, key.id);
       throw e;
     }
   }
 
-  private async chargeRows(key: ApiKeyIdentity, rows: number, res: FastifyReply): Promise<void> {
-    const limit = TIERS[key.tier].requestsPerHour;
-    if (key.tier !== 'free' || limit === null) return;
-    if (rows > limit) {
-      throw new HttpException(
-        { success: false, error: `The free tier checks at most ${limit} rows per hour; this list has ${rows}. Split it, or ask for a pro key (one request per job).`, code: 'BULK_TOO_LARGE_FOR_TIER' },
-        HttpStatus.TOO_MANY_REQUESTS,
-      );
-    }
+  /**
+   * A list with more rows than the tier's whole hourly allowance: no wait makes it fit, so it is no
+   * rate limit (no 429, no Retry-After) but 413, and the request the rate-limit guard counted is
+   * given back, so the client that splits the list has its whole allowance for the parts.
+   */
+  private async tooLarge(key: ApiKeyIdentity, rows: number, limit: number, res: FastifyReply): Promise<HttpException> {
+    const left = await (this.storage as ThrottlerStorage & Refunding).refund?.(counterKey('default', `key:${key.id}`), 'default');
+    const refunded = typeof left === 'number';
+    if (refunded) res.header('RateLimit-Remaining', Math.max(0, limit - left));
+    return new HttpException(
+      {
+        success: false,
+        error: `A free key checks at most ${limit} rows per hour, and this list has ${rows}, so it cannot be taken as it is${refunded ? ' (nothing was counted)' : ''}. Split it into lists of at most ${limit} rows, or use a pro key, which pays one request per job.`,
+        code: 'BULK_TOO_LARGE_FOR_TIER',
+      },
+      HttpStatus.PAYLOAD_TOO_LARGE,
+    );
+  }
+
+  private async chargeRows(key: ApiKeyIdentity, rows: number, limit: number, res: FastifyReply): Promise<void> {
     for (let i = 1; i < rows; i += 1) {
-      const r = await this.storage.increment(`default:all:key:${key.id}`, HOUR_MS, limit, HOUR_MS, 'default');
+      const r = await this.storage.increment(counterKey('default', `key:${key.id}`), HOUR_MS, limit, HOUR_MS, 'default');
       res.header('RateLimit-Remaining', Math.max(0, limit - r.totalHits));
       if (r.isBlocked) {
         const retryAfter = Math.max(1, r.timeToBlockExpire);

@@ -6,7 +6,7 @@ import {
   ApiUnprocessableEntityResponse, getSchemaPath,
 } from '@nestjs/swagger';
 import type { FastifyReply as Response, FastifyRequest as Request } from 'fastify';
-import { CheckBulkRows, DomainFailure, MAX_BULK_ROWS, type Clock, type Result } from '../../../core';
+import { CheckBulkRows, DomainFailure, MAX_BULK_ROWS, TIERS, type Clock, type Result } from '../../../core';
 import { readBulkJsonInto } from '../../bulk/bulk-file';
 import { canInflate, contentCoding } from '../../content-encoding';
 import { BulkUploadTooLarge, readBulkUpload } from '../../bulk/bulk-upload';
@@ -25,6 +25,9 @@ import { BULK_BODY_LIMIT, BULK_TEXT_TYPES } from './bulk-bodies';
 import { bulkJobJson } from './bulk-job-json';
 import { BulkCreateQueryDto, BulkJobDto, BulkResultsDto, BulkResultsQueryDto } from './bulk.dto';
 import { UuidParam } from '../common/uuid-param';
+
+/** The most rows a free key's list may have: its whole hourly allowance. */
+const FREE_ROWS = TIERS.free.requestsPerHour;
 
 const notFound = () => new NotFoundException({ success: false, error: 'No bulk check with that id under your API key.', code: 'NOT_FOUND' });
 const uuid = new UuidParam(notFound);
@@ -45,7 +48,7 @@ export class BulkController {
   @HttpCode(202)
   @ApiOperation({
     summary: 'Check a whole fleet: upload a list of IMEIs, get a job id',
-    description: `A CSV (header names found without mapping: imei, carrier or network, country, model number) or a plain list with one IMEI per line, as text/csv or text/plain; or a JSON array of IMEIs or of {imei, carrier, country, modelNumber}. At most ${MAX_BULK_ROWS} rows. Rows that are not IMEIs stay in the report with their error. The job runs in the background; poll GET /api/v1/bulk-checks/{id}. Fair use: a free key pays one request of its hourly allowance per row, pro and enterprise one per job.`,
+    description: `A CSV (header names found without mapping: imei, carrier or network, country, model number) or a plain list with one IMEI per line, as text/csv or text/plain; or a JSON array of IMEIs or of {imei, carrier, country, modelNumber}. At most ${MAX_BULK_ROWS} rows. Rows that are not IMEIs stay in the report with their error. The job runs in the background; poll GET /api/v1/bulk-checks/{id}. Fair use: a free key pays one request of its hourly allowance per row, pro and enterprise one per job. A free key's list of more rows than its hourly allowance is refused with 413 BULK_TOO_LARGE_FOR_TIER and not counted; one of more rows than are left this hour with 429 and Retry-After.`,
   })
   @ApiConsumes('text/csv', 'text/plain', 'application/json')
   @ApiBody({ schema: { oneOf: [{ type: 'string', example: 'imei,carrier\n352931100000007,T-Mobile' }, { type: 'array', items: { oneOf: [{ type: 'string' }, { type: 'object', properties: { imei: { type: 'string' }, carrier: { type: 'string' }, country: { type: 'string' }, modelNumber: { type: 'string' } }, required: ['imei'] }] } }] } })
@@ -55,7 +58,11 @@ export class BulkController {
     description: 'Job accepted; Location names it.',
   })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'Empty list, no IMEI column, more than 100,000 rows, or unreadable CSV; the message names the line.' })
-  @ApiPayloadTooLargeResponse({ type: ErrorBody, description: 'Upload larger than 16 MB.' })
+  @ApiPayloadTooLargeResponse({
+    type: ErrorBody,
+    description: `PAYLOAD_TOO_LARGE: upload larger than 16 MB. BULK_TOO_LARGE_FOR_TIER: a free key's list of more rows than its whole hourly allowance (${FREE_ROWS}); no wait makes it fit, so there is no Retry-After: split the list, or use a pro key. That refusal is not counted against the key.`,
+    example: { success: false, error: `A free key checks at most ${FREE_ROWS} rows per hour, and this list has 150, so it cannot be taken as it is (nothing was counted). Split it into lists of at most ${FREE_ROWS} rows, or use a pro key, which pays one request per job.`, code: 'BULK_TOO_LARGE_FOR_TIER' },
+  })
   @ApiUnsupportedMediaTypeResponse({ type: ErrorBody, description: 'UNSUPPORTED_MEDIA_TYPE: not text/csv, text/plain or application/json. UNSUPPORTED_ENCODING: a charset other than UTF-8, or a Content-Encoding other than gzip, deflate or br.' })
   @ApiUnprocessableEntityResponse({ type: ErrorBody, description: 'The carrier or country given as the default is unknown, not in that country, or a name found in several countries (CARRIER_AMBIGUOUS).' })
   async create(@Query() query: BulkCreateQueryDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<BulkJobDto> {
@@ -85,7 +92,7 @@ export class BulkController {
 
   @Get(':id/results')
   @KeyOrAdmin()
-  @ApiOperation({ summary: 'The report of a bulk check, streamed in line order (rows checked so far while it runs)', description: 'IMEIs masked. CSV cells starting with = + - @ are prefixed with an apostrophe.' })
+  @ApiOperation({ summary: 'The report of a bulk check, streamed in line order (rows checked so far while it runs)', description: 'IMEIs masked. In CSV, each row is one line: line breaks and other control characters in a cell (text echoed from the upload) become spaces, and cells starting with = + - @ (after any leading blanks) are prefixed with an apostrophe.' })
   @ApiExtraModels(BulkResultsDto)
   @ApiOkResponse({
     description: 'format=json: the job and its rows; format=csv: RFC 4180 CSV with a header line. Errors are JSON whatever the format.',
