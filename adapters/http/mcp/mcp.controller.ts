@@ -72,7 +72,7 @@ export class McpController {
 
   /**
    * check-devices pays like a bulk job: one request of a free key's allowance per IMEI (this
-   * request already paid one), so MCP is no way around the REST door's fair use. A refusal (429)
+   * request already paid one), so MCP is no way around the REST door's fair use. A refusal (429, or 413 for more rows than the tier ever takes)
    * reaches the error filter, which answers it as every refusal on /mcp: a JSON-RPC error.
    */
   private async chargeBulkRows(req: Request, res: Response, key: NonNullable<ReturnType<typeof apiKeyOf>>): Promise<void> {
