@@ -16,6 +16,7 @@ export function exitCodeFor(code: DomainErrorCode | string): number {
     case 'IMEI_CHECK_DIGIT':
     case 'CARRIER_UNKNOWN':
     case 'CARRIER_AMBIGUOUS':
+    case 'PLACE_AMBIGUOUS':
     case 'CARRIER_NOT_IN_COUNTRY':
     case 'COUNTRY_UNKNOWN':
     case 'INPUT_INVALID':

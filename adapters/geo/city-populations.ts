@@ -31,6 +31,9 @@ interface CityRecord {
 export class CityPopulations {
   private static instance: CityPopulations | null = null;
 
+  /** Country code -> its most populous counted place, built on first use. */
+  private largest: Map<string, Counted> | null = null;
+
   private constructor(private readonly byName: Map<string, Counted[]>) {}
 
   static shared(): CityPopulations {
@@ -41,6 +44,19 @@ export class CityPopulations {
   of(normalisedName: string, country: string, lat: number, lng: number): number {
     const near = this.byName.get(`${normalisedName}|${country}`)?.find((c) => Math.abs(c.lat - lat) <= SAME_PLACE_DEGREES && Math.abs(c.lng - lng) <= SAME_PLACE_DEGREES);
     return near?.population ?? 0;
+  }
+
+  /** Where the country's most populous counted place lies; null when none has 10,000 inhabitants. */
+  largestIn(country: string): { lat: number; lng: number } | null {
+    if (!this.largest) {
+      this.largest = new Map();
+      for (const [key, places] of this.byName) {
+        const code = key.slice(key.lastIndexOf('|') + 1);
+        for (const p of places) if (p.population > (this.largest.get(code)?.population ?? 0)) this.largest.set(code, p);
+      }
+    }
+    const top = this.largest.get(country);
+    return top ? { lat: top.lat, lng: top.lng } : null;
   }
 
   private static load(): CityPopulations {

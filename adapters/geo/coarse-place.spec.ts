@@ -27,6 +27,15 @@ describe('PlaceResolver: coarse, safe places for analytics', () => {
     expect(places.resolve('Paris')).toMatchObject({ city: 'Paris', country: 'Unknown' });
   });
 
+  it('reads a country\'s name as the country, never a town named after it', () => {
+    // "Congo" is two countries: no country is shown, and not the Brazilian town either.
+    expect(places.resolve('Congo')).toEqual({ city: 'Unknown', state: 'Unknown', country: 'Unknown' });
+    expect(places.resolve('Korea, South')).toEqual({ city: 'Unknown', state: 'Unknown', country: 'South Korea' });
+    expect(places.resolve('Micronesia')).toMatchObject({ city: 'Unknown', country: 'Federated States of Micronesia' });
+    // A town of that name, with its region, is still that town.
+    expect(places.resolve('Congo, Paraíba')).toEqual({ city: 'Congo', state: 'Paraíba', country: 'Brazil' });
+  });
+
   it('labels a place without its unknown parts', () => {
     expect(places.label('Vilnius, Lithuania')).toBe('Vilnius, Lithuania');
     expect(places.label('Austin, TX')).toBe('Austin, Texas, United States');

@@ -1,7 +1,8 @@
 import { feature, iso1A2Code } from '@rapideditor/country-coder';
 import { UNKNOWN_PLACE } from '../../core';
-import { CityGrid, normalisePlace } from './city-grid';
+import { CityGrid } from './city-grid';
 import { cityNear } from './city-near';
+import { countriesCalled } from './country-aliases';
 
 /** A place as analytics may show it: never finer than a city. */
 export interface CoarsePlace {
@@ -11,13 +12,12 @@ export interface CoarsePlace {
 }
 
 const UNKNOWN: CoarsePlace = { city: UNKNOWN_PLACE, state: UNKNOWN_PLACE, country: UNKNOWN_PLACE };
-const ALIASES = new Map(Object.entries({ 'united states': 'US', america: 'US', 'u s': 'US', 'u s a': 'US', britain: 'GB', 'great britain': 'GB' }));
 const DISPLAY = new Map([['US', 'United States']]);
 
-/** ISO alpha-2 code of a country named (or coded) by the text, or null. */
+/** ISO alpha-2 code of a country named (or coded) by the text, a territory's country for a territory, or null; null too for a name two countries share ("Congo"). */
 function countryCode(text: string): string | null {
-  const alias = ALIASES.get(normalisePlace(text).replace(/\./g, ' ').trim());
-  if (alias) return alias;
+  const called = countriesCalled(text);
+  if (called.length) return called.length === 1 ? called[0].within ?? called[0].code : null;
   if (/^\d+$/.test(text.trim())) return null;
   const props = feature(text.trim())?.properties as { level?: string; iso1A2?: string; country?: string } | undefined;
   if (!props) return null;
@@ -72,6 +72,8 @@ export class PlaceResolver {
     if (coords) return this.fromCoordinates(Number(coords[1]), Number(coords[2]));
     const segments = text.split(',').map((s) => s.trim()).filter(Boolean).slice(0, 4);
     if (segments.length === 0) return UNKNOWN;
+    const named = this.namedCountries(text);
+    if (named) return named;
     const later = segments.slice(1);
     const country = [...later].reverse().map(countryCode).find(Boolean) ?? (segments.length === 1 ? countryCode(segments[0]) : null);
     const grid = this.places;
@@ -88,6 +90,16 @@ export class PlaceResolver {
       state: (country && regionCode && grid.regionName(country, regionCode)) || UNKNOWN_PLACE,
       country: countryName(country),
     };
+  }
+
+  /**
+   * Text that is a country's name in list order ("Korea, South") or a name two countries share
+   * ("Congo"): that country, or no country at all, never a town named after them. Null for other text.
+   */
+  private namedCountries(text: string): CoarsePlace | null {
+    const called = countriesCalled(text);
+    if (called.length > 1) return UNKNOWN;
+    return called.length && text.includes(',') ? { ...UNKNOWN, country: countryName(called[0].within ?? called[0].code) } : null;
   }
 
   /** Several places share a name: each part is shown only when all of them agree on it. */

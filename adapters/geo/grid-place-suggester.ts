@@ -2,6 +2,7 @@ import type { PlaceSuggester, PlaceSuggestion } from '../../core';
 import { CityGrid, normalisePlace } from './city-grid';
 import { CityPopulations } from './city-populations';
 import { countryNameOf } from './country-coder-locator';
+import { CountrySuggestions } from './country-suggestions';
 
 /** Postal abbreviations of Canadian provinces and Australian states, by their names in the gazetteer. */
 const REGION_CODES: Record<string, Record<string, string>> = {
@@ -34,11 +35,13 @@ interface Candidate {
 /**
  * Prefix search over the shared GeoNames city grid: names sorted once on first use, a binary
  * search finds the first match. "Toronto, ON" narrows "Toronto" to places whose region or country
- * is read in Ontario. Exact names first, then the most populous (GeoNames' counts, from 10,000),
- * then seats and the places with the most places around them.
+ * is read in Ontario. Countries the whole text names come first ("Congo": both Congos, before the
+ * Brazilian town), then exact names, then the most populous (GeoNames' counts, from 10,000), then
+ * seats and the places with the most places around them.
  */
 export class GridPlaceSuggester implements PlaceSuggester {
   private sorted: Array<[string, number]> | null = null;
+  private countries: CountrySuggestions | null = null;
 
   async suggest(text: string, limit: number): Promise<PlaceSuggestion[]> {
     return this.suggestNow(text, limit);
@@ -69,16 +72,22 @@ export class GridPlaceSuggester implements PlaceSuggester {
     }
     weighed.sort((a, b) => ranked(a, b) || b.density - a.density);
     candidates.splice(0, weighed.length, ...weighed);
-    const seen = new Set<string>();
-    const found: PlaceSuggestion[] = [];
+    const found = this.countriesNamed(text).slice(0, limit);
+    const seen = new Set(found.map((c) => c.label));
     for (const { index } of candidates) {
+      if (found.length === limit) break;
       const suggestion = this.suggestion(grid, index);
       if (seen.has(suggestion.label)) continue;
       seen.add(suggestion.label);
       found.push(suggestion);
-      if (found.length === limit) break;
     }
     return found;
+  }
+
+  /** The countries the whole text names, placed on the grid the towns come from. */
+  private countriesNamed(text: string): PlaceSuggestion[] {
+    this.countries ??= new CountrySuggestions(CityGrid.shared(), CityPopulations.shared());
+    return this.countries.suggest(text);
   }
 
   /** Places whose normalised name starts with `prefix`: that name and the place's index. */

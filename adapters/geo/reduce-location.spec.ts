@@ -26,6 +26,13 @@ describe('locationReducer: what is stored of a location is never finer than a ci
     expect(reduce('New York')).toMatch(/New York, United States$/);
   });
 
+  it('stores a country\'s name as the country, never as a town named after it', () => {
+    expect(reduce('Korea, South')).toBe('South Korea');
+    expect(reduce('Micronesia')).toBe('Federated States of Micronesia');
+    // Two countries share "Congo": it names neither, and not Congo, Paraíba, Brazil.
+    expect(reduce('Congo')).toBe('Unknown');
+  });
+
   it('keeps no name, street address or phone number typed into the field', () => {
     for (const typed of ['John Smith, 12 Elm Road, Springfield', '221B Baker Street, London', "'+1 555 123 4567"]) {
       const stored = reduce(typed);

@@ -1,5 +1,5 @@
 import type { PlaceSuggester } from '../geo/place-suggester';
-import { domainError } from '../shared/domain-error';
+import { domainError, type DomainError } from '../shared/domain-error';
 import { fail, ok, type Result } from '../shared/result';
 import type { Carrier } from './carrier';
 import type { CarrierDirectory } from './carrier-directory';
@@ -45,9 +45,7 @@ export class ListCarriers {
     if (carriers.length === 0 && coordinatesOf(location ?? '')) {
       return fail(domainError('NOT_FOUND', `No carriers are known at ${(location ?? '').trim()}: the point lies in no country (at sea, or outside every border). Give coordinates on land, a country or a place.`));
     }
-    if (carriers.length === 0) {
-      return fail(domainError('NOT_FOUND', `No carriers are known for "${(location ?? '').trim().slice(0, 100)}": no country or place of that name. Give a country ("France", "United States"), a place with its country ("Austin, TX", "Paris, France") or coordinates ("48.85, 2.35").`, { country }));
-    }
+    if (carriers.length === 0) return fail(this.unlisted(text, country));
     const names = carriers.map((c) => c.name);
     return ok({
       country,
@@ -55,6 +53,20 @@ export class ListCarriers {
       selected: selectDefaultCarrier(country, names) ?? null,
       place: placed?.label ?? null,
     });
+  }
+
+  /**
+   * Why a location has no carriers: it names several countries ("Congo"), a country the carrier
+   * lists have no operator for ("Vatican City"), or nothing known.
+   */
+  private unlisted(text: string, country: string): DomainError {
+    const shown = text.slice(0, 100);
+    const countries = this.places?.countries.countriesNamed(text) ?? [];
+    if (countries.length > 1) {
+      return domainError('PLACE_AMBIGUOUS', `"${shown}" names places in several countries (${countries.slice(0, 5).join(', ')}): give the country's full name, or the place with its country.`, { countries });
+    }
+    if (countries.length === 1) return domainError('NOT_FOUND', `No carriers are known in ${countries[0]}: the carrier lists name no operator there.`, { country: countries[0] });
+    return domainError('NOT_FOUND', `No carriers are known for "${shown}": no country or place of that name. Give a country ("France", "United States"), a place with its country ("Austin, TX", "Paris, France") or coordinates ("48.85, 2.35").`, { country });
   }
 
   /**

@@ -24,7 +24,8 @@ export type DomainErrorCode =
   | 'DELIVERY_FAILED'
   | 'SESSION_ACTIVE'
   | 'KEY_LIMIT_REACHED'
-  | 'POLICY_ANSWERED';
+  | 'POLICY_ANSWERED'
+  | 'PLACE_AMBIGUOUS';
 
 export interface DomainError {
   code: DomainErrorCode;
