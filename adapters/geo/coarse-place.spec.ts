@@ -36,6 +36,14 @@ describe('PlaceResolver: coarse, safe places for analytics', () => {
     expect(places.resolve('Congo, Paraíba')).toEqual({ city: 'Congo', state: 'Paraíba', country: 'Brazil' });
   });
 
+  it('reads a hint after the comma as a state before a country of that name or code', () => {
+    expect(places.label('Springfield, IL')).toBe('Springfield, Illinois, United States');
+    expect(places.label('Mexico, MO')).toBe('Mexico, Missouri, United States');
+    expect(places.label('Atlanta, Georgia')).toBe('Atlanta, Georgia, United States');
+    expect(places.label('Tbilisi, Georgia')).toBe('Tbilisi, Georgia');
+    expect(places.label('Paris, FR')).toBe('Paris, Île-de-France, France');
+  });
+
   it('labels a place without its unknown parts', () => {
     expect(places.label('Vilnius, Lithuania')).toBe('Vilnius, Lithuania');
     expect(places.label('Austin, TX')).toBe('Austin, Texas, United States');
