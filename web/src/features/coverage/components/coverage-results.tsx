@@ -15,15 +15,25 @@ function Group({ title, providers }: { title: string; providers: ProviderCoverag
   );
 }
 
-/** Providers without evidence: named once, with what would rate them, and no badge that looks like a rating. */
-function Unrated({ providers, radiusKm }: { providers: ProviderCoverage[]; radiusKm: number }) {
+/**
+ * Providers without evidence: named once, with what would rate them, and no badge that looks like a
+ * rating. Reports stored here that name no provider (or another one) rate none of these, which a
+ * visitor who just filed one without choosing a provider is told.
+ */
+function Unrated({ providers, radiusKm, issueReports }: { providers: ProviderCoverage[]; radiusKm: number; issueReports: number }) {
   if (providers.length === 0) return null;
   return (
     <section className="space-y-2 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4" data-testid="unrated-providers">
       <h3 className="text-base font-semibold text-slate-900">Not rated yet ({providers.length})</h3>
       <p className="text-sm text-slate-700">
-        No cell towers, outage reports or issue reports are stored within {radiusKm} km for: {sentenceList(providers.map((p) => p.provider))}
+        No cell towers, outage reports or issue reports naming them are stored within {radiusKm} km for: {sentenceList(providers.map((p) => p.provider))}
       </p>
+      {issueReports > 0 ? (
+        <p className="text-sm text-slate-700" data-testid="unattributed-reports">
+          {issueReports === 1 ? '1 issue report from this period is' : `${issueReports} issue reports from this period are`} stored within{' '}
+          {radiusKm} km; a report rates only the provider it names, so choose the provider when you report.
+        </p>
+      ) : null}
       <p className="text-sm text-slate-600">
         A rating needs evidence: the operator importing OpenCelliD towers or an outage feed for this area, or visitors reporting
         network issues here (Report Network Issue below).
@@ -54,7 +64,7 @@ export function CoverageResults({ analysis }: { analysis: CoverageAnalysis }) {
       {all.length === 0 ? <p className="text-sm text-slate-600">No providers are known for this location yet.</p> : null}
       <Group title="Mobile Providers" providers={rated(analysis.mobile_providers)} />
       <Group title="Broadband Providers" providers={rated(analysis.broadband_providers)} />
-      <Unrated providers={all.filter((p) => p.coverage_score === null)} radiusKm={analysis.radius_km} />
+      <Unrated providers={all.filter((p) => p.coverage_score === null)} radiusKm={analysis.radius_km} issueReports={analysis.area.issue_reports} />
     </div>
   );
 }
