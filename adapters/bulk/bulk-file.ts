@@ -1,4 +1,4 @@
-import { BulkRowReader, domainError, fail, ok, type BulkRows, type Result } from '../../core';
+import { BulkRowReader, domainError, fail, lostLeadingZeros, ok, type BulkRows, type Result } from '../../core';
 import type { BulkRowInput, BulkRowResult } from '../../core';
 
 /** Where the rows of a parsed JSON upload go. */
@@ -30,7 +30,7 @@ export function readBulkJsonInto(items: unknown, sink: SyncSink): Result<number>
       return fail(domainError('INPUT_INVALID', `Entry ${i + 1}: unknown field ${unknown.map((k) => `"${k.slice(0, 40)}"`).join(', ')}; an entry takes ${ENTRY_FIELDS.join(', ')}.`, { line: i + 1 }));
     }
     const imei = str(o.imei);
-    const step = typeof o.imei === 'number' && imei.length < 15
+    const step = lostLeadingZeros(o.imei)
       ? reader.refuse(i + 1, `entry ${i + 1}: the IMEI ${imei} was sent as a number, which drops leading zeros (IMEIs allocated in the US start with 01); send it as a string.`)
       : imei.trim()
       ? reader.read({ line: i + 1, fields: [imei, str(o.carrier), str(o.country), str(o.modelNumber)] })

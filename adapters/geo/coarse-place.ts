@@ -80,13 +80,13 @@ export class PlaceResolver {
     const sameName = grid.named(segments[0]);
     // A hint names a state or province before a country when a place of that name is in one:
     // "Springfield, IL" is in Illinois, not Israel; "Atlanta, Georgia" in the US state, not the country.
-    const regionHints = later;
-    const inRegion = sameName.filter((c) => regionHints.some((h) => grid.regionCode(grid.country(c), h) === grid.admin1(c)));
+    const inRegion = sameName.filter((c) => later.some((h) => grid.regionCode(grid.country(c), h) === grid.admin1(c)));
     const inCountry = (list: number[]) => (country ? list.filter((c) => grid.country(c) === country) : list);
-    const candidates = inRegion.length ? (inCountry(inRegion).length ? inCountry(inRegion) : inRegion) : inCountry(sameName);
+    const regional = inCountry(inRegion);
+    const candidates = inRegion.length ? (regional.length ? regional : inRegion) : inCountry(sameName);
     if (candidates.length) return this.describe(candidates, segments[0]);
     // No such city: the country (and a region the gazetteer knows in it) may still be safe to show.
-    const regionCode = country ? [segments[0], ...regionHints].map((h) => grid.regionCode(country, h)).find(Boolean) : null;
+    const regionCode = country ? [segments[0], ...later].map((h) => grid.regionCode(country, h)).find(Boolean) : null;
     return {
       city: UNKNOWN_PLACE,
       state: (country && regionCode && grid.regionName(country, regionCode)) || UNKNOWN_PLACE,

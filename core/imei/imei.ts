@@ -102,4 +102,10 @@ function build(digits: string): Imei {
 }
 
 /** The form stored and shown beside a search: the TAC and check digit, the serial hidden. */
+/**
+ * An IMEI sent as a JSON number with fewer digits than an IMEI: most likely one that began with 0
+ * (US allocations begin with 01), which a number cannot keep. Front doors that take numbers refuse it.
+ */
+export const lostLeadingZeros = (value: unknown): value is number => typeof value === 'number' && String(value).length < IMEI_LENGTH;
+
 export const maskImei = (digits: string): string => `${digits.slice(0, 8)}******${digits.slice(14)}`;

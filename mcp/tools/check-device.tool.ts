@@ -1,6 +1,6 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { CheckDevice, inferredNote, VERDICTS, VOICE_CAPABILITIES, type Verdict, type VoiceCapability } from '../../core';
+import { CheckDevice, inferredNote, lostLeadingZeros, VERDICTS, VOICE_CAPABILITIES, type Verdict, type VoiceCapability } from '../../core';
 import type { McpCaller } from '../caller';
 import { errorResult, structuredResult, RECORDING } from './tool-result';
 
@@ -72,7 +72,7 @@ export function registerCheckDevice(server: McpServer, check: CheckDevice, calle
       if (typeof imei === 'number' && !Number.isSafeInteger(imei)) {
         return errorResult({ code: 'INPUT_INVALID', message: 'This IMEI is too long to send as a number without losing digits; send it as a string.' });
       }
-      if (typeof imei === 'number' && String(imei).length < 15) {
+      if (lostLeadingZeros(imei)) {
         return errorResult({ code: 'INPUT_INVALID', message: NUMBER_LOST_ZEROS(String(imei)) });
       }
       const result = await check.execute({

@@ -39,6 +39,9 @@ export class ResilientStorage implements ThrottlerStorage {
   }
 }
 
+/** A counter store that can give back a request it counted (FixedWindowStorage, ResilientStorage): the requests still counted, or null when not known. */
+export type Refunding = { refund?: (key: string, throttlerName: string) => Promise<number | null> };
+
 /**
  * One hit back in @nest-lab/throttler-storage-redis's counter (its increment script keeps a
  * caller's hits under `{key:throttler}:hits`). DECR keeps the key's expiry; a key already gone
@@ -48,7 +51,7 @@ const REDIS_REFUND = "local hits = tonumber(redis.call('GET', KEYS[1])) if hits 
 
 /** A hit given back in `storage`: by its own refund, in its Redis counter, or not at all (null). */
 async function refundIn(storage: ThrottlerStorage, key: string, throttlerName: string): Promise<number | null> {
-  const s = storage as { refund?: (key: string, throttlerName: string) => Promise<number | null>; redis?: Pick<Redis, 'eval'> };
+  const s = storage as Refunding & { redis?: Pick<Redis, 'eval'> };
   if (s.refund) return s.refund(key, throttlerName);
   return s.redis ? Number(await s.redis.eval(REDIS_REFUND, 1, `{${key}:${throttlerName}}:hits`)) : null;
 }

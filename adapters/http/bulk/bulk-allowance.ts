@@ -4,10 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TIERS, type ApiKeyIdentity } from '../../../core';
 import { MikroViolationLog } from '../../persistence/mikro-violation-log';
 import { counterKey, HOUR_MS } from '../auth/rate-limits';
+import type { Refunding } from '../auth/resilient-storage';
 import { recordViolation } from '../auth/record-violation';
-
-/** A counter store that can give back a request it counted (FixedWindowStorage, ResilientStorage). */
-type Refunding = { refund?: (key: string, throttlerName: string) => Promise<number | null> };
 
 /**
  * Fair use of bulk checks. The free tier pays one request of its hourly allowance per row (the
