@@ -62,6 +62,18 @@ describe('identifyDevice: model codes first', () => {
     expect(d?.tacAnalysis).toContain('band data only for other variants of the Samsung Galaxy S24');
   });
 
+  it('never matches a code to another maker’s record (Ericsson’s A2628 of 1999 is not the iPhone 13 mini A2628)', async () => {
+    const mini = aDevice({ id: 'iphone-13-mini', make: 'Apple', model: 'iPhone 13 mini', modelNumbers: ['A2628'], lteBands: [1, 2, 3], nrBands: [78] });
+    const registry = new FakeDeviceRegistry([{ tac: '52030700', make: 'Ericsson', model: 'A2628', aka: [], origin: 'osmocom' }], [mini]);
+    const d = await identifyDevice(imeiOf('52030700'), registry);
+    expect(d).toMatchObject({ make: 'Ericsson', model: 'A2628', catalogModel: null });
+    expect(d?.identification.ambiguous).toBe(false);
+    expect(d?.tacAnalysis).not.toContain('iPhone');
+    // The same code under the maker's own company name still finds the record.
+    const apple = new FakeDeviceRegistry([{ tac: '35000077', make: 'Apple Inc.', model: 'A2628', aka: [], origin: 'osmocom' }], [mini]);
+    expect(await identifyDevice(imeiOf('35000077'), apple)).toMatchObject({ make: 'Apple', model: 'iPhone 13 mini', catalogModel: { id: 'iphone-13-mini' } });
+  });
+
   it('falls back to the name matched at import, without claiming another variant’s model number', async () => {
     const pixel = aDevice({ id: 'pixel-4', make: 'Google', model: 'Pixel 4', modelNumbers: ['G020I', 'G020M'] });
     const registry = new FakeDeviceRegistry([{ tac: '35293110', make: 'Google', model: 'Pixel 4', origin: 'shipped-osmocom', modelId: 'pixel-4' }], [pixel]);

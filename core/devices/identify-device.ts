@@ -2,6 +2,7 @@ import type { Imei } from '../imei/imei';
 import { citeSource, describeModel, sourceText, type DeviceModel, type TacRecord } from './device';
 import type { DeviceRegistry } from './device-registry';
 import type { Identification } from './identification';
+import { sameMaker } from './match-model';
 import { looksLikeModelNumber, modelNumberKey, samsungFamily, type ModelNumberIndex } from './model-numbers';
 import { resolveByName, resolveModelCodes, type ResolvedVariant, type Variant } from './resolve-variant';
 import type { GenerationRecord } from './radio-generations';
@@ -36,7 +37,7 @@ export async function identifyDevice(imei: Imei, registry: DeviceRegistry): Prom
   if (!record) return null;
   const codes = [record.model, ...(record.aka ?? [])].filter((name) => looksLikeModelNumber(name) && !isAppleBoardId(record.make, name));
   const index = await registry.modelNumberIndex();
-  const resolved = resolveModelCodes(codes, index) ?? (await byName(record, codes, index, registry));
+  const resolved = resolveModelCodes(codes, index, record.make) ?? (await byName(record, codes, index, registry));
   if (!resolved) {
     const device = codes.length ? unmatchedCodes(imei, record, codes, index) : null;
     const { sheet, names } = await sheetOf(record, codes, registry);
@@ -145,7 +146,8 @@ function withGenerations(device: IdentifiedDevice, g: GenerationRecord | null, n
 function unmatchedCodes(imei: Imei, record: TacRecord, codes: string[], index: ModelNumberIndex): IdentifiedDevice {
   // Sibling codes of one model (SM-S921U, SM-S921U1) share the first code as a prefix.
   const modelNumber = codes.every((c) => c.toUpperCase().startsWith(codes[0].toUpperCase())) ? codes[0] : null;
-  const sibling = index.sibling(codes[0]);
+  const family = index.sibling(codes[0]);
+  const sibling = family && sameMaker(record.make, family.make) ? family : null;
   const name = sibling ? sibling.model : record.model;
   const listed = `${TAC_ORIGIN_PHRASE[record.origin]}`;
   const text = `Identified from TAC ${imei.tac} in ${listed} as ${codes.join(' / ')}${sibling ? ` (${sibling.make} ${sibling.model})` : ''}`;

@@ -79,3 +79,10 @@ export class ModelMatcher {
     return null;
   }
 }
+
+/**
+ * True when a TAC list's maker ("Samsung Korea", "Apple Inc.", "HMD Global") is the catalog's brand
+ * ("Samsung", "Apple", "Nokia"). Model codes repeat across makers (Ericsson's A2628 of 1999 and
+ * Apple's iPhone 13 mini A2628), so a code alone never crosses brands.
+ */
+export const sameMaker = (listed: string, brand: string): boolean => canonicalBrand(listed) === canonicalBrand(brand);

@@ -1,4 +1,5 @@
 import type { DeviceModel } from './device';
+import { sameMaker } from './match-model';
 import { ModelNumberIndex } from './model-numbers';
 
 /** One variant a TAC may be: a catalog record, or model codes the catalog has no bands for (model null). */
@@ -32,13 +33,14 @@ const sameBands = (a: DeviceModel, b: DeviceModel): boolean =>
  * Model codes first: each code is looked up by model number; codes of one record (sibling codes
  * such as SM-S921U and SM-S921U1) pick that record. Codes leading to records with different bands,
  * or codes without a record besides those with one, leave the variant open: the answer names them
- * and states only what holds for all of them.
+ * and states only what holds for all of them. Codes from a TAC list count only for records of the
+ * maker the list names (`listedMaker`).
  */
-export function resolveModelCodes(codes: string[], index: ModelNumberIndex): ResolvedVariant | null {
+export function resolveModelCodes(codes: string[], index: ModelNumberIndex, listedMaker?: string): ResolvedVariant | null {
   const found: Array<{ code: string; model: DeviceModel }> = [];
   const unlisted: string[] = [];
   for (const code of codes) {
-    const models = index.find(code);
+    const models = index.find(code).filter((m) => listedMaker === undefined || sameMaker(listedMaker, m.make));
     if (models.length === 0 && !unlisted.includes(code)) unlisted.push(code);
     for (const model of models) {
       if (!found.some((f) => f.model.id === model.id)) found.push({ code: ModelNumberIndex.spelling(model, code), model });
