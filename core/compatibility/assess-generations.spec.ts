@@ -11,18 +11,29 @@ describe('assessGenerations', () => {
     expect(a.capabilities).toEqual({ fourG: 'not_supported', fiveG: 'not_supported', volte: 'not_supported', wifiCalling: 'unknown' });
     expect(a.reasons[0].text).toContain('so it will not work on T-Mobile, which shut down 3G on 2022-07-01 and 2G on 2024-04-02');
     expect(a.compatible).toBe(false);
+    expect(a.verdict).toBe('does_not_work');
   });
 
-  it('says 2G/3G service still carries it where the network keeps it', () => {
+  it('says 2G/3G service still carries it where the network keeps it: works, with limits', () => {
     const a = assessGenerations(record('GSM', ['2G']), aCarrier({ name: 'Telia', plan: { legacyShutdown: { threeG: null, twoG: null }, volteRequired: false } }));
     expect(a.reasons[0].text).toContain('on Telia only while its 2G service runs');
+    expect(a.verdict).toBe('works_with_limits');
+    expect(a.headline).toBe("Works on Telia with limits: this device has no 4G radio (2G only) and depends on Telia's 2G service, which networks are shutting down.");
+  });
+
+  it('leaves the verdict unknown on a plan derived from the MCC/MNC list, which cannot say whether 2G/3G still runs', () => {
+    const derived = aCarrier({ name: 'Airtel', confidence: 'derived', plan: { legacyShutdown: { threeG: null, twoG: null }, volteRequired: false } });
+    const a = assessGenerations(record('GSM', ['2G']), derived);
+    expect(a.verdict).toBe('unknown');
+    expect(a.headline).toBe('Whether this device works on Airtel is unknown: this device has no 4G radio (2G only), and no source read says whether Airtel still runs 2G/3G.');
   });
 
   it("names the one legacy network left: a 2G/3G phone on a network whose 3G is gone runs on its 2G", () => {
     const ee = aCarrier({ name: 'EE', plan: { legacyShutdown: { threeG: '2024-02-26', twoG: null }, volteRequired: false } });
     const a = assessGenerations(record('GSM / HSPA', ['2G', '3G']), ee, '2026-11-25');
     expect(a.reasons[0].text).toContain("so it works on EE only over EE's 2G network (EE shut down 3G on 2024-02-26), while that runs.");
-    expect(a.headline).toBe("Does not work on EE's 4G: this device has no 4G radio (2G/3G only) and depends on EE's 2G network (EE shut down 3G on 2024-02-26).");
+    expect(a.verdict).toBe('works_with_limits');
+    expect(a.headline).toBe("Works on EE with limits: this device has no 4G radio (2G/3G only) and depends on EE's 2G network (EE shut down 3G on 2024-02-26).");
     // Before the shutdown day, both networks still carry it.
     expect(assessGenerations(record('GSM / HSPA', ['2G', '3G']), ee, '2024-01-01').reasons[0].text).toContain('on EE only while its 2G/3G service runs');
   });
@@ -32,6 +43,7 @@ describe('assessGenerations', () => {
     const a = assessGenerations(record('GSM / HSPA', ['2G', '3G']), jio);
     expect(a.reasons[0].text).toContain('so it will not work on Jio, which carries calls only over LTE.');
     expect(a.headline).toBe('Does not work on Jio: this device has no 4G radio (2G/3G only).');
+    expect(a.verdict).toBe('does_not_work');
   });
 
   it('keeps 4G unknown when the phone has LTE but no band list, and 5G not supported without a 5G radio', () => {

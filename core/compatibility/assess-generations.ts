@@ -14,7 +14,7 @@ export function assessGenerations(record: GenerationRecord, carrier: Carrier, to
   const add = (capability: CapabilityName, text: string) => reasons.push({ capability, text });
   if (!has('4G')) {
     const legacy = record.generations.join('/') || 'no cellular';
-    const { fate, headline } = legacyFate(record, carrier, today);
+    const { fate, headline, runs } = legacyFate(record, carrier, today);
     add('fourG', `No 4G: this device's radio is ${legacy} only ("${record.technology}", ${source}), so ${fate}.`);
     add('fiveG', 'No 5G radio.');
     add('volte', 'VoLTE needs a 4G radio, which this device does not have.');
@@ -26,8 +26,7 @@ export function assessGenerations(record: GenerationRecord, carrier: Carrier, to
       compatible: false,
       matchedBands: { lte: [], nr: [] },
       inferred: [],
-      verdict: 'does_not_work',
-      headline: `Does not work on ${carrier.name}${headline ? `'s 4G: this device has no 4G radio (${legacy} only) ${headline}` : `: this device has no 4G radio (${legacy} only)`}.`,
+      ...legacyVerdict(carrier, legacy, runs ? headline : null),
     };
   }
   const radios = `The device has ${record.generations.join('/')} radios ("${record.technology}", ${source})`;
@@ -48,20 +47,35 @@ export function assessGenerations(record: GenerationRecord, carrier: Carrier, to
 }
 
 /**
- * What a phone without 4G can still use on the carrier: the 2G or 3G network of its own that the
- * carrier still runs (by the record's shutdown dates), or nothing. `headline` is null when nothing remains.
+ * The verdict on a phone without 4G. Where the carrier's record says its 2G or 3G still runs
+ * (`dependsOn`), calls and slow data work there, with limits; a plan derived from the public
+ * MCC/MNC list cannot say whether that network still runs; elsewhere the phone does not work.
  */
-function legacyFate(record: GenerationRecord, carrier: Carrier, today: string | undefined): { fate: string; headline: string | null } {
+function legacyVerdict(carrier: Carrier, legacy: string, dependsOn: string | null): Pick<Assessment, 'verdict' | 'headline'> {
+  const c = carrier.name;
+  const radio = `this device has no 4G radio (${legacy} only)`;
+  if (!dependsOn) return { verdict: 'does_not_work', headline: `Does not work on ${c}: ${radio}.` };
+  if (carrier.confidence === 'derived') {
+    return { verdict: 'unknown', headline: `Whether this device works on ${c} is unknown: ${radio}, and no source read says whether ${c} still runs 2G/3G.` };
+  }
+  return { verdict: 'works_with_limits', headline: `Works on ${c} with limits: ${radio} ${dependsOn}.` };
+}
+
+/**
+ * What a phone without 4G can still use on the carrier: the 2G or 3G network of its own that the
+ * carrier still runs (by the record's shutdown dates), or nothing (`runs` false).
+ */
+function legacyFate(record: GenerationRecord, carrier: Carrier, today: string | undefined): { fate: string; headline: string; runs: boolean } {
   const c = carrier.name;
   const { threeG, twoG } = carrier.plan.legacyShutdown;
-  if (carrier.plan.volteRequired && !hasNoLegacyVoice(carrier.plan, today)) return { fate: `it will not work on ${c}, which carries calls only over LTE`, headline: null };
+  if (carrier.plan.volteRequired && !hasNoLegacyVoice(carrier.plan, today)) return { fate: `it will not work on ${c}, which carries calls only over LTE`, headline: '', runs: false };
   const closed = [['3G', threeG], ['2G', twoG]].filter(([, date]) => isSwitchedOff(date, today)) as Array<[string, string]>;
   const closedText = closed.map(([g, date]) => `${g} on ${date}`).join(' and ');
   const left = (['2G', '3G'] as const).filter((g) => record.generations.includes(g) && !closed.some(([gone]) => gone === g));
-  if (left.length === 0) return { fate: `it will not work on ${c}, which shut down ${closedText}`, headline: null };
+  if (left.length === 0) return { fate: `it will not work on ${c}, which shut down ${closedText}`, headline: '', runs: false };
   if (closed.length === 0) {
-    return { fate: `it will not work on networks that shut 2G/3G down, and on ${c} only while its ${left.join('/')} service runs`, headline: `and depends on ${left.join('/')} service, which networks are shutting down` };
+    return { fate: `it will not work on networks that shut 2G/3G down, and on ${c} only while its ${left.join('/')} service runs`, headline: `and depends on ${c}'s ${left.join('/')} service, which networks are shutting down`, runs: true };
   }
   const network = `${c}'s ${left.join('/')} network`;
-  return { fate: `it works on ${c} only over ${network} (${c} shut down ${closedText}), while that runs`, headline: `and depends on ${network} (${c} shut down ${closedText})` };
+  return { fate: `it works on ${c} only over ${network} (${c} shut down ${closedText}), while that runs`, headline: `and depends on ${network} (${c} shut down ${closedText})`, runs: true };
 }
