@@ -18,7 +18,7 @@ export interface CheckResult {
   /** How the device was identified: from which data or input, and whether the variant is ambiguous. */
   identification: Identification;
   capabilities: Capabilities;
-  /** Capabilities answered on the labelled inference rule alone: likely, not confirmed. */
+  /** Capabilities answered on a labelled inference (the device rule, or a carrier offer only implied): likely, not confirmed. */
   inferred: VoiceCapability[];
   tacAnalysis: string;
   specifications: { releaseYear: number | null; networkBands: string; carrierVariant: string };
@@ -34,5 +34,5 @@ export interface CheckResult {
   coordinates: { lat: number; lng: number } | null;
 }
 
-/** What a text answer adds after a capability answered on the inference rule alone. */
+/** What a text answer adds after a capability answered on a labelled inference. */
 export const inferredNote = (r: Pick<CheckResult, 'inferred'>, name: VoiceCapability): string => (r.inferred.includes(name) ? ' (inferred, not stated by a source)' : '');

@@ -14,7 +14,7 @@ export interface SearchRecord {
   success: boolean;
   errorCode: string | null;
   capabilities: Capabilities | null;
-  /** Capabilities answered on the inference rule alone; absent or empty when none. */
+  /** Capabilities answered on a labelled inference, not a statement; absent or empty when none. */
   inferred?: VoiceCapability[];
   compatible: boolean;
   /** The check's verdict; absent on failed checks (and on rows recorded before verdicts existed). */

@@ -10,7 +10,7 @@ export interface SearchView {
   imei: string;
   device: { make: string; model: string; year: number | null } | null;
   capabilities: Capabilities | null;
-  /** Capabilities answered on the inference rule alone (likely, not confirmed). */
+  /** Capabilities answered on a labelled inference (likely, not confirmed). */
   inferred: VoiceCapability[];
   carrier: string | null;
   success: boolean;

@@ -2,6 +2,7 @@ import { aCarrier, aDevice } from '../testing/builders';
 import type { Carrier } from '../carriers/carrier';
 import type { DeviceModel } from '../devices/device';
 import { assessCompatibility } from './assess-compatibility';
+import { noVoiceKnowledge } from './voice-knowledge';
 import type { Verdict } from './compatibility.types';
 
 const tmobile = aCarrier();
@@ -178,6 +179,17 @@ describe('assessCompatibility: policy, derived plans and the compatible banner',
     expect(a.capabilities).toMatchObject({ fourG: 'supported', volte: 'supported' });
     expect(a.compatible).toBe(true);
     expect(a.reasons.map((r) => r.text)).toContain("Has every LTE band Bandwise Mobile's device policy requires (4, 7, 12).");
+  });
+
+  it('labels a Wi-Fi calling offer the configuration only implies as an inference, even for a device that states the feature', () => {
+    const implied = { answer: 'likely' as const, basis: 'carrier config: Wi-Fi calling on by default when roaming', source: null };
+    const voice = { ...noVoiceKnowledge, carrierFacts: () => ({ ...noVoiceKnowledge.carrierFacts(tmobile), offersWifiCalling: implied }) };
+    const noOwnStatement = aCarrier({ plan: { wifiCalling: null, wifiCallingSource: undefined } });
+    const a = assessCompatibility(aDevice({ volte: true, wifiCalling: true }), noOwnStatement, { voice });
+    expect(a.capabilities.wifiCalling).toBe('supported');
+    expect(a.inferred).toContain('wifiCalling');
+    expect(a.reasons.find((r) => r.capability === 'wifiCalling')?.text).toContain('T-Mobile likely offers them (inference, not a statement: carrier config');
+    expect(a.headline).not.toContain('Wi-Fi calling');
   });
 
   it('calls a device compatible when calls fall back to 3G on a network that does not need VoLTE', () => {

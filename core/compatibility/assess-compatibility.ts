@@ -4,7 +4,7 @@ import type { DeviceModel } from '../devices/device';
 import { hasBand, isDownlinkOnly, lowBandGroups, servingBand } from './band-coverage';
 import { isMmWave, lteBandLabel, lteBandName } from './band-names';
 import { CAPABILITY_NAMES, isCompatible, type Assessment, type Capabilities, type CapabilityLevel, type Reason, VOICE_CAPABILITIES, type VoiceCapability } from './compatibility.types';
-import { assessVolte, assessWifiCalling, legacyWarnings } from './assess-voice';
+import { assessVolte, assessWifiCalling, impliedOffers, legacyWarnings } from './assess-voice';
 import { DEFAULT_5G_MBPS, lteDownlinkPeak, speedFigures } from './speed';
 import { decideVerdict } from './verdict';
 import { gatherVoiceFacts } from './voice-facts';
@@ -44,7 +44,7 @@ export function assessCompatibility(device: DeviceModel | null, carrier: Carrier
   const wifiCalling = assessWifiCalling(carrier, fourG, facts, reasons);
   legacyWarnings(carrier, context.today, reasons);
   const capabilities = { fourG, fiveG, volte, wifiCalling };
-  const inferred = inferredOf({ volte, wifiCalling }, facts.device);
+  const inferred = inferredOf({ volte, wifiCalling }, facts.device, impliedOffers(carrier, facts));
   const { verdict, headline } = decideVerdict(capabilities, reasons, {
     carrierName: carrier.name,
     voiceNeedsVolte: needsVolte(carrier.plan, context.today),
@@ -154,9 +154,9 @@ function assessFiveG(d: DeviceModel, c: Carrier, matched: number[], reasons: Rea
   return 'supported';
 }
 
-/** The voice capabilities given (supported or limited) on the inference rule alone. */
-function inferredOf(levels: Pick<Capabilities, VoiceCapability>, device: DeviceVoiceFacts): VoiceCapability[] {
-  return VOICE_CAPABILITIES.filter((name) => (levels[name] === 'supported' || levels[name] === 'limited') && device[name].answer === 'likely');
+/** The voice capabilities given (supported or limited) on an inference: the device rule, or a carrier offer only implied. */
+function inferredOf(levels: Pick<Capabilities, VoiceCapability>, device: DeviceVoiceFacts, implied: Record<VoiceCapability, boolean>): VoiceCapability[] {
+  return VOICE_CAPABILITIES.filter((name) => (levels[name] === 'supported' || levels[name] === 'limited') && (device[name].answer === 'likely' || implied[name]));
 }
 
 function unknownAssessment(carrier: Carrier): Assessment {

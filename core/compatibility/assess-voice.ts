@@ -14,6 +14,8 @@ const deviceSays = (f: VoiceFact, what: string): string =>
 interface StatedOffer {
   offered: boolean;
   basis: string;
+  /** Only implied by the configuration (a default-on key), not stated: an inference. */
+  implied?: boolean;
 }
 
 /**
@@ -23,12 +25,27 @@ interface StatedOffer {
 function statedOffer(configured: VoiceFact, recorded: { offered: boolean; source: SourceRef } | undefined): StatedOffer | null {
   if (configured.answer === 'yes' || configured.answer === 'no') return { offered: configured.answer === 'yes', basis: configured.basis };
   if (recorded) return { offered: recorded.offered, basis: citeSource(recorded.source) };
-  return configured.answer === 'likely' ? { offered: true, basis: configured.basis } : null;
+  return configured.answer === 'likely' ? { offered: true, basis: configured.basis, implied: true } : null;
 }
+
+/** "T-Mobile offers them (source)", or for an offer the configuration only implies, an inference saying so. */
+const offerText = (c: Carrier, offer: StatedOffer, what: string): string =>
+  offer.implied ? `${c.name} likely offers ${what} (inference, not a statement: ${offer.basis})` : `${c.name} offers ${what} (${offer.basis})`;
+
+/** The voice services whose carrier side rests on an implied offer alone, not a statement. */
+export function impliedOffers(c: Carrier, facts: VoiceFacts): { volte: boolean; wifiCalling: boolean } {
+  const { wifiCalling, wifiCallingSource } = c.plan;
+  return {
+    volte: statedOffer(facts.carrier.offersVolte, c.plan.volteOffer)?.implied === true,
+    wifiCalling: statedOffer(facts.carrier.offersWifiCalling, recordedWifiCalling(wifiCalling, wifiCallingSource))?.implied === true,
+  };
+}
+
+const recordedWifiCalling = (offered: boolean | null, source: SourceRef | null | undefined) => (offered !== null && source ? { offered, source } : undefined);
 
 /** How the carrier's side of VoLTE is known: a statement, or calls that can go no other way. */
 function carrierOffersVolte(c: Carrier, stated: StatedOffer | null, today: string | undefined): string | null {
-  if (stated?.offered) return `${c.name} offers it (${stated.basis})`;
+  if (stated?.offered) return offerText(c, stated, 'it');
   if (needsVolte(c.plan, today)) return `${c.name} carries calls only over LTE`;
   return null;
 }
@@ -105,11 +122,10 @@ export function assessWifiCalling(c: Carrier, fourG: CapabilityLevel, facts: Voi
     // Wi-Fi calls register with the same IMS voice service as VoLTE, which admits approved models only.
     return push(`Wi-Fi calling uses ${c.name}'s voice service, as VoLTE does, and this model is not known to be approved for it (${facts.approval.basis}).`), 'unknown';
   }
-  const { wifiCalling, wifiCallingSource } = c.plan;
-  const stated = statedOffer(facts.carrier.offersWifiCalling, wifiCalling !== null && wifiCallingSource ? { offered: wifiCalling, source: wifiCallingSource } : undefined);
+  const stated = statedOffer(facts.carrier.offersWifiCalling, recordedWifiCalling(c.plan.wifiCalling, c.plan.wifiCallingSource));
   if (!stated) return push(`Whether ${c.name} offers Wi-Fi calling is not known.`), 'unknown';
   if (!stated.offered) return push(`${c.name} does not offer Wi-Fi calling (${stated.basis}).`), 'not_supported';
-  push(`Calls over Wi-Fi on ${c.name}: ${deviceSays(device, 'them')}; ${c.name} offers them (${stated.basis}).`);
+  push(`Calls over Wi-Fi on ${c.name}: ${deviceSays(device, 'them')}; ${offerText(c, stated, 'them')}.`);
   return 'supported';
 }
 

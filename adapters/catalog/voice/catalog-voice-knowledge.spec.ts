@@ -23,7 +23,7 @@ describe('CatalogVoiceKnowledge over the shipped data', () => {
   it("takes Wi-Fi calling on by default when roaming (AT&T's file) as an implied offer, an inference naming the key and what it does", () => {
     expect(knowledge.carrierFacts(byId('att')).offersWifiCalling).toMatchObject({
       answer: 'likely',
-      basis: expect.stringContaining('carrier_default_wfc_ims_roaming_enabled_bool is true, which sets Wi-Fi calling on by default when roaming and so implies the service'),
+      basis: expect.stringContaining('carrier_default_wfc_ims_roaming_enabled_bool is true, which sets Wi-Fi calling on by default when roaming; the file does not state the offer itself'),
     });
   });
 

@@ -28,7 +28,10 @@ function offerFact(aosp: AospCarrierVoice | undefined, key: 'volte' | 'wifiCalli
   const source = { name: `${AOSP_SOURCE_NAME}, carrier id ${aosp!.carrierId} (${aosp!.name})`, date: AOSP_DATE };
   // A default-on key implies the service without stating it: an inference, whose basis names the key.
   const implied = key === 'wifiCalling' ? aosp!.wifiCallingImplied : undefined;
-  if (implied) return { answer: 'likely', basis: `${source.name}, ${AOSP_DATE}: ${implied.key} is true, which ${implied.meaning} and so implies the service`, source };
+  if (implied) {
+    const basis = `${source.name}, ${AOSP_DATE}: ${implied.key} is true, which ${implied.meaning}; the file does not state the offer itself (carrier_wfc_ims_available_bool)`;
+    return { answer: 'likely', basis, source };
+  }
   return { answer: value ? 'yes' : 'no', basis: `${source.name}, ${AOSP_DATE}`, source };
 }
 

@@ -112,7 +112,7 @@ export class CheckResponseDto {
     type: [String],
     enum: VOICE_CAPABILITIES,
     example: ['wifiCalling'],
-    description: 'Capabilities answered on the labelled inference rule alone (an LTE smartphone from 2019 on), no maker or source stating them: show them as likely, not confirmed. The reasons quote the rule.',
+    description: 'Capabilities answered on a labelled inference, no source stating them: the device side on the rule for LTE smartphones from 2019 on, or the carrier side only implied by its configuration (Wi-Fi calling on by default when roaming). Show them as likely, not confirmed. The reasons quote the rule.',
   })
   inferred!: VoiceCapability[];
   @ApiProperty({ description: 'How the device was identified, in plain words: reporting body, TAC, source, confidence.' }) tacAnalysis!: string;
