@@ -4,6 +4,7 @@ import { parse } from 'csv-parse';
 import { detectDelimiter } from '../catalog/tac-csv-columns';
 import { contentCoding, inflaterFor } from '../content-encoding';
 import { CsvRecordLines } from './csv-record-lines';
+import { Utf8OrWindows1252 } from './legacy-text';
 import { BulkRowReader, domainError, fail, MAX_BULK_ROWS, type BulkRecord, type BulkRowInput, type BulkRowResult, type DomainError, type Result } from '../../core';
 
 /** The largest upload read: 100,000 rows with carrier, country and model number fit well inside. */
@@ -42,7 +43,7 @@ class ByteLimit extends Transform {
   }
 }
 
-/** The request body as sent, decompressed per its Content-Encoding and counted, into `into`; errors end `into`. */
+/** The request body as sent, decompressed per its Content-Encoding, counted and made UTF-8, into `into`; errors end `into`. */
 function decode(source: Readable, encoding: string | undefined, into: PassThrough, maxBytes: number): void {
   const coding = contentCoding(encoding);
   const inflate = coding === 'identity' ? null : inflaterFor(coding);
@@ -51,7 +52,7 @@ function decode(source: Readable, encoding: string | undefined, into: PassThroug
   const corrupt = () => into.destroy(new Refused(domainError('INPUT_INVALID', `The request body is not valid ${coding} data, as its Content-Encoding header says it is. Send it compressed correctly, or without Content-Encoding.`)));
   // A client that goes away mid-upload ends the read (pipe alone would leave it waiting for ever).
   finished(source, (e) => e && into.destroy(e));
-  (inflate ? source.pipe(inflate.on('error', corrupt)) : source).pipe(limit).pipe(into);
+  (inflate ? source.pipe(inflate.on('error', corrupt)) : source).pipe(limit).pipe(new Utf8OrWindows1252()).pipe(into);
 }
 
 /**
