@@ -1,7 +1,7 @@
 import { createReadStream, existsSync } from 'node:fs';
 import type { INestApplicationContext } from '@nestjs/common';
 import { Presets, SingleBar } from 'cli-progress';
-import { BulkTally, CheckBulkRows, type BulkCheckOptions, type BulkRowInput, type BulkRowResult, type BulkSummary } from '../../core';
+import { BulkTally, CheckBulkRows, domainError, type BulkCheckOptions, type BulkRowInput, type BulkRowResult, type BulkSummary } from '../../core';
 import { readBulkUpload, type BulkRowSink } from '../../adapters/bulk/bulk-upload';
 import { bulkCsvText } from '../../adapters/bulk/bulk-report';
 import { collectGarbage } from '../../adapters/catalog/collect-garbage';
@@ -27,13 +27,16 @@ export interface CheckFileOptions {
  * a time, each chunk checked, written to the report and counted, so memory stays flat however long
  * the list. A progress bar shows on a terminal; the caller prints the summary.
  */
+/** A refusal of the command line, also given as the error answer with --json. */
+const badInput = (message: string): CliError => new CliError(message, EXIT.badInput, domainError('INPUT_INVALID', message));
+
 export async function checkFile(ctx: INestApplicationContext, opts: CheckFileOptions, io: CliIo): Promise<BulkSummary> {
-  if (!existsSync(opts.file)) throw new CliError(`No file at ${opts.file}`, EXIT.badInput);
+  if (!existsSync(opts.file)) throw badInput(`No file at ${opts.file}: give the path of a CSV or plain list of IMEIs.`);
   const refused = await ctx.get(CheckBulkRows).refusedDefault(opts);
   if (refused) throw domainFailure(refused);
   const counted = await readBulkUpload(createReadStream(opts.file), undefined, { add: () => undefined, addInvalid: () => undefined }, Infinity);
-  if (!counted.ok) throw new CliError(counted.error.message, EXIT.badInput);
-  if (opts.out !== undefined && !opts.out.trim()) throw new CliError('--out needs a file name.', EXIT.badInput);
+  if (!counted.ok) throw domainFailure(counted.error);
+  if (opts.out !== undefined && !opts.out.trim()) throw badInput('--out needs a file name.');
   // Opened before any check runs: a path that cannot be written stops here, in words (exit 2), not as a stream error later.
   const out = opts.out ? await OutputStream.open(opts.out) : null;
   await out?.write(bulkCsvText([], true));
@@ -41,7 +44,7 @@ export async function checkFile(ctx: INestApplicationContext, opts: CheckFileOpt
   bar?.start(counted.value, 0);
   const report = new ReportWriter(ctx.get(CheckBulkRows), { carrier: opts.carrier, country: opts.country, channel: 'cli' }, out, (n) => bar?.update(n));
   const read = await readBulkUpload(createReadStream(opts.file), undefined, report, Infinity);
-  if (!read.ok) throw new CliError(read.error.message, EXIT.badInput);
+  if (!read.ok) throw domainFailure(read.error);
   await report.flush();
   bar?.stop();
   await out?.close();

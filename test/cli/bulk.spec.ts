@@ -49,6 +49,10 @@ describe('bandwise check --file (in-process)', () => {
     const missing = await cli.run('check', '--file', join(tempDir(), 'nope.csv'));
     expect(missing).toMatchObject({ code: 2 });
     expect(missing.err).toContain('No file at');
+    // With --json a refusal is the error answer on stdout, as for a single check.
+    const asJson = await cli.run('check', '--file', file, '--json');
+    expect(asJson.code).toBe(2);
+    expect(JSON.parse(asJson.out)).toMatchObject({ success: false, code: 'INPUT_INVALID', error: expect.stringContaining('Line 1: no IMEI column') });
   });
 });
 
