@@ -160,3 +160,21 @@ describe('messaging centre: e-mail, SMS through a provider, Web Push, retries', 
     expect(await loser.acquire('test-job', 1000, now + 1600)).toBe(true);
   });
 });
+
+describe('messaging centre: a channel without a provider', () => {
+  let app: NestFastifyApplication;
+  let smtp: SmtpPeer;
+  afterAll(async () => {
+    await app?.close();
+    await smtp?.close();
+  });
+
+  it('says an SMS was kept in the outbox, not sent, when no SMS provider is configured', async () => {
+    smtp = await startSmtpPeer();
+    app = await startTestApp({ smtpUrl: smtp.url, adminEmails: [ADMIN] });
+    const admin = await signInByMail(app, smtp, ADMIN);
+    const res = await request(app.getHttpServer()).post('/api/messaging/sms').set(admin).send({ phoneNumber: '+14155550123', message: 'Hello' }).expect(200);
+    expect(res.body).toMatchObject({ success: true, transport: 'outbox', message: expect.stringContaining('kept in the outbox: no SMS provider is configured') });
+    expect(res.body.message).not.toContain('sent successfully');
+  });
+});

@@ -15,6 +15,12 @@ import {
 } from './messaging.dto';
 
 const SENT = { sms: 'SMS notification sent successfully.', email: 'Email notification sent successfully.', push: 'Push notification sent successfully.' };
+/** A channel without a provider keeps the message in the outbox: the answer says so rather than "sent". */
+const KEPT = {
+  sms: 'SMS notification kept in the outbox: no SMS provider is configured (SMS_ACCOUNT_SID), so nothing was delivered. Admins read it under GET /api/messaging/outbox.',
+  email: 'Email notification kept in the outbox: no mail server is configured (SMTP_URL), so nothing was delivered. Admins read it under GET /api/messaging/outbox.',
+  push: 'Push notification kept in the outbox: no push service is configured, so nothing was delivered. Admins read it under GET /api/messaging/outbox.',
+};
 const FAILED = { type: ErrorBody, description: 'The transport refused or failed; retryable failures are retried automatically (status retrying, nextAttemptAt).' };
 
 /**
@@ -41,7 +47,7 @@ export class MessagingController {
     const result = await this.sendMessage.execute(request, admin?.kind === 'admin' ? admin.email : null);
     if (!result.ok) throw new DomainFailure(result.error);
     const { id, recipient, status, transport } = result.value;
-    return { success: true, message: SENT[request.channel], id, recipient, status, transport };
+    return { success: true, message: (transport === 'outbox' ? KEPT : SENT)[request.channel], id, recipient, status, transport };
   }
 
   @Post('sms')
