@@ -67,6 +67,8 @@ export function registerAdmin(program: Command, boot: ContextFactory, io: CliIo)
       if (opts.json) return io.out(json({ email: result.value.email, url, expiresAt: expiresAt.toISOString() }));
       io.out(url);
       io.out(`Single use; expires ${expiresAt.toISOString()} (${MAGIC_LINK_TTL_MINUTES} minutes). Give it only to ${result.value.email}.`);
+      // The link is built from this shell's settings, which may not be the server's.
+      if (!process.env.PUBLIC_URL?.trim() && new URL(url).hostname === 'localhost') io.err(`PUBLIC_URL is not set here, so the link points at ${new URL(url).origin}: run with PUBLIC_URL set as the server has it if the server is reached elsewhere.`);
     });
 
   admin
