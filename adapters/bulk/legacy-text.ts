@@ -1,4 +1,5 @@
 import { Transform, type TransformCallback } from 'node:stream';
+import { TextDecoder } from 'node:util';
 
 /**
  * Passes UTF-8 through; a file that turns out not to be UTF-8 before any non-ASCII character was
