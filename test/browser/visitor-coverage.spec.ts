@@ -69,7 +69,7 @@ describe('coverage and analytics for a visitor (Chromium against the real server
       await shot('coverage-issue');
       // Analyzed again, the providers still unrated are told that the reports stored here rate only the provider they name.
       await page.getByRole('button', { name: 'Analyze', exact: true }).click();
-      await expect(results.getByTestId('unattributed-reports').textContent()).resolves.toMatch(/^\d+ issue reports? from this period (is|are) stored within 10 km; a report rates only the provider it names/);
+      await expect(results.getByTestId('unattributed-reports').textContent()).resolves.toMatch(/^\d+ issue reports? from this period (is|are) stored within 10 km; a report rates only the provider it names and those running on its network/);
       expect(keyRequests).toEqual([]);
     });
 

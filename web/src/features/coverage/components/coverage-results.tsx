@@ -31,7 +31,7 @@ function Unrated({ providers, radiusKm, issueReports }: { providers: ProviderCov
       {issueReports > 0 ? (
         <p className="text-sm text-slate-700" data-testid="unattributed-reports">
           {issueReports === 1 ? '1 issue report from this period is' : `${issueReports} issue reports from this period are`} stored within{' '}
-          {radiusKm} km; a report rates only the provider it names, so choose the provider when you report.
+          {radiusKm} km; a report rates only the provider it names and those running on its network, so choose the provider when you report.
         </p>
       ) : null}
       <p className="text-sm text-slate-600">
