@@ -27,7 +27,10 @@ export function FleetDropZone({ file, onFile }: { file: File | null; onFile: (fi
     >
       <FileUp aria-hidden="true" className="h-8 w-8 text-indigo-600" />
       <span className="font-medium text-slate-800">{file ? file.name : 'Drop your fleet list here, or choose a file'}</span>
-      <span>CSV with an IMEI column (carrier, country and model number optional), or one IMEI per line; up to 100,000 rows.</span>
+      <span>
+        CSV with an IMEI column (carrier, country and model number optional), or one IMEI per line. A job takes up to 100,000 rows; the free key
+        this page uses checks up to 100 rows per hour (a pro key pays one request per job).
+      </span>
       <input
         id="fleet-file"
         type="file"
