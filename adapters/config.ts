@@ -41,6 +41,8 @@ export interface AppConfig extends AdminSettings, SecuritySettings {
   mapTileAttribution: string;
   /** Where "Get a SIM" and "eSIM" send a visitor whose device works (SIGNUP_URL). */
   signupUrl: string;
+  /** The operator's help address shown to visitors (SUPPORT_EMAIL); '' when none is set, and then none is shown. */
+  supportEmail: string;
   /** Worker threads for speech synthesis and MP3 encoding (each holds its own engine, about 60 MB). */
   voiceWorkers: number;
   /** Bulk checks: days a job's inputs and report are kept (BULK_RETENTION_DAYS), how often the worker looks for jobs, its lease. */
@@ -81,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mapTileUrl: tileUrl(env),
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION?.trim() || (env.MAP_TILE_URL === undefined ? OSM_ATTRIBUTION : ''),
     signupUrl: env.SIGNUP_URL?.trim() || '/signup',
+    supportEmail: supportEmailOf(env.SUPPORT_EMAIL),
     voiceWorkers: Math.max(1, Math.min(8, Number(env.VOICE_WORKERS) || 2)),
     bulk: {
       retentionDays: Math.max(1, Number(env.BULK_RETENTION_DAYS) || 30),
@@ -113,4 +116,11 @@ function parseVoicePrewarm(value: string | undefined): 'all' | string[] | false 
   if (!v || v === 'all' || v === 'true') return 'all';
   if (v === 'false' || v === '0' || v === 'off') return false;
   return list(v);
+}
+
+/** SUPPORT_EMAIL as an address a mailto: link can carry; anything else stops start-up, named. */
+function supportEmailOf(raw: string | undefined): string {
+  const email = raw?.trim() ?? '';
+  if (email && !/^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]+$/.test(email)) throw new Error(`SUPPORT_EMAIL must be an e-mail address such as help@example.com, got "${email}"`);
+  return email;
 }

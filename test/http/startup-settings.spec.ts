@@ -11,6 +11,12 @@ import { startTestApp } from '../fixtures/test-app';
 const SECRET = 'k3Jq9x0Vb2mZr8TnY4wLp6sHd1cGf5Ae';
 
 describe('settings the server refuses to start without, or with', () => {
+  it('refuses a SUPPORT_EMAIL that is no e-mail address, since visitors are sent to it', () => {
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'call us' })).toThrow('SUPPORT_EMAIL must be an e-mail address such as help@example.com, got "call us"');
+    expect(loadConfig({ SUPPORT_EMAIL: ' help@acme.example ' }).supportEmail).toBe('help@acme.example');
+    expect(loadConfig({}).supportEmail).toBe('');
+  });
+
   it('item 9: refuses TRUST_PROXY=true, which would let any client choose its rate-limit identity', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=true is refused.*TRUST_PROXY=1/);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);

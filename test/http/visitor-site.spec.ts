@@ -8,16 +8,17 @@ describe('what the web pages need without an API key', () => {
   const http = () => request(app.getHttpServer());
 
   beforeAll(async () => {
-    app = await startTestApp({ networkName: 'Acme Mobile', signupUrl: 'https://acme.example/sim' });
+    app = await startTestApp({ networkName: 'Acme Mobile', signupUrl: 'https://acme.example/sim', supportEmail: 'help@acme.example' });
   });
   afterAll(() => app?.close());
 
-  it('GET /api/site-config names the own network, its country, the sign-up link and the basemap', async () => {
+  it('GET /api/site-config names the own network, its country, the sign-up link, the help address and the basemap', async () => {
     const res = await http().get('/api/site-config').expect(200);
     expect(res.body).toEqual({
       networkName: 'Acme Mobile',
       networkCountry: 'United States',
       signupUrl: 'https://acme.example/sim',
+      supportEmail: 'help@acme.example',
       mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       mapTileAttribution: '© OpenStreetMap contributors',
     });

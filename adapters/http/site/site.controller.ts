@@ -14,6 +14,9 @@ export class SiteConfigDto {
   @ApiProperty({ example: '/signup', description: 'Where "Get a SIM" and "eSIM" lead after a check that works (SIGNUP_URL).' })
   signupUrl!: string;
 
+  @ApiProperty({ example: 'help@example.com', description: "The operator's help address (SUPPORT_EMAIL), shown on the coverage API docs and sign-up pages; empty when none is set." })
+  supportEmail!: string;
+
   @ApiProperty({ example: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', description: "Basemap tile URL template (MAP_TILE_URL); empty when tiles are off and the map draws the packaged outlines only." })
   mapTileUrl!: string;
 
@@ -31,9 +34,9 @@ export class SiteController {
   @ApiOperation({ summary: "The web app's run-time settings: network name and country, sign-up link, basemap tiles" })
   @ApiOkResponse({ type: SiteConfigDto })
   async siteConfig(): Promise<SiteConfigDto> {
-    const { networkName, signupUrl, mapTileUrl, mapTileAttribution } = this.config;
+    const { networkName, signupUrl, supportEmail, mapTileUrl, mapTileAttribution } = this.config;
     // The own network is listed in its host network's country (NETWORK_HOST).
     const own = await this.carriers.findByName(networkName);
-    return { networkName, networkCountry: own?.country ?? 'United States', signupUrl, mapTileUrl, mapTileAttribution };
+    return { networkName, networkCountry: own?.country ?? 'United States', signupUrl, supportEmail, mapTileUrl, mapTileAttribution };
   }
 }

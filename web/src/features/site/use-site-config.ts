@@ -5,6 +5,8 @@ export interface SiteConfig {
   networkName: string;
   networkCountry: string;
   signupUrl: string;
+  /** The operator's help address; '' when none is set. */
+  supportEmail: string;
   /** Basemap tile URL template; '' when tiles are off. */
   mapTileUrl: string;
   mapTileAttribution: string;
@@ -17,6 +19,7 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   networkName: 'Bandwise Mobile',
   networkCountry: 'United States',
   signupUrl: '/signup',
+  supportEmail: '',
   mapTileUrl: '',
   mapTileAttribution: '',
 };

@@ -1,10 +1,9 @@
 import { Clock, Database, FlaskConical, Globe2, LifeBuoy, SearchCheck, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Card } from '../../../components/ui/card';
+import { useSiteConfig } from '../../site/use-site-config';
 
 const link = 'font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900';
-/** The operator's support address, set at build time; a documentation placeholder otherwise. */
-const SUPPORT_EMAIL = (import.meta.env.VITE_SUPPORT_EMAIL as string | undefined) ?? 'support@example.com';
 
 /** The three quick-start steps. */
 export function QuickStart() {
@@ -54,15 +53,20 @@ export function FeatureCards() {
   );
 }
 
-/** Help e-mail, the interactive maps page and the full OpenAPI document. */
+/** Help e-mail (the operator's SUPPORT_EMAIL; no made-up address when none is set), the interactive maps page and the full OpenAPI document. */
 export function SupportLinks() {
+  const { supportEmail, networkName } = useSiteConfig();
   return (
     <ul className="space-y-1.5 text-sm text-slate-700">
       <li className="flex items-center gap-2">
         <LifeBuoy aria-hidden="true" className="h-4 w-4 text-indigo-600" /> Help:{' '}
-        <a href={`mailto:${SUPPORT_EMAIL}`} className={link}>
-          {SUPPORT_EMAIL}
-        </a>
+        {supportEmail ? (
+          <a href={`mailto:${supportEmail}`} className={link}>
+            {supportEmail}
+          </a>
+        ) : (
+          <span>contact {networkName} customer support</span>
+        )}
       </li>
       <li>
         Try it without code on the{' '}
