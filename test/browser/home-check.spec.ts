@@ -59,6 +59,12 @@ describe('home page check flow (Chromium against the real server)', () => {
     await page.getByText(`That was a 16-digit IMEISV; using the IMEI ${PIXEL_4.slice(0, 14)} ${PIXEL_4[14]}`, { exact: false }).waitFor();
     expect(await page.getByTestId('imei-check-digit').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Check Device' }).isEnabled()).toBe(true);
+    // The same IMEI pasted over it as a plain IMEI is no IMEISV: the note goes.
+    await page.evaluate(`navigator.clipboard.writeText(${JSON.stringify(`IMEI: ${PIXEL_4}`)})`);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('ControlOrMeta+V');
+    await expect(field.inputValue()).resolves.toBe(PIXEL_4);
+    expect(await page.getByText('That was a 16-digit IMEISV', { exact: false }).count()).toBe(0);
     // Typed digits still stop at 15, and the note goes once the number is edited.
     await field.fill('');
     await field.pressSequentially(imeisv);

@@ -32,8 +32,10 @@ export function ImeiField() {
   // Inserted text that arrives without a paste event (phone keyboards, drag and drop, autofill).
   const change = (value: string) => {
     const converted = imeiOfInsertedImeisv(imei, value);
-    if (converted) takeImeisv(converted);
-    else setImei(value);
+    if (converted) return takeImeisv(converted);
+    setImei(value);
+    // Any other edit ends the note, even when it leaves the same digits (a plain IMEI pasted over the converted one).
+    setFromImeisv('');
   };
 
   return (
