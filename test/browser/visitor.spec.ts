@@ -131,6 +131,9 @@ describe('visitor flows (Chromium against the real server, one server for both w
       await shot('find-your-phone');
       await tabTo(page, '[aria-label^="Check "][aria-label*="Pixel 8"]');
       await page.keyboard.press('Enter');
+      // The new check's modal opens without the last check's failure toast over it.
+      await page.getByRole('dialog').waitFor();
+      await page.getByText('Analysis Failed').waitFor({ state: 'detached' });
       await acceptPolicyByKeyboard(page);
       const headline = page.getByTestId('verdict-headline');
       await headline.waitFor();

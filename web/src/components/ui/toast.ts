@@ -46,3 +46,9 @@ export function notify({ title, description, variant = 'default' }: ToastInput):
     else toast(title, options);
   });
 }
+
+/** Dismisses the toast on screen, if any: a new check's outcome replaces the last one's message. */
+export function clearToasts(): void {
+  if (!wanted) return;
+  void import('sonner').then(({ toast }) => toast.dismiss());
+}

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { clearToasts } from '../../components/ui/toast';
 import { errorBody, errorStatus } from '../../lib/error-message';
 import { useAppStore } from '../../store/app-store';
 import { postCheck, type CheckRequest } from './api';
@@ -17,7 +18,11 @@ export function useCheckDevice() {
     mutationFn: (request: CheckRequest) => postCheck(request),
     // Offline, fail at once (the failure panel offers a retry) instead of pausing until the network returns.
     networkMode: 'always',
-    onMutate: (request) => useAppStore.getState().checkStarted(request),
+    onMutate: (request) => {
+      // The last check's failure toast ("Analysis Failed") must not stay over this check's answer.
+      clearToasts();
+      useAppStore.getState().checkStarted(request);
+    },
     onSuccess: (result) => useAppStore.getState().checkSucceeded(result),
     onError: (error, request) => {
       const body = errorBody(error);
