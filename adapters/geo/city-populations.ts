@@ -3,7 +3,7 @@ import Pbf from 'pbf';
 import { normalisePlace } from './city-grid';
 
 /** Towns smaller than this rank by the gazetteer's other signals; keeping them all would cost memory for nothing. */
-const SMALLEST = 10_000;
+export const SMALLEST = 10_000;
 /** How far (degrees) a place of the same name and country may lie from the counted one and still be it. */
 const SAME_PLACE_DEGREES = 0.25;
 

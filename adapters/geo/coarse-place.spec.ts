@@ -13,6 +13,8 @@ describe('PlaceResolver: coarse, safe places for analytics', () => {
     ['Texas, USA', { city: 'Unknown', state: 'Texas', country: 'United States' }],
     ['40.7128,-74.0060', { country: 'United States' }],
     ['54.6872,25.2797', { city: 'Vilnius', country: 'Lithuania' }],
+    ['54.6872° N, 25.2797° E', { city: 'Vilnius', country: 'Lithuania' }],
+    ['33.87 S, 151.21 E', { city: 'Sydney', country: 'Australia' }],
   ])('places %j', (text, expected) => {
     expect(places.resolve(text)).toMatchObject(expected);
   });

@@ -1,5 +1,5 @@
 import { feature, iso1A2Code } from '@rapideditor/country-coder';
-import { UNKNOWN_PLACE } from '../../core';
+import { coordinatesOf, UNKNOWN_PLACE } from '../../core';
 import { CityGrid } from './city-grid';
 import { cityNear } from './city-near';
 import { countriesCalled } from './country-aliases';
@@ -26,8 +26,6 @@ function countryCode(text: string): string | null {
 
 const countryName = (code: string | null): string =>
   (code && (DISPLAY.get(code) ?? (feature(code)?.properties as { nameEn?: string } | undefined)?.nameEn)) || UNKNOWN_PLACE;
-
-const COORDINATES = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
 
 /**
  * Turns the free text a visitor typed (or the coordinates the browser shared) into city, region
@@ -68,8 +66,8 @@ export class PlaceResolver {
   }
 
   private place(text: string): CoarsePlace {
-    const coords = COORDINATES.exec(text);
-    if (coords) return this.fromCoordinates(Number(coords[1]), Number(coords[2]));
+    const point = coordinatesOf(text);
+    if (point) return this.fromCoordinates(point.lat, point.lng);
     const segments = text.split(',').map((s) => s.trim()).filter(Boolean).slice(0, 4);
     if (segments.length === 0) return UNKNOWN;
     const named = this.namedCountries(text);
@@ -119,7 +117,6 @@ export class PlaceResolver {
   }
 
   private fromCoordinates(lat: number, lng: number): CoarsePlace {
-    if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return UNKNOWN;
     const grid = this.places;
     // The city a neighbourhood belongs to ('Toronto' for 'Bay Street Corridor'): never finer than a city.
     const code = iso1A2Code([lng, lat]);

@@ -3,18 +3,7 @@ import { CityGrid, normalisePlace } from './city-grid';
 import { CityPopulations } from './city-populations';
 import { countryNameOf } from './country-coder-locator';
 import { CountrySuggestions } from './country-suggestions';
-
-/** Postal abbreviations of Canadian provinces and Australian states, by their names in the gazetteer. */
-const REGION_CODES: Record<string, Record<string, string>> = {
-  CA: {
-    Alberta: 'AB', 'British Columbia': 'BC', Manitoba: 'MB', 'New Brunswick': 'NB', 'Newfoundland and Labrador': 'NL', 'Nova Scotia': 'NS',
-    'Northwest Territories': 'NT', Nunavut: 'NU', Ontario: 'ON', 'Prince Edward Island': 'PE', Quebec: 'QC', Saskatchewan: 'SK', Yukon: 'YT',
-  },
-  AU: {
-    'New South Wales': 'NSW', Victoria: 'VIC', Queensland: 'QLD', 'Western Australia': 'WA', 'South Australia': 'SA', Tasmania: 'TAS',
-    'Northern Territory': 'NT', 'Australian Capital Territory': 'ACT',
-  },
-};
+import { qualifiesPlace } from './place-qualifier';
 
 /** How many prefix matches are ranked at most (a two-letter prefix can match thousands). */
 const SCAN_LIMIT = 3000;
@@ -57,7 +46,7 @@ export class GridPlaceSuggester implements PlaceSuggester {
     const populations = CityPopulations.shared();
     const candidates: Candidate[] = [];
     for (const [normalised, index] of this.prefixed(name)) {
-      if (qualifiers.length && !qualifiers.every((q) => this.qualifies(grid, index, q))) continue;
+      if (qualifiers.length && !qualifiers.every((q) => qualifiesPlace(grid, index, q))) continue;
       const { lat, lng } = grid.position(index);
       const population = populations.of(normalised, grid.country(index), lat, lng);
       candidates.push({ index, exact: normalised === name, population, major: grid.isMajorSeat(index), density: 0 });
@@ -101,19 +90,6 @@ export class GridPlaceSuggester implements PlaceSuggester {
       else hi = mid;
     }
     for (let i = lo, n = 0; i < sorted.length && n < SCAN_LIMIT && sorted[i][0].startsWith(prefix); i++, n++) yield sorted[i];
-  }
-
-  /**
-   * Whether "Austin, TX" can mean this place: a qualifier is a code of its country, state or
-   * province (exactly: "CA" is California, not Cartago), or from three letters on the start of its
-   * region's or country's name ("Toronto, Ont", "Paris, France").
-   */
-  private qualifies(grid: CityGrid, index: number, qualifier: string): boolean {
-    const code = grid.country(index);
-    const region = grid.region(index);
-    const codes = [code, code === 'US' ? grid.admin1(index) : null, code === 'GB' ? 'uk' : null, code === 'US' ? 'usa' : null, region ? REGION_CODES[code]?.[region] : null];
-    if (codes.some((c) => !!c && c.toLowerCase() === qualifier)) return true;
-    return qualifier.length >= 3 && [region, countryNameOf(code)].some((w) => !!w && normalisePlace(w).startsWith(qualifier));
   }
 
   private suggestion(grid: CityGrid, index: number): PlaceSuggestion {

@@ -11,6 +11,7 @@ const CARRIERS = [
   ['att', 'AT&T', 'US'],
   ['ee', 'EE', 'GB'],
   ['orange-fr', 'Orange', 'FR'],
+  ['orange-be', 'Orange', 'BE'],
   ['claro-br', 'Claro', 'BR'],
   ['claro-ar', 'Claro', 'AR'],
   ['airtel-cg', 'Airtel', 'CG'],
@@ -20,6 +21,15 @@ const CARRIERS = [
   ['kt', 'KT', 'KR'],
   ['koryolink', 'Koryolink', 'KP'],
   ['fsmtc', 'FSMTC', 'FM'],
+  ['movistar-es', 'Movistar', 'ES'],
+  ['movistar-co', 'Movistar', 'CO'],
+  ['vodafone-au', 'Vodafone', 'AU'],
+  ['vodafone-uk', 'Vodafone', 'GB'],
+  ['three-ie', 'Three', 'IE'],
+  ['three-uk', 'Three', 'GB'],
+  ['telstra-au', 'Telstra', 'AU'],
+  ['telstra-cx', 'Telstra', 'CX'],
+  ['telstra-cc', 'Telstra', 'CC'],
 ].map(([id, name, code]) => aCarrier({ id, name, country: countryNameOf(code)!, confidence: 'derived' }));
 
 /** The fake directory, reading country names as the real one does. */
@@ -83,6 +93,28 @@ describe('a location naming a country or a place, read through the offline gazet
 
   it('still reads a town named after a country, with its state, in the United States', async () => {
     expect(await carrierCountry('AT&T', 'Mexico, MO')).toBe('United States');
+  });
+
+  it.each([
+    ['Movistar', 'Madrid', 'Spain'],
+    ['Three', 'Dublin', 'Republic of Ireland'],
+    ['Three', '53.35, -6.26', 'Republic of Ireland'],
+    ['Vodafone', '33.87 S, 151.21 E', 'Australia'],
+    ['Vodafone', '51.5074° N, 0.1278° W', 'United Kingdom'],
+    ['Telstra', '', 'Australia'],
+    ['AT&T', 'Paris, TX', 'United States'],
+  ])('checks %s at %p on the carrier of %s', async (network, location, country) => {
+    expect(await carrierCountry(network, location)).toBe(country);
+  });
+
+  it.each([
+    ['Orange', 'Paris, TX', 'United States'],
+    ['Orange', 'Paris, Texas', 'United States'],
+    ['Vodafone', 'Springfield, MO', 'United States'],
+    ['Three', 'Dublin, OH', 'United States'],
+    ['Movistar', 'Sydney', 'Australia'],
+  ])('refuses %s at %p rather than a namesake abroad: the place is in %s', async (network, location, country) => {
+    expect(await carrierCountry(network, location)).toMatchObject({ code: 'CARRIER_NOT_IN_COUNTRY', details: { country } });
   });
 
   it('suggests the countries a place search names before any town of that name', async () => {

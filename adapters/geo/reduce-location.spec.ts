@@ -43,6 +43,8 @@ describe('locationReducer: what is stored of a location is never finer than a ci
 
   it('stores shared coordinates as the place they fall in, or a 0.1-degree grid point far from any', () => {
     expect(reduce('54.6872, 25.2797')).toBe('Vilnius, Lithuania');
+    expect(reduce('54.6872° N, 25.2797° E')).toBe('Vilnius, Lithuania');
+    expect(reduce('45.123° S, 140.456° W')).toBe('-45.1,-140.5');
     expect(reduce('-45.123, -140.456')).toBe('-45.1,-140.5');
   });
 });

@@ -17,7 +17,29 @@ const key = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCas
 
 /** Words a carrier's full name may carry that people leave out, and the reverse ("Verizon Wireless", "Mint"). */
 const GENERIC_LAST_WORD = /^(.{2,}?)\s+(wireless|mobile|mobility|cellular|communications|telecom|inc\.?|llc|ltd\.?)$/i;
+/** The same in front: a holding's or a legal form's word before the brand ("NTT docomo": "docomo", SIA "MEGATEL"). */
+const CORPORATE_FIRST_WORD = /^(?:ntt|sia|uab|jsc|ojsc|pjsc|cjsc|ooo)\s+(.{2,})$/i;
 const withoutGenericWord = (name: string): string | null => GENERIC_LAST_WORD.exec(name.trim())?.[1] ?? null;
+const withoutCorporateWord = (name: string): string | null => CORPORATE_FIRST_WORD.exec(name.trim())?.[1] ?? null;
+
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const NUMBER_OR_WORD = new RegExp(`\\b(\\d{1,2}|${NUMBER_WORDS.join('|')})\\b`, 'gi');
+
+/**
+ * A name with its whole-word numbers written the other way ("3": "three", "Three UK": "3 UK",
+ * "2 Degrees": "two Degrees"), since brands are sold under both ("3" in Ireland is "Three"); null
+ * when the name has none. Digits inside a word ("Tele2", "O2") are part of the brand and stay.
+ */
+function numberSpelling(name: string): string | null {
+  let swapped = false;
+  const other = name.replace(NUMBER_OR_WORD, (word) => {
+    const spelled = /^\d+$/.test(word) ? NUMBER_WORDS[Number(word)] : String(NUMBER_WORDS.indexOf(word.toLowerCase()));
+    if (spelled === undefined) return word;
+    swapped = true;
+    return spelled;
+  });
+  return swapped ? other : null;
+}
 
 /**
  * Carriers served from memory: the curated records stored in the database (seeded from the
@@ -101,10 +123,13 @@ export class MikroCarrierDirectory implements CarrierDirectory {
     this.index([...all, ...derived]);
   }
 
-  /** The name as given, then without a last word such as "Wireless" or "Mobile" that the catalog's name may lack. */
+  /**
+   * The name as given, with its numbers spelled the other way ("Two Degrees": "2degrees"), then
+   * without a last word such as "Wireless" or a first word such as "NTT" that the catalog's name may lack.
+   */
   private lookUp<T>(name: string, find: (wanted: string) => T | undefined): T | undefined {
-    const shorter = withoutGenericWord(name);
-    return find(key(name)) ?? (shorter ? find(key(shorter)) : undefined);
+    const tries = [name, numberSpelling(name), withoutGenericWord(name), withoutCorporateWord(name)].filter((n): n is string => !!n);
+    return tries.reduce<T | undefined>((found, n) => found ?? find(key(n)), undefined);
   }
 
   private ownNetworkFrom(curated: Carrier[]): Carrier | null {
@@ -122,11 +147,11 @@ export class MikroCarrierDirectory implements CarrierDirectory {
     const byName = new Map<string, Carrier>();
     const allByName = new Map<string, Carrier[]>();
     const countries = new CountryNames([...new Set(carriers.map((c) => c.country))]);
-    // Full names and ids of every carrier first, so a short name never shadows another's full one.
-    const entries = [
-      ...carriers.map((carrier) => ({ carrier, names: [carrier.name, carrier.id, ...(carrier.aka ?? [])] })),
-      ...carriers.map((carrier) => ({ carrier, names: shortNames(carrier, countries) })),
-    ];
+    // Full names and ids of every carrier first, so a short name never shadows another's full one;
+    // a name's other spelling of its numbers ranks with the name it spells.
+    const full = carriers.map((carrier) => ({ carrier, names: withNumberSpellings([carrier.name, carrier.id, ...(carrier.aka ?? [])]) }));
+    const short = carriers.map((carrier) => ({ carrier, names: withNumberSpellings(shortNames(carrier, countries)) }));
+    const entries = [...full, ...short];
     for (const carrier of carriers) byCountry.set(key(carrier.country), [...(byCountry.get(key(carrier.country)) ?? []), carrier]);
     for (const { carrier, names: given } of entries) {
       const country = key(carrier.country);
@@ -150,7 +175,8 @@ export class MikroCarrierDirectory implements CarrierDirectory {
  * The shorter names people use for a carrier: without its parenthesis and the parenthesis itself
  * ("O2 (Virgin Media O2)": "O2", "Virgin Media O2"), without a last word naming its country
  * ("Vodafone UK": "Vodafone", "Tele2 Lithuania": "Tele2") or a generic one ("Mint Mobile": "Mint",
- * "Bell Mobility": "Bell"), and a brand without its owner ("Metro by T-Mobile": "Metro").
+ * "Bell Mobility": "Bell"), without a holding's first word ("NTT docomo": "docomo"), and a brand
+ * without its owner ("Metro by T-Mobile": "Metro").
  */
 function shortNames(carrier: Carrier, countries: CountryNames): string[] {
   const names: string[] = [];
@@ -162,7 +188,12 @@ function shortNames(carrier: Carrier, countries: CountryNames): string[] {
   if (words.length > 1 && (countries.canonical(last) ?? countryOfCode(last)) === carrier.country) names.push(words.slice(0, -1).join(' '));
   const generic = withoutGenericWord(base);
   if (generic) names.push(generic);
+  const corporate = withoutCorporateWord(base);
+  if (corporate) names.push(corporate);
   const brand = /^(.+?)\s+by\s+\S.*$/i.exec(base);
   if (brand) names.push(brand[1]);
   return names;
 }
+
+/** The names, each followed by its other spelling of numbers where it has one. */
+const withNumberSpellings = (names: string[]): string[] => names.flatMap((n) => [n, numberSpelling(n)].filter((m): m is string => !!m));

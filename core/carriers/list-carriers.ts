@@ -3,11 +3,9 @@ import { domainError, type DomainError } from '../shared/domain-error';
 import { fail, ok, type Result } from '../shared/result';
 import type { Carrier } from './carrier';
 import type { CarrierDirectory } from './carrier-directory';
-import { coordinatesOf, countryAtPoint, type PlaceCountries } from './resolve-carrier';
+import { coordinatesOf, pointRefusal } from './coordinates';
+import { countryAtPoint, type PlaceCountries } from './place-countries';
 import { lastSegment, locateCountry, selectDefaultCarrier } from './resolve-country';
-
-/** Two numbers with a comma between them: meant as coordinates, whether or not they are in range. */
-const TWO_NUMBERS = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?\s*,\s*[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
 
 /** Where a location that names no country is looked up (offline): its borders, and the gazetteer's places. */
 export interface PlaceLookup {
@@ -33,9 +31,8 @@ export class ListCarriers {
 
   async execute(location: string | undefined): Promise<Result<CarrierListing>> {
     const text = (location ?? '').trim();
-    if (TWO_NUMBERS.test(text) && !coordinatesOf(text)) {
-      return fail(domainError('INPUT_INVALID', `"${text.slice(0, 40)}" are no coordinates: latitude runs from -90 to 90 and longitude from -180 to 180, as in "48.85, 2.35".`, { field: 'location' }));
-    }
+    const badPoint = pointRefusal(text);
+    if (badPoint) return fail(badPoint);
     const inRegion = await this.placeInRegion(location ?? '');
     const named = inRegion?.country ?? (await locateCountry(location, this.directory));
     let carriers = await this.directory.listByCountry(named);

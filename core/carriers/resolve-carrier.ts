@@ -1,18 +1,15 @@
-import { domainError, type DomainError } from '../shared/domain-error';
 import { fail, ok, type Result } from '../shared/result';
 import type { Carrier } from './carrier';
 import type { CarrierDirectory } from './carrier-directory';
-import { DEFAULT_CARRIER, DEFAULT_COUNTRY, lastSegment, namedCountry } from './resolve-country';
+import { ambiguousCarrier, notInCountry, unknownCarrier, unknownCountry } from './carrier-refusals';
+import { pointRefusal } from './coordinates';
+import { distinct, locate, type PlaceCountries } from './place-countries';
+import { DEFAULT_CARRIER, DEFAULT_COUNTRY } from './resolve-country';
 
-/** Where a place is, answered offline (country borders and a gazetteer): a port, so the core stays pure. */
-export interface PlaceCountries {
-  /** The country at a point, in English (e.g. "Germany"); null at sea or when unknown. */
-  countryAt(lat: number, lng: number): string | null;
-  /** Every country with a place or first-level region of this name ("Berlin": Germany, United States...); empty when none. */
-  countriesNamed(place: string): string[];
-  /** The state, province or region of exactly this name, when one country alone has it ("Texas", "Ontario"); else null. */
-  regionNamed?(text: string): { region: string; country: string } | null;
-}
+// The core's index reaches the carrier check's parts through this module.
+export { coordinatesOf, pointRefusal, type Point } from './coordinates';
+export { countryAtPoint, type PlaceCountries, type PlaceReading } from './place-countries';
+export { unknownCountry } from './carrier-refusals';
 
 /** What a check says about the carrier and where the visitor is. */
 export interface CarrierQuery {
@@ -21,64 +18,41 @@ export interface CarrierQuery {
   location?: string;
 }
 
-const COORDINATES = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
-
-/** "48.85, 2.35" as a point on Earth; null for other text or numbers out of range. */
-export function coordinatesOf(text: string): { lat: number; lng: number } | null {
-  const point = COORDINATES.exec(text);
-  if (!point) return null;
-  const lat = Number(point[1]);
-  const lng = Number(point[2]);
-  return Math.abs(lat) > 90 || Math.abs(lng) > 180 ? null : { lat, lng };
-}
-
-/** The directory's country at coordinates given as text ("48.85, 2.35"); null for other text, at sea or unknown. */
-export async function countryAtPoint(text: string, directory: CarrierDirectory, places?: PlaceCountries): Promise<string | null> {
-  const point = coordinatesOf(text);
-  const name = point && places?.countryAt(point.lat, point.lng);
-  return name ? directory.canonicalCountry(name) : null;
-}
+/** Up to this many last words of a carrier name are tried as a country ("Vodafone New Zealand"). */
+const COUNTRY_WORDS = 4;
 
 /**
  * The carrier a check is about. Names repeat across countries ("Vodafone", "Orange"), so:
- * a given `country` must be known and have the carrier; otherwise a name found in one country is
- * that carrier; otherwise the location (coordinates, a named country, or a place the gazetteer
- * knows) picks among them; otherwise the United States, the product's default market, when it
- * has one of that name. A name still left in several countries is refused with their list rather
+ * a given `country` (or one the name ends in: "O2 Germany") must be known and have the carrier;
+ * otherwise a name found in one country is that carrier; otherwise the location picks among
+ * them, and a location clearly in a country without the name is refused rather than answered
+ * for a namesake abroad; otherwise a country and its own territories mean the country
+ * ("Telstra": Australia), and the United States, the product's default market, wins when it has
+ * one of that name. A name still left in several countries is refused with their list rather
  * than answered for an arbitrary one.
  */
-export async function resolveCarrier(
-  query: CarrierQuery,
-  directory: CarrierDirectory,
-  places?: PlaceCountries,
-): Promise<Result<Carrier>> {
-  const name = query.network?.trim() || DEFAULT_CARRIER;
-  const givenCountry = query.country?.trim();
-  if (givenCountry) return inCountry(name, givenCountry, directory);
+export async function resolveCarrier(query: CarrierQuery, directory: CarrierDirectory, places?: PlaceCountries): Promise<Result<Carrier>> {
+  const badPoint = pointRefusal(query.location);
+  if (badPoint) return fail(badPoint);
+  const { name, country } = await askedCarrier(query, directory);
+  if (country) return inCountry(name, country, directory);
   const candidates = await directory.findAllByName(name);
   if (candidates.length === 0) return fail(await unknownCarrier(name, directory));
   const countries = distinct(candidates.map((c) => c.country));
+  const carrierOf = (country: string) => ok(candidates.find((c) => c.country === country)!);
   if (countries.length === 1) return ok(candidates[0]);
-  const located = await locationCountries(query.location, directory, places);
-  const here = located.filter((c) => countries.includes(c));
-  if (here.length === 1) return ok(candidates.find((c) => c.country === here[0])!);
-  const home = candidates.find((c) => c.country === DEFAULT_COUNTRY);
+  const located = await locate(query.location, directory, places);
+  const here = located.countries.filter((c) => countries.includes(c));
+  if (here.length === 1) return carrierOf(here[0]);
+  // Only a name the visitor gave is refused there; without one the check runs on the default carrier.
+  if (located.clear && query.network?.trim()) return fail(notInCountry(name, located.countries[0], countries, query.location));
+  const sovereign = await soleSovereign(here.length ? here : countries, directory, places);
+  if (sovereign) return carrierOf(sovereign);
   // A place name found in several countries ("Los Angeles": California, Madrid, Guanajuato) is read
   // in the United States when it is one of them, as a carrier name is.
-  if (home && (here.length === 0 || here.includes(DEFAULT_COUNTRY))) return ok(home);
-  const listed = here.length ? here : countries;
-  return fail(
-    domainError(
-      'CARRIER_AMBIGUOUS',
-      `More than one country has a carrier named "${name}" (${listed.join(', ')}). Say which country you mean.`,
-      { carrier: name, countries: listed },
-    ),
-  );
+  if (countries.includes(DEFAULT_COUNTRY) && (here.length === 0 || here.includes(DEFAULT_COUNTRY))) return carrierOf(DEFAULT_COUNTRY);
+  return fail(ambiguousCarrier(name, here.length ? here : countries));
 }
-
-/** The refusal of a country the directory does not know. */
-export const unknownCountry = (given: string): DomainError =>
-  domainError('COUNTRY_UNKNOWN', `Unknown country "${given}". Give a country by its English name or ISO code, e.g. "Germany", "DE" or "United States".`, { country: given });
 
 async function inCountry(name: string, given: string, directory: CarrierDirectory): Promise<Result<Carrier>> {
   const country = await directory.canonicalCountry(given, { codes: true });
@@ -87,48 +61,48 @@ async function inCountry(name: string, given: string, directory: CarrierDirector
   if (carrier && carrier.country === country) return ok(carrier);
   const elsewhere = distinct((await directory.findAllByName(name)).map((c) => c.country));
   if (elsewhere.length === 0) return fail(await unknownCarrier(name, directory, country));
-  return fail(
-    domainError('CARRIER_NOT_IN_COUNTRY', `No carrier named "${name}" in ${country}; that name is a carrier in ${elsewhere.join(', ')}.`, {
-      carrier: name,
-      country,
-      countries: elsewhere,
+  return fail(notInCountry(name, country, elsewhere));
+}
+
+/**
+ * The name and country a query asks for. A name no carrier has that ends in a country the
+ * directory knows ("T-Mobile USA", "Orange France") means the carrier before it in that country,
+ * as if the country were given, unless a given country says otherwise.
+ */
+async function askedCarrier(query: CarrierQuery, directory: CarrierDirectory): Promise<{ name: string; country?: string }> {
+  const name = query.network?.trim() || DEFAULT_CARRIER;
+  const given = query.country?.trim() || undefined;
+  const asked = { name, country: given };
+  if ((await directory.findAllByName(name)).length) return asked;
+  const split = await trailingCountry(name, directory);
+  if (!split || (given && (await directory.canonicalCountry(given, { codes: true })) !== split.country)) return asked;
+  return split;
+}
+
+/** A carrier name followed by a country ("O2 Germany": O2, Germany); null when the name does not end in one, or what comes before is no carrier's name. */
+async function trailingCountry(name: string, directory: CarrierDirectory): Promise<{ name: string; country: string } | null> {
+  const words = name.split(/\s+/);
+  for (let k = Math.min(COUNTRY_WORDS, words.length - 1); k >= 1; k--) {
+    const country = await directory.canonicalCountry(words.slice(-k).join(' '), { codes: true });
+    const carrier = words.slice(0, -k).join(' ');
+    if (country && (await directory.findAllByName(carrier)).length) return { name: carrier, country };
+  }
+  return null;
+}
+
+/**
+ * The country every candidate is, or belongs to as a territory, when it is a candidate itself:
+ * the Australian networks also serve Christmas Island and the Cocos (Keeling) Islands, and their
+ * names mean Australia's. Null when the candidates belong to different countries.
+ */
+async function soleSovereign(countries: string[], directory: CarrierDirectory, places?: PlaceCountries): Promise<string | null> {
+  if (!places?.sovereignOf) return null;
+  const owners = await Promise.all(
+    countries.map(async (c) => {
+      const owner = places.sovereignOf!(c);
+      return owner ? directory.canonicalCountry(owner) : c;
     }),
   );
-}
-
-/** Countries the location could be in: one for coordinates or a named country, maybe several for a place name. */
-async function locationCountries(location: string | undefined, directory: CarrierDirectory, places?: PlaceCountries): Promise<string[]> {
-  const text = (location ?? '').trim();
-  if (!text) return [];
-  if (COORDINATES.test(text)) {
-    const country = await countryAtPoint(text, directory, places);
-    return country ? [country] : [];
-  }
-  const named = namedCountry(text) ?? (await directory.canonicalCountry(lastSegment(text)));
-  if (named) return [named];
-  const place = text.split(',')[0].trim();
-  const found = await Promise.all((places?.countriesNamed(place) ?? []).map((c) => directory.canonicalCountry(c)));
-  return distinct(found.filter((c): c is string => !!c));
-}
-
-const distinct = (items: string[]): string[] => [...new Set(items)];
-
-const LISTED_CARRIERS = 10;
-
-/** The refusal of a name no carrier has, with the names spelled closest to it and, for a country, its carriers. */
-async function unknownCarrier(name: string, directory: CarrierDirectory, country?: string): Promise<DomainError> {
-  const similar = await directory.similarNames(name, country);
-  const guesses = similar.map((c) => (country ? `"${c.name}"` : `"${c.name}" (${c.country})`));
-  const guess = guesses.length ? ` Did you mean ${guesses.slice(0, -1).join(', ')}${guesses.length > 1 ? ' or ' : ''}${guesses[guesses.length - 1]}?` : '';
-  let pick = ' Give the name the carrier list of its country shows, and the country where names repeat.';
-  if (country) {
-    const names = (await directory.listByCountry(country)).map((c) => c.name);
-    const more = names.length > LISTED_CARRIERS ? ` and ${names.length - LISTED_CARRIERS} more` : '';
-    if (names.length) pick = ` Carriers in ${country}: ${names.slice(0, LISTED_CARRIERS).join(', ')}${more}.`;
-  }
-  return domainError('CARRIER_UNKNOWN', `Unknown carrier "${name}"${country ? ` in ${country}` : ''}.${guess}${pick}`, {
-    carrier: name,
-    ...(country ? { country } : {}),
-    ...(similar.length ? { suggestions: similar.map((c) => c.name) } : {}),
-  });
+  const [first] = owners;
+  return first && owners.every((o) => o === first) && countries.includes(first) ? first : null;
 }

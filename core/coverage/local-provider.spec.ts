@@ -129,7 +129,7 @@ describe('a provider name means the carrier the check runs on at that location',
 
   it('refuses a report whose name the check cannot place (Bite of Latvia or of Lithuania, in New York) rather than guessing, storing nothing', async () => {
     const { issues, reports, checked } = setup();
-    expect(await checked('Bite', NYC)).toBe('CARRIER_AMBIGUOUS');
+    expect(await checked('Bite', NYC)).toBe('CARRIER_NOT_IN_COUNTRY');
     const r = await issues.execute({ ...NYC, issueDescription: 'no data', provider: 'Bite' });
     expect(!r.ok && r.error).toMatchObject({ code: 'CARRIER_UNKNOWN', message: expect.stringMatching(/^"Bite" is not a provider in United States \(it is one in (Latvia, Lithuania|Lithuania, Latvia)\)/) });
     expect(reports.saved).toHaveLength(0);
