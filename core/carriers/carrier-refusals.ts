@@ -1,3 +1,4 @@
+import { DEFAULT_CARRIER, DEFAULT_COUNTRY } from './resolve-country';
 import { domainError, type DomainError } from '../shared/domain-error';
 import type { CarrierDirectory } from './carrier-directory';
 
@@ -45,4 +46,18 @@ export async function unknownCarrier(name: string, directory: CarrierDirectory, 
     ...(country ? { country } : {}),
     ...(similar.length ? { suggestions: similar.map((c) => c.name) } : {}),
   });
+}
+
+/**
+ * No network was given, and the country given (or where the location clearly lies) is not the
+ * default carrier's: running the check on that carrier abroad would answer a question nobody asked.
+ */
+export function networkNeeded(country: string, carriers: string[], location?: string): DomainError {
+  const where = location ? ` (where "${location.trim().slice(0, 100)}" lies)` : '';
+  const some = carriers.length ? `, e.g. ${carriers.slice(0, 5).join(', ')}` : '';
+  return domainError(
+    'INPUT_INVALID',
+    `No network given, and the default carrier ${DEFAULT_CARRIER} is in ${DEFAULT_COUNTRY}, not in ${country}${where}. Give network: the name of a carrier in ${country}${some}.`,
+    { field: 'network', country },
+  );
 }

@@ -66,9 +66,17 @@ describe('resolveCarrier', () => {
     [{ network: 'Magti', location: 'Georgia' }, 'Georgia'],
     [{}, 'United States'],
     [{ location: 'Berlin' }, 'United States'],
-    [{ location: '52.52,13.405' }, 'United States'],
   ])('%p is the carrier of %p', async (query, country) => {
     expect(await resolved(query)).toBe(country);
+  });
+
+  it.each([
+    [{ country: 'DE' }, 'Germany'],
+    [{ location: '52.52,13.405' }, 'Germany'],
+  ])('without a network, refuses %p, which is not the default carrier’s country, naming carriers there', async (query, country) => {
+    const r = await resolveCarrier(query, directory, places);
+    expect(!r.ok && r.error).toMatchObject({ code: 'INPUT_INVALID', details: { field: 'network', country } });
+    expect(!r.ok && r.error.message).toMatch(new RegExp(`^No network given, and the default carrier AT&T is in United States, not in ${country}.*Give network: the name of a carrier in ${country}, e\\.g\\. `));
   });
 
   it('refuses a name found in several countries when nothing tells them apart, listing the countries', async () => {

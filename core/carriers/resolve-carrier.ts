@@ -1,7 +1,8 @@
+import type { DomainError } from '../shared/domain-error';
 import { fail, ok, type Result } from '../shared/result';
 import type { Carrier } from './carrier';
 import type { CarrierDirectory } from './carrier-directory';
-import { ambiguousCarrier, notInCountry, unknownCarrier, unknownCountry } from './carrier-refusals';
+import { ambiguousCarrier, networkNeeded, notInCountry, unknownCarrier, unknownCountry } from './carrier-refusals';
 import { pointRefusal } from './coordinates';
 import { distinct, locate, type PlaceCountries } from './place-countries';
 import { DEFAULT_CARRIER, DEFAULT_COUNTRY } from './resolve-country';
@@ -34,6 +35,10 @@ const COUNTRY_WORDS = 4;
 export async function resolveCarrier(query: CarrierQuery, directory: CarrierDirectory, places?: PlaceCountries): Promise<Result<Carrier>> {
   const badPoint = pointRefusal(query.location);
   if (badPoint) return fail(badPoint);
+  if (!query.network?.trim()) {
+    const elsewhere = await defaultElsewhere(query, directory, places);
+    if (elsewhere) return fail(elsewhere);
+  }
   const { name, country } = await askedCarrier(query, directory);
   if (country) return inCountry(name, country, directory);
   const candidates = await directory.findAllByName(name);
@@ -44,14 +49,26 @@ export async function resolveCarrier(query: CarrierQuery, directory: CarrierDire
   const located = await locate(query.location, directory, places);
   const here = located.countries.filter((c) => countries.includes(c));
   if (here.length === 1) return carrierOf(here[0]);
-  // Only a name the visitor gave is refused there; without one the check runs on the default carrier.
-  if (located.clear && query.network?.trim()) return fail(notInCountry(name, located.countries[0], countries, query.location));
+  if (located.clear) return fail(notInCountry(name, located.countries[0], countries, query.location));
   const sovereign = await soleSovereign(here.length ? here : countries, directory, places);
   if (sovereign) return carrierOf(sovereign);
   // A place name found in several countries ("Los Angeles": California, Madrid, Guanajuato) is read
   // in the United States when it is one of them, as a carrier name is.
   if (countries.includes(DEFAULT_COUNTRY) && (here.length === 0 || here.includes(DEFAULT_COUNTRY))) return carrierOf(DEFAULT_COUNTRY);
   return fail(ambiguousCarrier(name, here.length ? here : countries));
+}
+
+/**
+ * Without a network the default carrier is meant, which serves the default country only: a country
+ * given, or one the location clearly lies in, elsewhere is refused, naming carriers there.
+ */
+async function defaultElsewhere(query: CarrierQuery, directory: CarrierDirectory, places?: PlaceCountries): Promise<DomainError | null> {
+  const given = query.country?.trim();
+  const located = given ? null : await locate(query.location, directory, places);
+  const country = given ? await directory.canonicalCountry(given, { codes: true }) : located?.clear ? located.countries[0] : null;
+  if (!country || country === DEFAULT_COUNTRY) return null;
+  const carriers = (await directory.listByCountry(country)).map((c) => c.name);
+  return networkNeeded(country, carriers, given ? undefined : query.location);
 }
 
 async function inCountry(name: string, given: string, directory: CarrierDirectory): Promise<Result<Carrier>> {
