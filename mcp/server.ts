@@ -4,7 +4,9 @@ import { AnalyzeCoverage, AnalyzeIssue, buildPolicy, CheckBulkRows, CheckDevice,
 import type { AppConfig } from '../adapters/config';
 import { MikroSearchReader } from '../adapters/persistence/mikro-search-reader';
 import { APP_CONFIG } from '../adapters/tokens';
+import type { z } from 'zod';
 import { LOCAL_OPERATOR, type McpCaller } from './caller';
+import { checkToolArguments } from './tool-arguments';
 import { registerAnalyzeCoverage } from './tools/analyze-coverage.tool';
 import { registerAnalyzeIssue } from './tools/analyze-issue.tool';
 import { registerGetPolicy } from './tools/get-policy.tool';
@@ -39,13 +41,17 @@ export function buildMcpServer(ctx: ProviderLookup, caller: McpCaller = LOCAL_OP
 const logger = new Logger('MCP');
 
 /**
- * Every tool registered on the server answers an unexpected failure with a plain isError result
- * and logs it: left alone, the SDK would hand the exception's own message (internals) to the client.
+ * Every tool registered on the server has its arguments refused in REST's words (checkToolArguments)
+ * and answers an unexpected failure with a plain isError result, logged: left alone, the SDK would
+ * hand the exception's own message (internals) to the client.
  */
 function guardTools(server: McpServer): McpServer {
-  const register = server.registerTool.bind(server) as (name: string, config: unknown, callback: ToolCallback) => unknown;
-  const guarded = (name: string, config: unknown, callback: ToolCallback) =>
-    register(name, config, async (...args: unknown[]) => {
+  const schemas = new Map<string, z.ZodType>();
+  checkToolArguments(server, (name) => schemas.get(name));
+  const register = server.registerTool.bind(server) as (name: string, config: { inputSchema?: z.ZodType }, callback: ToolCallback) => unknown;
+  const guarded = (name: string, config: { inputSchema?: z.ZodType }, callback: ToolCallback) => {
+    if (config.inputSchema) schemas.set(name, config.inputSchema);
+    return register(name, config, async (...args: unknown[]) => {
       try {
         return await callback(...args);
       } catch (e) {
@@ -53,6 +59,7 @@ function guardTools(server: McpServer): McpServer {
         return { isError: true, content: [{ type: 'text', text: 'INTERNAL: Something went wrong on our side. Please try again later.' }] };
       }
     });
+  };
   server.registerTool = guarded as unknown as McpServer['registerTool'];
   return server;
 }

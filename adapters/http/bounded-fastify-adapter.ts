@@ -34,7 +34,11 @@ export function boundedFastifyAdapter(config: Pick<AppConfig, 'server' | 'trustP
     trustProxy: trustOf(config.trustProxy),
     bodyLimit: BULK_BODY_LIMIT,
     // Paths match as they did on Express: any letter case, with or without a trailing slash, long parameters too.
-    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    // A parameter longer than MAX_PARAM_LENGTH matches no route, whatever the method: Fastify's own
+    // onMaxParamLength would hand it to frameworkErrors (answered as an undecodable path) whenever
+    // no other route of the method could take the path (a DELETE). The key set to undefined keeps
+    // Fastify's handler out, so the router finds nothing and the request gets the 404 a GET gets.
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH, onMaxParamLength: undefined },
     // Nest's middleware layer (middie) is not used: every cross-cutting step is a Fastify hook.
     skipMiddie: true,
     // Requests refused before routing (bad HTTP, an undecodable path) answer in the API's error shape.

@@ -50,11 +50,14 @@ function keywordsOf(rule: Rule, property: Json): Json {
  */
 export function stateConstraints(doc: OpenAPIObject): void {
   const schemas = (doc.components?.schemas ?? {}) as Record<string, Json>;
-  const rules = (getMetadataStorage() as unknown as { validationMetadatas: Map<unknown, Rule[]> }).validationMetadatas;
-  for (const [target, list] of rules) {
+  const storage = getMetadataStorage();
+  const targets = (storage as unknown as { validationMetadatas: Map<unknown, Rule[]> }).validationMetadatas.keys();
+  for (const target of targets) {
     const name = typeof target === 'function' ? target.name : null;
     const schema = name ? schemas[name] : undefined;
     if (!schema?.properties) continue;
+    // With the rules a DTO inherits (PositionDto's lat, lng, address, provider in both coverage bodies).
+    const list = storage.getTargetValidationMetadatas(target as new () => unknown, '', false, false, undefined) as Rule[];
     for (const rule of list) {
       const property = schema.properties[rule.propertyName] as Json | undefined;
       if (!property || property.$ref || property.allOf || property.anyOf || property.oneOf) continue;

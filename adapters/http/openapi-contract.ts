@@ -1,4 +1,5 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
+import { stateRequestContent, stateSchemaExamples } from './openapi-bodies';
 import { stateConstraints } from './openapi-constraints';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -82,6 +83,9 @@ function generalResponses(op: Json, path: string): Record<string, Json> {
     out['403'] = error('The credentials are of the wrong kind for this operation (code FORBIDDEN).');
   }
   if (path.includes('{')) out['404'] = error('Nothing with that id (code NOT_FOUND).');
+  // Refused by the HTTP server before any operation is chosen, so any operation's client can meet them.
+  out['414'] = error('The request URL is too long (code URL_TOO_LONG): send fewer or shorter query parameters.');
+  out['431'] = error('The request headers are too large (code HEADERS_TOO_LARGE): send fewer or shorter headers.');
   return out;
 }
 
@@ -132,6 +136,7 @@ export function amendDocument(doc: OpenAPIObject): OpenAPIObject {
       if (!op.description) op.description = op.summary ?? `${method.toUpperCase()} ${path}`;
       if (!op.security) op.security = [];
       for (const [status, response] of Object.entries(generalResponses(op, path))) op.responses[status] ??= response;
+      stateRequestContent(op);
       const body = op.requestBody?.content?.['application/json']?.schema;
       closeRequestSchemas(doc, body);
     }
@@ -149,6 +154,7 @@ export function amendDocument(doc: OpenAPIObject): OpenAPIObject {
     };
   }
   stateConstraints(doc);
+  stateSchemaExamples(doc);
   fixNullable(doc.components?.schemas as Json);
   fixNullable(doc.paths as Json);
   return doc;

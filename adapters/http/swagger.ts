@@ -8,7 +8,8 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('Bandwise API')
     .setDescription(
-      'Device compatibility checks for mobile networks: identify a device from its IMEI and assess 4G, 5G, VoLTE and Wi-Fi calling on a carrier. Alpha: results are tentative. Errors answer `{ success: false, error, code }`.',
+      'Device compatibility checks for mobile networks: identify a device from its IMEI and assess 4G, 5G, VoLTE and Wi-Fi calling on a carrier. Alpha: results are tentative. Errors answer `{ success: false, error, code }`.\n\n' +
+        'Besides the statuses each operation lists, a request can be refused before any operation takes it, in the same shape: 405 `METHOD_NOT_ALLOWED` for a method the path does not have (`Allow` names those it has), 404 `NOT_FOUND` for a path that is not in this document, 400 `MALFORMED_REQUEST` or `MALFORMED_PATH` for HTTP or a path that cannot be read, 408 `REQUEST_TIMEOUT` for a request that does not arrive in time, 414 `URL_TOO_LONG` and 431 `HEADERS_TOO_LARGE`.',
     )
     .setVersion('0.1.0')
     .setLicense('GPL-3.0-or-later', 'https://www.gnu.org/licenses/gpl-3.0.html')

@@ -2,6 +2,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { AnalyzeCoverage } from '../../core';
 import { errorResult, PROVIDER_STEPS, structuredResult, READ_ONLY } from './tool-result';
+import { TEXT_LIMITS } from '../../adapters/input-limits';
 
 const provider = z.object({
   provider: z.string(),
@@ -25,8 +26,8 @@ export function registerAnalyzeCoverage(server: McpServer, analyze: AnalyzeCover
       inputSchema: z.strictObject({
         lat: z.number().describe('Latitude in decimal degrees'),
         lng: z.number().describe('Longitude in decimal degrees'),
-        address: z.string().max(200).optional().describe('How the place reads to a person'),
-        provider: z.string().max(120).optional().describe('Only this provider; all of the country when absent'),
+        address: z.string().max(TEXT_LIMITS.address).optional().describe('How the place reads to a person'),
+        provider: z.string().max(TEXT_LIMITS.provider).optional().describe('Only this provider; all of the country when absent'),
         radius_km: z.number().min(1).max(50).optional().describe('Radius in km (default 10)'),
       }),
       outputSchema: {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AnalyzeIssue, ISSUE_CATEGORIES } from '../../core';
 import { LOCAL_OPERATOR, type McpCaller } from '../caller';
 import { errorResult, PROVIDER_STEPS, structuredResult, RECORDING } from './tool-result';
+import { TEXT_LIMITS } from '../../adapters/input-limits';
 
 export function registerAnalyzeIssue(server: McpServer, analyze: AnalyzeIssue, caller: McpCaller = LOCAL_OPERATOR): void {
   server.registerTool(
@@ -14,10 +15,10 @@ export function registerAnalyzeIssue(server: McpServer, analyze: AnalyzeIssue, c
       inputSchema: z.strictObject({
         lat: z.number().describe('Latitude in decimal degrees'),
         lng: z.number().describe('Longitude in decimal degrees'),
-        issue_description: z.string().min(1).max(2000).describe('The problem in the user\'s words'),
-        address: z.string().max(200).optional(),
-        user_agent: z.string().max(512).optional().describe('The device, e.g. "Google Pixel 7", or a browser user agent'),
-        provider: z.string().max(120).optional().describe('The user\'s provider'),
+        issue_description: z.string().min(1).max(TEXT_LIMITS.issueDescription).describe('The problem in the user\'s words'),
+        address: z.string().max(TEXT_LIMITS.address).optional(),
+        user_agent: z.string().max(TEXT_LIMITS.userAgent).optional().describe('The device, e.g. "Google Pixel 7", or a browser user agent'),
+        provider: z.string().max(TEXT_LIMITS.provider).optional().describe('The user\'s provider'),
         publish: z.boolean().optional().describe('Show this description to others who report something similar (only with the user\'s consent; default false)'),
       }),
       outputSchema: {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CheckDevice, inferredNote, lostLeadingZeros, VERDICTS, VOICE_CAPABILITIES, type Verdict, type VoiceCapability } from '../../core';
 import type { McpCaller } from '../caller';
 import { errorResult, structuredResult, RECORDING } from './tool-result';
+import { TEXT_LIMITS } from '../../adapters/input-limits';
 
 const level = z.enum(['supported', 'limited', 'not_supported', 'unknown']);
 
@@ -44,26 +45,25 @@ export function registerCheckDevice(server: McpServer, check: CheckDevice, calle
         'Identify a phone from its IMEI (or the model number / catalog id the user gives) and say whether it supports 4G, 5G, VoLTE and Wi-Fi calling on a carrier, with reasons. The user can show the IMEI by dialing *#06#. Unknown devices are reported as unknown, never guessed.',
       inputSchema: z.strictObject({
         imei: z
-          .union([z.string().max(40), z.number().int().nonnegative()], {
-            error: (issue) => (issue.input === undefined ? 'imei is required: the 15-digit IMEI (dial *#06# on the phone)' : 'imei must be the IMEI as text or as a number'),
-          })
+          .union([z.string().max(TEXT_LIMITS.imei), z.number().int().nonnegative()])
           .describe('15-digit IMEI or 16-digit IMEISV, as text (spaces and dashes are ignored); a number only when it does not start with 0 (a number loses leading zeros, and US IMEIs start with 01)'),
-        carrier: z.string().optional().describe('Carrier name as listed by list-carriers; defaults to AT&T'),
+        carrier: z.string().max(TEXT_LIMITS.carrier).optional().describe('Carrier name as listed by list-carriers; defaults to AT&T'),
         country: z
           .string()
+          .max(TEXT_LIMITS.country)
           .optional()
           .describe('Country of the carrier, as list-carriers returned it (e.g. "Germany"); picks the right carrier where names repeat across countries (Vodafone, Orange). Without it, a name found in one country is that carrier, a United States carrier wins over its namesakes abroad, and a name left in several countries is refused with their list; an unknown country, or a carrier not in it, is refused.'),
         location: z
           .string()
-          .max(200)
+          .max(TEXT_LIMITS.location)
           .optional()
           .describe('Where the device is used, as a place ("Berlin, Germany") or "lat,lng"; recorded with the search, and picks the carrier\'s country where its name repeats and no country is given.'),
         model_number: z
           .string()
-          .max(40)
+          .max(TEXT_LIMITS.modelNumber)
           .optional()
           .describe('Model number from Settings > About phone (e.g. "SM-S921U", "A3081"); identifies the device by it. Use it when the IMEI alone answers "not in the device database".'),
-        device_id: z.string().max(120).optional().describe('Catalog id from find-device; identifies the device by it; give it or model_number, not both (both together are refused).'),
+        device_id: z.string().max(TEXT_LIMITS.deviceId).optional().describe('Catalog id from find-device; identifies the device by it; give it or model_number, not both (both together are refused).'),
       }),
       outputSchema: checkDeviceOutput,
       annotations: RECORDING,

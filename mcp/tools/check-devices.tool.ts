@@ -1,9 +1,10 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { BULK_VERDICTS, CheckBulkRows, summarizeRows } from '../../core';
+import { BULK_VERDICTS, CheckBulkRows, fail, summarizeRows, type BulkRows, type Result } from '../../core';
 import { readBulkJson } from '../../adapters/bulk/bulk-file';
 import type { McpCaller } from '../caller';
 import { errorResult, RECORDING, structuredResult } from './tool-result';
+import { TEXT_LIMITS } from '../../adapters/input-limits';
 
 /** Inline lists stay small; a fleet goes through the bulk-check API or `bandwise check --file`. */
 export const MAX_INLINE_IMEIS = 100;
@@ -46,7 +47,31 @@ export const checkDevicesOutput = {
 };
 
 /** An IMEI as text or as a number, as check-device takes it. */
-const imeiValue = z.union([z.string().max(40), z.number().int().nonnegative()]);
+const imeiValue = z.union([z.string().max(TEXT_LIMITS.imei), z.number().int().nonnegative()]);
+/** A carrier and its country, as the REST bulk check takes them. */
+const carrierName = z.string().max(TEXT_LIMITS.bulkCarrier);
+const countryName = z.string().max(TEXT_LIMITS.bulkCountry);
+
+/** The arguments of check-devices. */
+export const checkDevicesInput = z.strictObject({
+  imeis: z
+    .array(z.union([imeiValue, z.strictObject({ imei: imeiValue, carrier: carrierName.optional(), country: countryName.optional(), modelNumber: z.string().max(TEXT_LIMITS.modelNumber).optional() })]))
+    .min(1)
+    .max(MAX_INLINE_IMEIS)
+    .describe('IMEIs (as text or as numbers, as check-device takes them), or objects with an IMEI and its own carrier, country or model number'),
+  carrier: carrierName.optional().describe('Carrier for entries that name none, as listed by list-carriers; defaults to AT&T'),
+  country: countryName.optional().describe('Country of that carrier, where names repeat (Vodafone, Orange)'),
+});
+
+/**
+ * The rows a check-devices call checks, or why it is refused before any check runs (an unknown
+ * default carrier, an entry with an unknown field). The HTTP door asks it too before charging a
+ * free key per row: a call refused here costs one request, as the REST bulk upload does.
+ */
+export async function rowsToCheck(bulk: CheckBulkRows, { imeis, carrier, country }: z.infer<typeof checkDevicesInput>): Promise<Result<BulkRows>> {
+  const refused = await bulk.refusedDefault({ carrier, country });
+  return refused ? fail(refused) : readBulkJson(imeis);
+}
 
 export function registerCheckDevices(server: McpServer, bulk: CheckBulkRows, caller: McpCaller): void {
   server.registerTool(
@@ -54,23 +79,14 @@ export function registerCheckDevices(server: McpServer, bulk: CheckBulkRows, cal
     {
       title: 'Check several devices at once',
       description: `Check up to ${MAX_INLINE_IMEIS} IMEIs on a carrier in one call, exactly as check-device does for one: a row per IMEI (verdict, headline, the four capabilities, eSIM, the first limiting reason; IMEIs masked) and a summary (counts per verdict, per model, models to replace or needing carrier approval, share ready as is). Rows that are not IMEIs come back with their error. For larger fleets use the bulk-check API.`,
-      inputSchema: z.strictObject({
-        imeis: z
-          .array(z.union([imeiValue, z.strictObject({ imei: imeiValue, carrier: z.string().optional(), country: z.string().optional(), modelNumber: z.string().optional() })]))
-          .min(1)
-          .max(MAX_INLINE_IMEIS)
-          .describe('IMEIs (as text or as numbers, as check-device takes them), or objects with an IMEI and its own carrier, country or model number'),
-        carrier: z.string().optional().describe('Carrier for entries that name none, as listed by list-carriers; defaults to AT&T'),
-        country: z.string().optional().describe('Country of that carrier, where names repeat (Vodafone, Orange)'),
-      }),
+      inputSchema: checkDevicesInput,
       outputSchema: checkDevicesOutput,
       annotations: RECORDING,
     },
-    async ({ imeis, carrier, country }) => {
-      const refused = await bulk.refusedDefault({ carrier, country });
-      if (refused) return errorResult(refused);
-      const read = readBulkJson(imeis);
+    async (args) => {
+      const read = await rowsToCheck(bulk, args);
       if (!read.ok) return errorResult(read.error);
+      const { carrier, country } = args;
       const checked = await bulk.execute(read.value.rows, { carrier, country, channel: 'mcp', apiKeyId: caller.apiKeyId });
       const rows = [...read.value.invalid, ...checked].sort((a, b) => a.line - b.line);
       const value = { rows, summary: summarizeRows(rows) };

@@ -2,6 +2,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { FindDevices } from '../../core';
 import { errorResult, structuredResult, READ_ONLY } from './tool-result';
+import { TEXT_LIMITS } from '../../adapters/input-limits';
 
 const summary = z.object({
   id: z.string(),
@@ -23,7 +24,7 @@ export function registerFindDevice(server: McpServer, find: FindDevices): void {
       description:
         'Find phones, tablets and watches by name or model number ("Pixel 8", "iPhone 15 Pro", "SM-S928B"). Returns curated catalog models, which carry LTE and 5G bands (regional variants listed separately), best match first, and devices known only by name from imported TAC lists (no band data). To assess a specific phone, use check-device with its IMEI.',
       inputSchema: z.strictObject({
-        name: z.string().describe('Device name or model number'),
+        name: z.string().max(TEXT_LIMITS.deviceQuery).describe('Device name or model number'),
         limit: z.number().int().min(1).max(50).optional().describe('Most results per group; default 10'),
       }),
       outputSchema: {

@@ -89,8 +89,13 @@ describe('API keys and rate limits', () => {
   it('limits key creation per client address', async () => {
     const limited = await startTestApp({ keysPerHour: 3 } as never);
     try {
-      // Requests that could not make a key (a typo in the address) use none of the allowance.
-      for (let i = 0; i < 5; i++) await request(limited.getHttpServer()).post('/api/generate-key').send({ email: 'typo@example', name: 'k' }).expect(400);
+      // Requests that could not make a key use none of the allowance: whatever the validation refuses
+      // (a typo in the address, a field the endpoint does not take, a name too long) counts as an ordinary request.
+      const refused = [{ email: 'typo@example', name: 'k' }, { email: 'r1@example.com', name: 'n', tier: 'pro' }, { email: 'r2@example.com', name: 'n'.repeat(101) }, { email: 'r3@example.com' }];
+      for (const body of [...refused, ...refused]) {
+        const res = await request(limited.getHttpServer()).post('/api/generate-key').send(body).expect(400);
+        expect(res.headers['ratelimit-limit']).toBe('1000');
+      }
       const keys: string[] = [];
       for (let i = 0; i < 3; i++) keys.push((await request(limited.getHttpServer()).post('/api/generate-key').send({ email: `k${i}@example.com`, name: 'k' }).expect(201)).body.apiKey);
       const res = await request(limited.getHttpServer()).post('/api/generate-key').send({ email: 'k9@example.com', name: 'k' }).expect(429);
@@ -100,6 +105,27 @@ describe('API keys and rate limits', () => {
       expect(keyed.body.error).toContain('for this client address');
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('key creation refused by the live-key caps', () => {
+  it('counts a KEY_LIMIT_REACHED refusal as an ordinary request, not against the allowance of new keys', async () => {
+    const app = await startTestApp({ keysPerHour: 3, apiKeys: { ttlDays: 30, perEmail: 1, perAddress: 20 } });
+    const mint = (email: string) => request(app.getHttpServer()).post('/api/generate-key').send({ email, name: 'k' });
+    try {
+      expect((await mint('capped@example.com').expect(201)).headers).toMatchObject({ 'ratelimit-limit': '3', 'ratelimit-remaining': '2' });
+      for (let i = 0; i < 4; i++) {
+        const refused = await mint('capped@example.com').expect(429);
+        expect(refused.body.code).toBe('KEY_LIMIT_REACHED');
+        expect(refused.headers['ratelimit-limit']).toBe('1000');
+      }
+      // Nothing was created by the four refusals: two of the three new keys are still there to make.
+      expect((await mint('second@example.com').expect(201)).headers['ratelimit-remaining']).toBe('1');
+      await mint('third@example.com').expect(201);
+      expect((await mint('fourth@example.com').expect(429)).body.code).toBe('RATE_LIMITED');
+    } finally {
+      await app.close();
     }
   });
 });

@@ -119,4 +119,23 @@ describe('MCP over Streamable HTTP at /mcp', () => {
     expect(second.body).toMatchObject({ jsonrpc: '2.0', id: 2, error: { code: -32000, message: expect.stringContaining('rows per hour'), data: { code: 'RATE_LIMITED' } } });
     expect(Number(second.headers['retry-after'])).toBeGreaterThan(0);
   });
+
+  it('charges a check-devices call refused before any check one request, as a refused REST upload', async () => {
+    const key = await createKey(app, 'mcp-refused-fleet');
+    const call = (id: number, args: Record<string, unknown>) =>
+      request(app.getHttpServer()).post('/mcp').set(bearer(key)).set('Accept', 'application/json, text/event-stream')
+        .send({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'check-devices', arguments: args } }).expect(200);
+    const ten = Array.from({ length: 10 }, () => PIXEL_4);
+    const unknown = await call(1, { imeis: ten, carrier: 'Nowhere Mobile' });
+    expect(unknown.body.result.isError).toBe(true);
+    expect(unknown.body.result.content[0].text).toMatch(/^CARRIER_UNKNOWN: /);
+    expect(unknown.headers['ratelimit-remaining']).toBe('99');
+    const badEntry = await call(2, { imeis: [...ten.slice(1), { imei: PIXEL_4, carrier: 'x'.repeat(500) }] });
+    expect(badEntry.body.result.content[0].text).toMatch(/^INPUT_INVALID: Invalid arguments for check-devices: imeis\[9\]\.carrier must be at most 120 characters/);
+    expect(badEntry.headers['ratelimit-remaining']).toBe('98');
+    // The same ten rows, checked, pay one request each.
+    const checked = await call(3, { imeis: ten, carrier: 'T-Mobile' });
+    expect(checked.body.result.structuredContent.summary).toMatchObject({ total: 10 });
+    expect(checked.headers['ratelimit-remaining']).toBe('88');
+  });
 });

@@ -55,7 +55,7 @@ describe('MCP server (official client, in-memory transport)', () => {
       return res.content.map((c) => c.text).join(' ');
     };
     expect(await text({ imei: PIXEL_4, foo: 1 })).toMatch(/foo/);
-    expect(await text({ imei: '1'.repeat(100_000) })).toContain('<=40 characters at imei');
+    expect(await text({ imei: '1'.repeat(100_000) })).toContain('imei must be at most 40 characters');
     expect(await text({})).toContain('imei is required');
     expect(await text({ imei: '3529311037465a25' })).toContain('IMEI_CHARACTERS');
   });

@@ -15,8 +15,8 @@ import { MikroViolationLog } from '../../persistence/mikro-violation-log';
 import { addressTracker } from './client-address';
 import { recordViolation } from './record-violation';
 import { markRateLimited } from '../common/rate-limit-stamp';
-import { apiKeyOf, principalOf } from './principal';
-import { counterKey, isKeyMinting } from './rate-limits';
+import { apiKeyOf } from './principal';
+import { counterKey, isKeyMinting, judgeKeyMinting, ordinaryTracker } from './rate-limits';
 
 /**
  * Limits per API key when one authenticated the request, otherwise per client address. Counting
@@ -42,6 +42,7 @@ export class RateLimitGuard extends ThrottlerGuard {
    * guard looked each throttler's five of them up, and awaited each value, on every request.
    */
   override async canActivate(context: ExecutionContext): Promise<boolean> {
+    await judgeKeyMinting(context);
     for (const throttler of this.throttlers) {
       if ((throttler.skipIf ?? this.commonOptions.skipIf)?.(context)) continue;
       const ttl = numberOf(context, throttler.ttl);
@@ -69,10 +70,7 @@ export class RateLimitGuard extends ThrottlerGuard {
   }
 
   protected override async getTracker(req: Record<string, unknown>): Promise<string> {
-    const principal = principalOf(req as unknown as Request);
-    if (principal?.kind === 'admin') return `admin:${principal.email}`;
-    const key = apiKeyOf(req as unknown as Request);
-    return key ? `key:${key.id}` : addressTracker(req);
+    return ordinaryTracker(req as unknown as Request);
   }
 
   /** The caller's counter (`counterKey`), shared with requests refused before this guard runs. */

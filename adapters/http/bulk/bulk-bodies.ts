@@ -1,3 +1,4 @@
+import { MAX_BULK_ROWS } from '../../../core';
 import { BULK_UPLOAD_BYTES } from '../../bulk/bulk-upload';
 
 /** The largest JSON upload, the same as for CSV (BULK_UPLOAD_BYTES). */
@@ -8,3 +9,29 @@ export const BULK_BODY_LIMIT = BULK_UPLOAD_BYTES;
  * is parsed by the general JSON parser, which allows this route BULK_BODY_LIMIT (`@BodyRules` on it).
  */
 export const BULK_TEXT_TYPES = ['text/csv', 'text/plain', 'application/csv', 'text/tab-separated-values'];
+
+/** What a JSON upload must be, named when a bare value (a string, a number) is sent instead. */
+export const BULK_JSON_BODY = 'a JSON array of IMEIs, or of objects like {"imei": "...", "carrier": "..."}; a plain list goes as text/plain, one IMEI per line';
+
+const IMEI = '352931100000009';
+const entry = {
+  type: 'object',
+  properties: { imei: { type: 'string' }, carrier: { type: 'string' }, country: { type: 'string' }, modelNumber: { type: 'string' } },
+  required: ['imei'],
+};
+
+/** The upload's schema per media type: text is read as CSV or as one IMEI per line, JSON must be an array. */
+export const BULK_REQUEST_CONTENT = {
+  'text/csv': { schema: { type: 'string', description: 'A CSV whose header row names an imei column (carrier or network, country, model number optional; delimiter detected), or one IMEI per line without a header.', example: `imei,carrier\n${IMEI},T-Mobile` } },
+  'text/plain': { schema: { type: 'string', description: 'One IMEI per line without a header (a CSV with a header row is read as for text/csv).', example: `${IMEI}\n352931103746525` } },
+  'application/json': {
+    schema: {
+      type: 'array',
+      minItems: 1,
+      maxItems: MAX_BULK_ROWS,
+      description: 'An array of IMEIs, or of objects with an IMEI and its own carrier, country or model number. Any other JSON (an object, a string) is refused with 400.',
+      items: { oneOf: [{ type: 'string' }, entry] },
+      example: [IMEI, { imei: '352931103746525', carrier: 'Verizon' }],
+    },
+  },
+};

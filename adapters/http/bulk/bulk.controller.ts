@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { Controller, Get, HttpCode, HttpException, HttpStatus, Inject, Logger, NotFoundException, Param, Post, Query, Req, Res } from '@nestjs/common';
 import {
-  ApiAcceptedResponse, ApiBadRequestResponse, ApiBody, ApiConsumes, ApiExtraModels, ApiNotFoundResponse, ApiOkResponse, ApiOperation,
+  ApiAcceptedResponse, ApiBadRequestResponse, ApiConflictResponse, ApiExtraModels, ApiNotFoundResponse, ApiOkResponse, ApiOperation,
   ApiPayloadTooLargeResponse, ApiTags, ApiUnsupportedMediaTypeResponse,
   ApiUnprocessableEntityResponse, getSchemaPath,
 } from '@nestjs/swagger';
@@ -18,11 +18,13 @@ import { CLOCK } from '../../tokens';
 import { KeyOrAdmin, KeyRequired, RATE_LIMIT_HEADERS } from '../auth/access.decorator';
 import { apiKeyOf } from '../auth/principal';
 import { ErrorBody } from '../common/error-body';
+import { ApiRequestContent } from '../openapi-bodies';
 import { scopeOf } from '../v1/v1.controller';
 import { BulkAllowance } from './bulk-allowance';
 import { BodyRules } from '../common/body-parsing';
-import { BULK_BODY_LIMIT, BULK_TEXT_TYPES } from './bulk-bodies';
+import { BULK_BODY_LIMIT, BULK_JSON_BODY, BULK_REQUEST_CONTENT, BULK_TEXT_TYPES } from './bulk-bodies';
 import { bulkJobJson } from './bulk-job-json';
+import { unfinishedReport, UNFINISHED_EXAMPLE } from './bulk-unfinished';
 import { BulkCreateQueryDto, BulkJobDto, BulkResultsDto, BulkResultsQueryDto } from './bulk.dto';
 import { UuidParam } from '../common/uuid-param';
 
@@ -43,15 +45,14 @@ export class BulkController {
   ) {}
 
   @Post()
-  @BodyRules({ limit: BULK_BODY_LIMIT, anyType: true })
+  @BodyRules({ limit: BULK_BODY_LIMIT, anyType: true, jsonBody: BULK_JSON_BODY })
   @KeyRequired()
   @HttpCode(202)
   @ApiOperation({
     summary: 'Check a whole fleet: upload a list of IMEIs, get a job id',
     description: `A CSV (header names found without mapping: imei, carrier or network, country, model number) or a plain list with one IMEI per line, as text/csv or text/plain; or a JSON array of IMEIs or of {imei, carrier, country, modelNumber}. At most ${MAX_BULK_ROWS} rows. Rows that are not IMEIs stay in the report with their error. The job runs in the background; poll GET /api/v1/bulk-checks/{id}. Fair use: a free key pays one request of its hourly allowance per row, pro and enterprise one per job. A free key's list of more rows than its hourly allowance is refused with 413 BULK_TOO_LARGE_FOR_TIER and not counted; one of more rows than are left this hour with 429 and Retry-After.`,
   })
-  @ApiConsumes('text/csv', 'text/plain', 'application/json')
-  @ApiBody({ schema: { oneOf: [{ type: 'string', example: 'imei,carrier\n352931100000007,T-Mobile' }, { type: 'array', items: { oneOf: [{ type: 'string' }, { type: 'object', properties: { imei: { type: 'string' }, carrier: { type: 'string' }, country: { type: 'string' }, modelNumber: { type: 'string' } }, required: ['imei'] }] } }] } })
+  @ApiRequestContent(BULK_REQUEST_CONTENT)
   @ApiAcceptedResponse({
     type: BulkJobDto,
     headers: { ...RATE_LIMIT_HEADERS, Location: { description: 'The job: /api/v1/bulk-checks/{id}.', schema: { type: 'string' } } },
@@ -92,10 +93,13 @@ export class BulkController {
 
   @Get(':id/results')
   @KeyOrAdmin()
-  @ApiOperation({ summary: 'The report of a bulk check, streamed in line order (rows checked so far while it runs)', description: 'IMEIs masked. In CSV, each row is one line: line breaks and other control characters in a cell (text echoed from the upload) become spaces, and cells starting with = + - @ (after any leading blanks) are prefixed with an apostrophe.' })
+  @ApiOperation({
+    summary: 'The report of a finished bulk check, streamed in line order',
+    description: 'Served once the job is done (status "done" at GET /api/v1/bulk-checks/{id}); before that, in either format, the answer is 409 BULK_NOT_FINISHED with Retry-After, never a partial report. IMEIs masked. In CSV, each row is one line: line breaks and other control characters in a cell (text echoed from the upload) become spaces, and cells starting with = + - @ (after any leading blanks) are prefixed with an apostrophe.',
+  })
   @ApiExtraModels(BulkResultsDto)
   @ApiOkResponse({
-    description: 'format=json: the job and its rows; format=csv: RFC 4180 CSV with a header line. Errors are JSON whatever the format.',
+    description: 'format=json: the job and all its rows; format=csv: RFC 4180 CSV with a header line and one line per row. Errors are JSON whatever the format.',
     headers: RATE_LIMIT_HEADERS,
     content: {
       'application/json': { schema: { $ref: getSchemaPath(BulkResultsDto) } },
@@ -104,9 +108,16 @@ export class BulkController {
   })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'format is neither json nor csv.' })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'No bulk check with that id under your key.' })
+  @ApiConflictResponse({
+    type: ErrorBody,
+    headers: { 'Retry-After': { description: 'Seconds until it is worth polling again.', schema: { type: 'integer' } } },
+    description: 'BULK_NOT_FINISHED: the job is queued, running, or failed and about to resume (details: status, checkedRows, totalRows). Poll GET /api/v1/bulk-checks/{id} until status is "done", then ask again.',
+    example: UNFINISHED_EXAMPLE,
+  })
   async results(@Param('id', uuid) id: string, @Query() query: BulkResultsQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
     const job = await this.jobs.find(id, scopeOf(req));
     if (!job) throw notFound();
+    if (job.status !== 'done') throw unfinishedReport(job, res);
     const format = query.format ?? 'json';
     res.header('Content-Disposition', `attachment; filename="bulk-check-${job.id}.${format}"`);
     res.header('Cache-Control', 'no-store');

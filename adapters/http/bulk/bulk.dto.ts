@@ -1,14 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { BULK_VERDICTS } from '../../../core';
+import { TEXT_LIMITS } from '../../input-limits';
 
 export class BulkCreateQueryDto {
   @ApiPropertyOptional({ description: 'Carrier for rows that name none (see POST /api/carriers); defaults to AT&T.', example: 'T-Mobile' })
-  @IsOptional() @IsString() @MaxLength(120)
+  @IsOptional() @IsString() @MaxLength(TEXT_LIMITS.bulkCarrier)
   carrier?: string;
 
   @ApiPropertyOptional({ description: 'Country of that carrier, where names repeat (Vodafone).', example: 'Germany' })
-  @IsOptional() @IsString() @MaxLength(120)
+  @IsOptional() @IsString() @MaxLength(TEXT_LIMITS.bulkCountry)
   country?: string;
 }
 
@@ -47,7 +48,7 @@ export class BulkJobDto {
   @ApiProperty({ nullable: true, type: Number, description: 'The line the job stopped at, when it failed.' }) failedLine!: number | null;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) finishedAt!: string | null;
-  @ApiProperty({ example: '/api/v1/bulk-checks/5d0c.../results?format=csv' }) resultsUrl!: string;
+  @ApiProperty({ example: '/api/v1/bulk-checks/5d0c.../results?format=csv', description: 'The report, served once status is done (409 BULK_NOT_FINISHED before).' }) resultsUrl!: string;
 }
 
 export class BulkRowDto {
@@ -71,6 +72,6 @@ export class BulkRowDto {
 
 export class BulkResultsDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ enum: ['queued', 'running', 'done', 'failed'] }) status!: string;
+  @ApiProperty({ enum: ['done'], description: 'Always done: the report of an unfinished job is refused with 409.' }) status!: string;
   @ApiProperty({ type: [BulkRowDto] }) rows!: BulkRowDto[];
 }

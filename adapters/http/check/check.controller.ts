@@ -1,11 +1,11 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiBody, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { CheckDevice, DomainFailure } from '../../../core';
 import type { FastifyRequest as Request } from 'fastify';
 import { callerOf } from '../auth/caller-identity';
 import { apiKeyOf } from '../auth/principal';
 import { BlacklistedBody, DeviceUnknownBody, ErrorBody } from '../common/error-body';
-import { CheckRequestDto, CheckResponseDto } from './check.dto';
+import { CHECK_REQUEST_EXAMPLES, CheckRequestDto, CheckResponseDto } from './check.dto';
 
 @ApiTags('check')
 @Controller('api')
@@ -18,6 +18,7 @@ export class CheckController {
     summary: 'Check a device on a carrier',
     description: 'Validates the IMEI, refuses blacklisted devices, identifies the device from its TAC (or from `modelNumber`/`deviceId` when given), assesses 4G, 5G, VoLTE and Wi-Fi calling on the carrier and records the search. An unknown TAC is a 404 and counts as an unsuccessful search.',
   })
+  @ApiBody({ type: CheckRequestDto, examples: CHECK_REQUEST_EXAMPLES })
   @ApiOkResponse({ type: CheckResponseDto })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'Missing or malformed fields, wrong IMEI length, malformed JSON.' })
   @ApiUnprocessableEntityResponse({ type: ErrorBody, description: 'Wrong IMEI check digit; unknown carrier or country; a carrier not in the given country; a carrier name found in several countries with nothing to tell which (CARRIER_AMBIGUOUS, listing them in countries).' })

@@ -1,33 +1,47 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { CAPABILITY_LEVELS, VERDICTS, VOICE_CAPABILITIES, type Verdict, type VoiceCapability } from '../../../core';
+import { SchemaExample } from '../openapi-bodies';
+import { TEXT_LIMITS } from '../../input-limits';
 
+/**
+ * Whole requests the server takes, one per way of naming the device (the fields' own examples
+ * cannot be combined: modelNumber and deviceId are alternatives). Shown for both check operations.
+ */
+export const CHECK_REQUEST_EXAMPLES = {
+  imei: { summary: 'By IMEI', value: { imei: '352931100000009', network: 'T-Mobile', location: 'Austin, TX' } },
+  country: { summary: 'A carrier whose name repeats across countries', value: { imei: '352931100000009', network: 'Vodafone', country: 'Germany' } },
+  modelNumber: { summary: 'An unknown TAC, by model number', value: { imei: '352931100000009', network: 'Verizon', modelNumber: 'SM-S921U' } },
+  deviceId: { summary: 'An unknown TAC, by catalog id', value: { imei: '352931100000009', network: 'T-Mobile', deviceId: 'google-pixel-4' } },
+};
+
+@SchemaExample(CHECK_REQUEST_EXAMPLES.imei.value)
 export class CheckRequestDto {
   @ApiProperty({ description: '15-digit IMEI (dial *#06#). Spaces and dashes are ignored; a 16-digit IMEISV is accepted.', example: '352931100000009' })
   @IsString()
-  @MaxLength(40)
+  @MaxLength(TEXT_LIMITS.imei)
   imei!: string;
 
   @ApiPropertyOptional({ description: 'Carrier name from POST /api/carriers. Defaults to AT&T.', example: 'T-Mobile' })
   @IsOptional()
   @IsString()
-  @MaxLength(80)
+  @MaxLength(TEXT_LIMITS.carrier)
   network?: string;
 
   @ApiPropertyOptional({ description: "Location text, or 'lat,lng' from the browser.", example: 'Austin, TX' })
   @IsOptional()
   @IsString()
-  @MaxLength(200)
+  @MaxLength(TEXT_LIMITS.location)
   location?: string;
 
   @ApiPropertyOptional({
     description:
       'The country the carrier list was shown for (the `country` of POST /api/carriers). Carrier names repeat across countries ("Vodafone", "Orange"); this picks the right one. Without it the location text decides, and a name without a country prefers the curated carrier.',
-    example: 'France',
+    example: 'United States',
   })
   @IsOptional()
   @IsString()
-  @MaxLength(80)
+  @MaxLength(TEXT_LIMITS.country)
   country?: string;
 
   @ApiPropertyOptional({
@@ -36,13 +50,13 @@ export class CheckRequestDto {
   })
   @IsOptional()
   @IsString()
-  @MaxLength(40)
+  @MaxLength(TEXT_LIMITS.modelNumber)
   modelNumber?: string;
 
   @ApiPropertyOptional({ description: 'Catalog id from GET /api/devices. When given, the device is identified by it; send it or modelNumber, not both (both together are refused with 400 INPUT_INVALID).', example: 'google-pixel-4' })
   @IsOptional()
   @IsString()
-  @MaxLength(120)
+  @MaxLength(TEXT_LIMITS.deviceId)
   deviceId?: string;
 }
 

@@ -34,9 +34,12 @@ export class BodyRefused extends HttpException {
   }
 }
 
-/** A JSON body that is not an object: null, a bare value, or an array where an object belongs. */
-export const notAnObject = (value: unknown): BodyRefused =>
-  new BodyRefused([400, 'INPUT_INVALID', `The request body must be a JSON object; got ${value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value}.`]);
+/**
+ * A JSON body that is not what the route takes: null, a bare value, or an array where an object
+ * belongs. `expected` names what the route takes (a JSON object unless its `@BodyRules` say).
+ */
+export const notAnObject = (value: unknown, expected = 'a JSON object'): BodyRefused =>
+  new BodyRefused([400, 'INPUT_INVALID', `The request body must be ${expected}; got ${value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value}.`]);
 
 /** A zlib failure (Z_DATA_ERROR and friends): the body's Content-Encoding lies. */
 const isCompressionError = (err: unknown): boolean => /^Z_/.test(String((err as { code?: unknown } | undefined)?.code ?? ''));
@@ -49,6 +52,8 @@ export interface BodyRuleSet {
   limit?: number;
   /** Bodies of other types are left unread for the handler, which answers unknown types itself. */
   anyType?: boolean;
+  /** What the JSON body is, when not an object (a bulk list's array): named when a bare value is sent. */
+  jsonBody?: string;
 }
 
 /** Declares a route's own body rules (kept in its Fastify route config). */
@@ -112,7 +117,7 @@ function tooDeep(text: string): boolean {
  * JSON as body-parser's strict mode takes it: an object or an array, `{}` for an empty body. A text
  * holding a NUL character is refused, naming its field (MCP's message gate does that for /mcp).
  */
-function parseJson(text: string, refuseNul: boolean): unknown {
+function parseJson(text: string, refuseNul: boolean, expected?: string): unknown {
   if (text.trim() === '') return {};
   let value: unknown;
   try {
@@ -120,7 +125,7 @@ function parseJson(text: string, refuseNul: boolean): unknown {
   } catch {
     throw new BodyRefused(MALFORMED_JSON);
   }
-  if (value === null || typeof value !== 'object') throw notAnObject(value);
+  if (value === null || typeof value !== 'object') throw notAnObject(value, expected);
   if (tooDeep(text)) throw new BodyRefused(TOO_DEEP);
   const nul = refuseNul && text.includes('\\u0000') ? nulFieldIn(value) : null;
   if (nul) throw new BodyRefused([400, 'INPUT_INVALID', nulRefusal(nul)]);
@@ -156,7 +161,7 @@ export function mountJsonBodies(fastify: FastifyInstance, limit: string, stamp: 
   });
   fastify.removeAllContentTypeParsers();
   fastify.addContentTypeParser(JSON_TYPE, (req: FastifyRequest, payload: Readable) =>
-    readText(req, payload, rulesOf(req).limit ?? jsonLimit).then((text) => parseJson(text, !isMcpPath(pathOf(req)))),
+    readText(req, payload, rulesOf(req).limit ?? jsonLimit).then((text) => parseJson(text, !isMcpPath(pathOf(req)), rulesOf(req).jsonBody)),
   );
   fastify.addContentTypeParser('*', (_req: FastifyRequest, _payload: Readable, done: (err: null, body?: unknown) => void) => done(null));
 }

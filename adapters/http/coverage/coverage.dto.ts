@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { TEXT_LIMITS } from '../../input-limits';
 
 const number = { allowNaN: false, allowInfinity: false };
 
@@ -20,7 +21,7 @@ export class PositionDto {
   @ApiPropertyOptional({ description: 'How the place reads to a person; echoed back. The nearest known place when absent.', example: 'Penn Station, New York' })
   @IsOptional()
   @IsString()
-  @MaxLength(200)
+  @MaxLength(TEXT_LIMITS.address)
   address?: string;
 
   @ApiPropertyOptional({
@@ -30,7 +31,7 @@ export class PositionDto {
   })
   @IsOptional()
   @IsString()
-  @MaxLength(120)
+  @MaxLength(TEXT_LIMITS.provider)
   provider?: string;
 }
 
@@ -46,13 +47,13 @@ export class AnalyzeCoverageRequestDto extends PositionDto {
 export class AnalyzeIssueRequestDto extends PositionDto {
   @ApiProperty({ description: 'What is wrong, in the reporter\'s words (at most 2,000 characters).', example: 'Calls keep dropping after a minute near the station' })
   @IsString({ message: 'issue_description must be text' })
-  @MaxLength(2000, { message: 'issue_description must be at most 2000 characters' })
+  @MaxLength(TEXT_LIMITS.issueDescription, { message: `issue_description must be at most ${TEXT_LIMITS.issueDescription} characters` })
   issue_description!: string;
 
   @ApiPropertyOptional({ description: 'The reporter\'s browser user agent (or a device name such as "Pixel 7"); only a recognised phone make and model are kept (anything else, an HTTP library\'s name included, is kept as no device). Defaults to the User-Agent header.' })
   @IsOptional()
   @IsString()
-  @MaxLength(512)
+  @MaxLength(TEXT_LIMITS.userAgent)
   user_agent?: string;
 
   @ApiPropertyOptional({ description: 'Show your description to others who report something similar nearby. Default false: they see only its category, age and a distance band.', default: false })

@@ -1,11 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { IntegerQuery } from '../common/integer-query';
+import { TEXT_LIMITS } from '../../input-limits';
 
 export class DeviceQueryDto {
   @ApiProperty({ description: 'Device name or model number, as a person would type it.', example: 'Galaxy S24' })
   @IsString()
-  @MaxLength(100)
+  @MaxLength(TEXT_LIMITS.deviceQuery)
   query!: string;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 50, default: 20 })

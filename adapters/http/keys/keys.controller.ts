@@ -1,9 +1,10 @@
-import { Body, Controller, Post, Req } from '@nestjs/common';
-import type { FastifyRequest as Request } from 'fastify';
+import { Body, Controller, Post, Req, Res } from '@nestjs/common';
+import type { FastifyReply as Response, FastifyRequest as Request } from 'fastify';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { DomainFailure, IssueApiKey } from '../../../core';
 import { sha256Hasher } from '../../persistence/sha256-hasher';
 import { clientKeyOf } from '../auth/client-address';
+import { MintingRefund } from '../auth/minting-refund';
 import { KeyMinting } from '../auth/rate-limits';
 import { ErrorBody } from '../common/error-body';
 import { GenerateKeyRequestDto, GenerateKeyResponseDto } from './keys.dto';
@@ -11,11 +12,11 @@ import { GenerateKeyRequestDto, GenerateKeyResponseDto } from './keys.dto';
 @ApiTags('keys')
 @Controller('api')
 export class KeysController {
-  constructor(private readonly issueApiKey: IssueApiKey) {}
+  constructor(private readonly issueApiKey: IssueApiKey, private readonly minting: MintingRefund) {}
 
   @Post('generate-key')
   // Minting is limited per client address, so new keys cannot be used to dodge per-key limits.
-  @KeyMinting()
+  @KeyMinting(GenerateKeyRequestDto)
   @ApiOperation({
     summary: 'Create a free-tier API key (100 requests per hour)',
     description:
@@ -24,12 +25,19 @@ export class KeysController {
   })
   @ApiCreatedResponse({ type: GenerateKeyResponseDto })
   @ApiBadRequestResponse({ type: ErrorBody, example: { success: false, error: 'Invalid request: email must be a valid e-mail address', code: 'INPUT_INVALID', details: ['email must be a valid e-mail address'] } })
-  @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'Too many keys created from this address this hour (RATE_LIMITED), or too many live keys for this e-mail address or client address (KEY_LIMIT_REACHED).' })
-  async generate(@Body() body: GenerateKeyRequestDto, @Req() req: Request): Promise<GenerateKeyResponseDto> {
+  @ApiTooManyRequestsResponse({
+    type: ErrorBody,
+    description: 'Too many keys created from this address this hour (RATE_LIMITED), or too many live keys for this e-mail address or client address (KEY_LIMIT_REACHED). Only requests that create a key use up the hourly allowance of new keys; one refused (400, or KEY_LIMIT_REACHED) counts as an ordinary request.',
+  })
+  async generate(@Body() body: GenerateKeyRequestDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<GenerateKeyResponseDto> {
     // The client is kept only as a hash of its address (IPv6: its /64), enough to count its keys.
     const client = sha256Hasher.hash(`key-client:${clientKeyOf(req.ip)}`);
     const result = await this.issueApiKey.execute({ ...body, client });
-    if (!result.ok) throw new DomainFailure(result.error);
+    if (!result.ok) {
+      // Nothing was created: the request counts as any other, not against the allowance of new keys.
+      await this.minting.countAsOrdinary(req, res);
+      throw new DomainFailure(result.error);
+    }
     return { success: true, ...result.value };
   }
 }

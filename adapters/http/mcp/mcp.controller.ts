@@ -5,6 +5,8 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import type { FastifyReply as Response, FastifyRequest as Request } from 'fastify';
 import { refusalOf } from '../../../mcp/message-gate';
 import { buildMcpServer, type ProviderLookup } from '../../../mcp/server';
+import { checkDevicesInput, rowsToCheck } from '../../../mcp/tools/check-devices.tool';
+import { CheckBulkRows } from '../../../core';
 import { BulkAllowance } from '../bulk/bulk-allowance';
 import { KeyRequired } from '../auth/access.decorator';
 import { callerOf } from '../auth/caller-identity';
@@ -73,11 +75,15 @@ export class McpController {
   /**
    * check-devices pays like a bulk job: one request of a free key's allowance per IMEI (this
    * request already paid one), so MCP is no way around the REST door's fair use. A refusal (429, or 413 for more rows than the tier ever takes)
-   * reaches the error filter, which answers it as every refusal on /mcp: a JSON-RPC error.
+   * reaches the error filter, which answers it as every refusal on /mcp: a JSON-RPC error. A call
+   * the tool refuses before any check (its arguments, an unknown carrier) pays only the request,
+   * as a refused REST upload does.
    */
   private async chargeBulkRows(req: Request, res: Response, key: NonNullable<ReturnType<typeof apiKeyOf>>): Promise<void> {
-    const body = req.body as { method?: unknown; params?: { name?: unknown; arguments?: { imeis?: unknown } } } | undefined;
-    const imeis = body?.method === 'tools/call' && body.params?.name === 'check-devices' ? body.params.arguments?.imeis : undefined;
-    if (Array.isArray(imeis) && imeis.length > 0) await this.providers.get<BulkAllowance>(BulkAllowance).charge(key, imeis.length, req, res);
+    const body = req.body as { method?: unknown; params?: { name?: unknown; arguments?: unknown } } | undefined;
+    if (body?.method !== 'tools/call' || body.params?.name !== 'check-devices') return;
+    const args = checkDevicesInput.safeParse(body.params.arguments ?? {});
+    if (!args.success || !(await rowsToCheck(this.providers.get(CheckBulkRows), args.data)).ok) return;
+    await this.providers.get<BulkAllowance>(BulkAllowance).charge(key, args.data.imeis.length, req, res);
   }
 }
