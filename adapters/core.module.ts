@@ -11,6 +11,7 @@ import { COVERAGE_PROVIDERS } from './coverage.providers';
 import { MESSAGING_PROVIDERS } from './messaging.providers';
 import { KNOWLEDGE_PROVIDERS } from './knowledge.providers';
 import { BULK_PROVIDERS } from './bulk.providers';
+import { DEMO_PROVIDERS } from './demo.providers';
 import { TacImportService } from './catalog/tac-import.service';
 import { loadShippedTacs } from './catalog/shipped-tacs';
 import { shippedProgress } from './catalog/shipped-progress';
@@ -62,6 +63,7 @@ export class CoreModule implements OnApplicationBootstrap, OnApplicationShutdown
       ...COVERAGE_PROVIDERS,
       ...KNOWLEDGE_PROVIDERS,
       ...BULK_PROVIDERS,
+      ...DEMO_PROVIDERS,
       { provide: APP_CONFIG, useValue: config },
       { provide: CLOCK, useValue: systemClock },
       { provide: DEVICE_CATALOG, useFactory: loadDeviceCatalog },

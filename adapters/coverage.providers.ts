@@ -15,6 +15,7 @@ import { countryCoderLocator } from './geo/country-coder-locator';
 import { GazetteerPlaceNamer } from './geo/place-namer';
 import { MikroCarrierDirectory } from './persistence/mikro-carrier-directory';
 import { MikroCoverageEvidence } from './persistence/mikro-coverage-evidence';
+import { DataVersions } from './persistence/data-versions';
 import { ImeiHasher } from './persistence/imei-hasher';
 import { MikroIssueReports } from './persistence/mikro-issue-reports';
 import { connectRedis } from './redis-connection';
@@ -50,8 +51,13 @@ export const COVERAGE_PROVIDERS: Provider[] = [
   },
   {
     provide: MinisearchReportIndex,
-    useFactory: (reports: MikroIssueReports, clock: Clock, config: AppConfig) => new MinisearchReportIndex(reports, () => clock.now(), config.refreshMs),
-    inject: [MikroIssueReports, CLOCK, APP_CONFIG],
+    useFactory: (reports: MikroIssueReports, clock: Clock, config: AppConfig, versions: DataVersions) => {
+      const index = new MinisearchReportIndex(reports, () => clock.now(), config.refreshMs);
+      // Reports deleted by another process (seed --demo --remove) leave the index at its next poll.
+      versions.onChange('reports', () => index.reload());
+      return index;
+    },
+    inject: [MikroIssueReports, CLOCK, APP_CONFIG, DataVersions],
   },
   {
     provide: AnalyzeCoverage,

@@ -14,6 +14,7 @@ import { registerKeys } from './commands/keys.command';
 import { registerMessages } from './commands/messages.command';
 import { registerMcp } from './commands/mcp.command';
 import { registerPolicy } from './commands/policy.command';
+import { registerSeed } from './commands/seed.command';
 import { registerServe } from './commands/serve.command';
 import { registerStats } from './commands/stats.command';
 import { registerTac } from './commands/tac.command';
@@ -45,6 +46,7 @@ export function buildProgram(io: CliIo = processIo, boot: ContextFactory = bootC
   registerStats(program, boot, io);
   registerCoverage(program, boot, io);
   registerIssues(program, boot, io);
+  registerSeed(program, boot, io);
   registerMcp(program);
   return program;
 }

@@ -107,3 +107,8 @@ export * from './bulk/read-bulk-rows';
 export * from './bulk/bulk-row-reader';
 export * from './bulk/check-bulk-rows';
 export * from './bulk/bulk-summary';
+export * from './demo/seeded-random';
+export * from './demo/demo-set';
+export * from './demo/demo-plan';
+export * from './demo/demo-data-store';
+export * from './demo/seed-demo-data';

@@ -1,8 +1,9 @@
 import type { SearchView } from '../../core';
 
+/** `channel` comes last: it was added after the others, and readers that take columns by position keep working. */
 export const EXPORT_COLUMNS = [
   'id', 'imei', 'make', 'model', 'year', 'carrier', 'success', 'errorCode',
-  'fourG', 'fiveG', 'volte', 'wifiCalling', 'inferred', 'location', 'searchedAt',
+  'fourG', 'fiveG', 'volte', 'wifiCalling', 'inferred', 'location', 'searchedAt', 'channel',
 ] as const;
 
 /**
@@ -17,7 +18,7 @@ export function exportRow(s: SearchView): string[] {
   const cells = [
     s.id, s.imei, s.device?.make ?? '', s.device?.model ?? '', s.device?.year?.toString() ?? '', s.carrier ?? '',
     String(s.success), s.errorCode ?? '', c?.fourG ?? '', c?.fiveG ?? '', c?.volte ?? '', c?.wifiCalling ?? '', s.inferred.join(' '),
-    s.location ?? '', s.searchedAt.toISOString(),
+    s.location ?? '', s.searchedAt.toISOString(), s.channel,
   ];
   return cells.map(neutraliseFormula);
 }

@@ -14,6 +14,7 @@ const search = (i: number): SearchView => ({
   compatible: true,
   errorCode: null,
   location: i % 3 ? null : '=HYPERLINK("x")',
+  channel: i === 2 ? 'demo' : 'web',
   searchedAt: new Date(Date.UTC(2026, 10, 23, 0, 0, i)),
 });
 
@@ -34,6 +35,12 @@ describe('search export text, written a page at a time', () => {
     expect(rows.slice(1).map((r) => r[0])).toEqual(Array.from({ length: 1201 }, (_, i) => `s${i}`));
     expect(rows[1][3]).toBe('Pixel "4a", 5G');
     expect(rows[1][EXPORT_COLUMNS.indexOf('location')]).toBe(`'=HYPERLINK("x")`);
+  });
+
+  it('names each search\'s channel in the last column, so demo searches (seed --demo) are recognisable', async () => {
+    const rows: string[][] = parse(await text(searchesCsv(searches(3))));
+    expect(rows[0].at(-1)).toBe('channel');
+    expect(rows.slice(1).map((r) => r.at(-1))).toEqual(['web', 'web', 'demo']);
   });
 
   it('writes the header alone when there is nothing to export, and an empty JSON array', async () => {

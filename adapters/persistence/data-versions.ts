@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/knex';
 
 /** Data that instances hold in memory and must reload when another process changes it. */
-export type VersionedData = 'tacs' | 'blacklist' | 'carriers' | 'apikeys';
+export type VersionedData = 'tacs' | 'blacklist' | 'carriers' | 'apikeys' | 'reports';
 
 const key = (data: VersionedData) => `version:${data}`;
 

@@ -1,10 +1,11 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { Knex } from '@mikro-orm/knex';
-import { DEMO_DAYS, DEMO_RECENT_ACTIVITY, DEMO_TOP, lastDays, type AnalyticsReader, type DemoAnalytics, type DeviceModel, type DeviceType } from '../../core';
+import { DEMO_API_KEY, DEMO_DAYS, DEMO_RECENT_ACTIVITY, DEMO_TOP, lastDays, type AnalyticsReader, type DemoAnalytics, type DeviceModel, type DeviceType } from '../../core';
 import type { PlaceResolver } from '../geo/coarse-place';
 import { ApiKeyUsage } from './api-key-usage';
 import { dbDateFormatter } from './db-date';
 import { fromDbDate, isSqlite, knexOf } from './db-rows';
+import { DEMO_CHANNEL } from './mikro-demo-data';
 
 const DAY_MS = 86_400_000;
 const CACHE_MS = 15_000;
@@ -25,9 +26,12 @@ const n = (v: Num | undefined): number => Number(v ?? 0);
 export class MikroAnalyticsReader implements AnalyticsReader {
   private cached: { at: number; value: DemoAnalytics } | null = null;
   private readonly typeOf: Map<string, DeviceType>;
+  /** By "make|model": a device named by the visitor (model number, catalog id) has no TAC row to join. */
+  private readonly typeByName: Map<string, DeviceType>;
 
   constructor(private readonly orm: MikroORM, private readonly places: PlaceResolver, catalog: DeviceModel[], private readonly usage: ApiKeyUsage) {
     this.typeOf = new Map(catalog.map((m) => [m.id, m.deviceType]));
+    this.typeByName = new Map(catalog.map((m) => [`${m.make}|${m.model}`, m.deviceType]));
   }
 
   private get knex(): Knex {
@@ -42,9 +46,10 @@ export class MikroAnalyticsReader implements AnalyticsReader {
       .count({ total: '*' })
       .sum({ compatible: k.raw('case when success and compatible then 1 else 0 end') })
       .sum({ incompatible: k.raw('case when success and not compatible then 1 else 0 end') })
+      .sum({ demo: k.raw('case when channel = ? then 1 else 0 end', [DEMO_CHANNEL]) })
       .first()) as Record<string, Num>;
     const users = (await k('api_keys').countDistinct({ n: 'email' }).whereNot('email', 'like', '%.invalid').first()) as { n: Num };
-    const keys = (await k('api_keys').count({ n: '*' }).whereNull('revoked_at').first()) as { n: Num };
+    const keys = (await k('api_keys').count({ n: '*' }).sum({ demo: k.raw('case when id = ? then 1 else 0 end', [DEMO_API_KEY.id]) }).whereNull('revoked_at').first()) as { n: Num; demo: Num };
     const total = n(totals.total);
     const compatible = n(totals.compatible);
     const incompatible = n(totals.incompatible);
@@ -59,6 +64,8 @@ export class MikroAnalyticsReader implements AnalyticsReader {
       popularDevices: await this.popularDevices(),
       recentActivity: await this.recentActivity(),
       searchesByDay: await this.searchesByDay(now),
+      demoSearches: n(totals.demo),
+      demoApiKeys: n(keys.demo),
       generatedAt: now.toISOString(),
     };
     this.cached = { at: now.getTime(), value };
@@ -68,13 +75,13 @@ export class MikroAnalyticsReader implements AnalyticsReader {
   private async deviceTypes(): Promise<DemoAnalytics['deviceTypes']> {
     const rows = (await this.knex('searches as s')
       .leftJoin('tac_entries as t', 't.tac', 's.tac')
-      .select('t.model_id as modelId')
+      .select('t.model_id as modelId', 's.make as make', 's.model as model')
       .count({ n: '*' })
       .where('s.success', true)
-      .groupBy('t.model_id')) as Array<{ modelId: string | null; n: Num }>;
+      .groupBy('t.model_id', 's.make', 's.model')) as Array<{ modelId: string | null; make: string | null; model: string | null; n: Num }>;
     const byType = new Map<string, number>();
     for (const r of rows) {
-      const type = r.modelId && this.typeOf.get(r.modelId);
+      const type = (r.modelId && this.typeOf.get(r.modelId)) || this.typeByName.get(`${r.make}|${r.model}`);
       const label = type ? TYPE_LABEL[type] : 'Other';
       byType.set(label, (byType.get(label) ?? 0) + n(r.n));
     }
@@ -113,12 +120,17 @@ export class MikroAnalyticsReader implements AnalyticsReader {
     const rows = (await k('api_keys as k')
       .leftJoin(usage, 'u.api_key_id', 'k.id')
       .leftJoin(violations, 'v.api_key_id', 'k.id')
-      .select('k.name', k.raw('coalesce(u.total, 0) as total'), k.raw('coalesce(u.last_hour, 0) as last_hour'), k.raw('coalesce(v.n, 0) as violations'))
+      .select('k.id', k.raw('coalesce(u.total, 0) as total'), k.raw('coalesce(u.last_hour, 0) as last_hour'), k.raw('coalesce(v.n, 0) as violations'))
       .where((q) => q.where(k.raw('coalesce(u.total, 0)'), '>', 0).orWhere(k.raw('coalesce(v.n, 0)'), '>', 0))
       .orderBy([{ column: 'total', order: 'desc' }, { column: 'violations', order: 'desc' }, { column: 'k.name' }])
-      .limit(DEMO_TOP)) as Array<{ name: string; total: Num; last_hour: Num; violations: Num }>;
+      .limit(DEMO_TOP)) as Array<{ id: string; total: Num; last_hour: Num; violations: Num }>;
     // Key names are free text chosen by whoever minted the key: the public demo shows a rank instead.
-    return rows.map((r, i) => ({ apiKeyName: `API key #${i + 1}`, totalRequests: n(r.total), requestsLastHour: n(r.last_hour), rateLimitViolations: n(r.violations) }));
+    // The demo key's name is the product's own, and says it is demo data; real keys are ranked apart from it.
+    let rank = 0;
+    return rows.map((r) => {
+      const figures = { totalRequests: n(r.total), requestsLastHour: n(r.last_hour), rateLimitViolations: n(r.violations) };
+      return r.id === DEMO_API_KEY.id ? { apiKeyName: DEMO_API_KEY.name, ...figures, demo: true as const } : { apiKeyName: `API key #${++rank}`, ...figures };
+    });
   }
 
   private async popularDevices(): Promise<DemoAnalytics['popularDevices']> {
@@ -134,13 +146,18 @@ export class MikroAnalyticsReader implements AnalyticsReader {
 
   private async recentActivity(): Promise<DemoAnalytics['recentActivity']> {
     const checks = (await this.knex('searches')
-      .select('make', 'model', 'carrier', 'success', 'error_code', 'compatible', 'verdict', 'location', 'searched_at')
+      .select('make', 'model', 'carrier', 'success', 'error_code', 'compatible', 'verdict', 'location', 'channel', 'searched_at')
       .orderBy('searched_at', 'desc')
       .limit(DEMO_RECENT_ACTIVITY)) as Array<Record<string, unknown>>;
-    const keys = (await this.knex('api_keys').select('name', 'created_at').orderBy('created_at', 'desc').limit(DEMO_RECENT_ACTIVITY)) as Array<{ name: string; created_at: unknown }>;
+    const keys = (await this.knex('api_keys').select('id', 'created_at').orderBy('created_at', 'desc').limit(DEMO_RECENT_ACTIVITY)) as Array<{ id: string; created_at: unknown }>;
+    // Entries from demo data carry `demo: true`; real ones keep the shape they always had.
+    const mark = (demo: boolean) => (demo ? { demo: true as const } : {});
     const activity = [
-      ...checks.map((c) => ({ action: 'Device check', details: checkDetails(c), location: this.places.label(c.location as string | null), at: fromDbDate(c.searched_at) })),
-      ...keys.map((key) => ({ action: 'API key created', details: 'A developer created an API key', location: 'Unknown', at: fromDbDate(key.created_at) })),
+      ...checks.map((c) => ({ action: 'Device check', details: checkDetails(c), location: this.places.label(c.location as string | null), at: fromDbDate(c.searched_at), ...mark(c.channel === DEMO_CHANNEL) })),
+      ...keys.map((key) => {
+        const demo = key.id === DEMO_API_KEY.id;
+        return { action: 'API key created', details: demo ? 'The demo key of bandwise seed --demo' : 'A developer created an API key', location: 'Unknown', at: fromDbDate(key.created_at), ...mark(demo) };
+      }),
     ];
     return activity
       .sort((a, b) => b.at.getTime() - a.at.getTime())

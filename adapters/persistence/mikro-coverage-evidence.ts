@@ -45,6 +45,8 @@ export class MikroCoverageEvidence implements CoverageEvidence {
         .select('provider_key', 'category', 'severity', 'count', 'occurred_at', 'lat', 'lng') as Promise<Array<Record<string, unknown>>>,
       area('issue_reports', 1.01)
         .where('reported_at', '>=', this.dbDate(since))
+        // Demo reports (`bandwise seed --demo`) are made up: they never move a real provider's rating.
+        .where('demo', false)
         .select('provider_key', 'category', 'reported_at', 'lat', 'lng', 'reporter') as Promise<Array<Record<string, unknown>>>,
     ]);
     return {

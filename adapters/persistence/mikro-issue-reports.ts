@@ -16,6 +16,7 @@ const toReport = (r: ReportRow): IssueReport => ({
   reportedAt: fromDbDate(r.reported_at),
   reporter: (r.reporter as string | null) ?? null,
   published: Boolean(r.published),
+  demo: Boolean(r.demo),
 });
 
 /** Issue reports in the `issue_reports` table; ids are increasing, so readers can follow new rows. */
@@ -46,6 +47,7 @@ export class MikroIssueReports implements IssueReportStore {
         reported_at: this.dbDate(report.reportedAt),
         reporter: report.reporter ? this.pseudonym(report.reporter) : null,
         published: report.published,
+        demo: report.demo === true,
       })
       .returning('id')) as Array<{ id: number } | number>;
     const id = typeof inserted === 'object' ? inserted.id : inserted;

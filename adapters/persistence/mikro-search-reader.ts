@@ -1,7 +1,8 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { Knex, SqlEntityManager } from '@mikro-orm/knex';
-import { VOICE_CAPABILITIES, type Capabilities, type CapabilityLevel, type SearchPosition, type SearchReader, type SearchScope, type SearchStats, type SearchView } from '../../core';
+import { VOICE_CAPABILITIES, type Capabilities, type CapabilityLevel, type SearchChannel, type SearchPosition, type SearchReader, type SearchScope, type SearchStats, type SearchView } from '../../core';
 import { dbDateFormatter } from './db-date';
+import { DEMO_CHANNEL } from './mikro-demo-data';
 
 interface Row {
   id: string;
@@ -19,10 +20,11 @@ interface Row {
   wifi_calling: string | null;
   inferred: string | null;
   location: string | null;
+  channel: string;
   searched_at: number | string | Date;
 }
 
-const COLUMNS = ['id', 'imei_masked', 'make', 'model', 'release_year', 'carrier', 'success', 'compatible', 'error_code', 'four_g', 'five_g', 'volte', 'wifi_calling', 'inferred', 'location', 'searched_at'];
+const COLUMNS = ['id', 'imei_masked', 'make', 'model', 'release_year', 'carrier', 'success', 'compatible', 'error_code', 'four_g', 'five_g', 'volte', 'wifi_calling', 'inferred', 'location', 'channel', 'searched_at'];
 
 function toView(r: Row): SearchView {
   const capabilities: Capabilities | null = r.four_g
@@ -39,6 +41,7 @@ function toView(r: Row): SearchView {
     compatible: Boolean(r.compatible),
     errorCode: r.error_code,
     location: r.location,
+    channel: r.channel as SearchChannel,
     searchedAt: new Date(typeof r.searched_at === 'string' && /^\d+$/.test(r.searched_at) ? Number(r.searched_at) : r.searched_at),
   };
 }
@@ -96,6 +99,11 @@ export class MikroSearchReader implements SearchReader {
       successRate: total ? Math.round((Number(totals.ok ?? 0) / total) * 1000) / 10 : 0,
       popularDevices: popular.map((p) => ({ name: `${p.make} ${p.model}`, manufacturer: p.make, searches: Number(p.searches) })),
     };
+  }
+
+  async demoSearches(scope: SearchScope): Promise<number> {
+    const row = (await this.scoped(scope).count({ n: '*' }).where('channel', DEMO_CHANNEL).first()) as { n: number | string } | undefined;
+    return Number(row?.n ?? 0);
   }
 
   /**

@@ -63,6 +63,20 @@ export class MinisearchReportIndex implements ReportTextIndex {
     return this.loading;
   }
 
+  /**
+   * Forgets every report and reads the window again. New reports arrive by polling, but deleted
+   * ones (`bandwise seed --demo --remove` in another process) would otherwise stay listed as
+   * similar until a restart.
+   */
+  async reload(): Promise<void> {
+    if (!this.loading) return;
+    await this.loading;
+    this.shards.clear();
+    this.reports.clear();
+    this.lastId = 0;
+    await this.follow();
+  }
+
   onApplicationShutdown(): void {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;

@@ -12,13 +12,16 @@ export function registerStats(program: Command, boot: ContextFactory, io: CliIo)
     .action(async (opts: { json?: boolean }) => {
       const ctx = await boot();
       try {
-        const stats = await ctx.get(MikroSearchReader).stats({ all: true });
+        const reader = ctx.get(MikroSearchReader);
+        const stats = { ...(await reader.stats({ all: true })), demoSearches: await reader.demoSearches({ all: true }) };
         if (opts.json) return io.out(json(stats));
         io.out(table([
           ['Total searches', String(stats.totalSearches)],
           ['Unique devices', String(stats.uniqueDevices)],
           ['API calls', String(stats.apiCalls)],
           ['Success rate', `${stats.successRate}%`],
+          // Demo searches (seed --demo) are counted in every figure: say so beside them.
+          ...(stats.demoSearches ? [['Demo searches', `${stats.demoSearches} of the total are demo data (bandwise seed --demo)`] as [string, string]] : []),
         ]));
         io.out('');
         io.out(stats.popularDevices.length ? 'Most searched devices:' : 'No device data available yet');

@@ -12,12 +12,27 @@ export interface DemoAnalytics {
   compatibilityStats: CompatibilityStats;
   deviceTypes: Array<{ type: string; count: number }>;
   locationStats: Array<{ city: string; state: string; country: string; searches: number }>;
-  apiUsageStats: Array<{ apiKeyName: string; totalRequests: number; requestsLastHour: number; rateLimitViolations: number }>;
+  apiUsageStats: Array<{ apiKeyName: string; totalRequests: number; requestsLastHour: number; rateLimitViolations: number } & DemoMark>;
   popularDevices: Array<{ brand: string; model: string; searches: number }>;
-  recentActivity: Array<{ action: string; details: string; location: string; timestamp: string }>;
+  recentActivity: Array<{ action: string; details: string; location: string; timestamp: string } & DemoMark>;
   /** Searches per UTC day over the last 30 days, oldest first, days without searches included. */
   searchesByDay: Array<{ date: string; searches: number }>;
+  /**
+   * How many of `totalSearches` are demo data (`bandwise seed --demo`): every search figure above
+   * includes them, so a page showing the figures says so. 0 on an install without demo data.
+   */
+  demoSearches: number;
+  /** How many of `totalApiKeys` are the demo key (0 or 1). */
+  demoApiKeys: number;
   generatedAt: string;
+}
+
+/**
+ * Marks an entry made from demo data. Present (true) only on such entries, so the entries of an
+ * install without demo data keep the shape they always had.
+ */
+export interface DemoMark {
+  demo?: true;
 }
 
 /** compatible: identified and works on the carrier; incompatible: identified, does not; unknown: not identified. */

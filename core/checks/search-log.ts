@@ -1,6 +1,13 @@
 import type { Capabilities, Verdict, VoiceCapability } from '../compatibility/compatibility.types';
 
-export type SearchChannel = 'web' | 'api' | 'cli' | 'mcp';
+/**
+ * The front door a search came through. 'demo' marks the sample searches `bandwise seed --demo`
+ * makes: every view that counts or lists searches can tell them apart, and the command removes them.
+ */
+export type SearchChannel = 'web' | 'api' | 'cli' | 'mcp' | 'demo';
+
+/** Every channel, for documents and validation that list them. */
+export const SEARCH_CHANNELS: readonly SearchChannel[] = ['web', 'api', 'cli', 'mcp', 'demo'];
 
 /** One check as recorded for analytics and export. The IMEI is hashed and masked by the adapter. */
 export interface SearchRecord {

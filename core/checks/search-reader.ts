@@ -1,5 +1,6 @@
 import type { Capabilities } from '../compatibility/assess-compatibility';
 import type { VoiceCapability } from '../compatibility/compatibility.types';
+import type { SearchChannel } from './search-log';
 
 /** Whose searches a caller may read: an API key sees its own, an admin sees all. */
 export type SearchScope = { apiKeyId: string } | { all: true };
@@ -18,6 +19,8 @@ export interface SearchView {
   compatible: boolean;
   errorCode: string | null;
   location: string | null;
+  /** The front door it came through; 'demo' for sample data made by `bandwise seed --demo`. */
+  channel: SearchChannel;
   searchedAt: Date;
 }
 
@@ -42,6 +45,8 @@ export interface SearchReader {
   /** The latest successful identifications, newest first; `before` pages on from the last one seen. */
   recent(scope: SearchScope, limit: number, before?: SearchPosition): Promise<SearchView[]>;
   stats(scope: SearchScope): Promise<SearchStats>;
+  /** How many of the scope's searches are demo data (`bandwise seed --demo`), to label the figures that include them. */
+  demoSearches(scope: SearchScope): Promise<number>;
   /** Every search of the scope, oldest first, streamed. */
   stream(scope: SearchScope): AsyncIterable<SearchView>;
 }

@@ -17,6 +17,11 @@ export interface IssueReport {
   reporter: string | null;
   /** The reporter chose to show the description to others who report something similar. */
   published: boolean;
+  /**
+   * Sample data made by `bandwise seed --demo`: never evidence in a coverage rating, removed by
+   * `seed --demo --remove`. Absent (false) on every real report.
+   */
+  demo?: boolean;
 }
 
 export type NewIssueReport = Omit<IssueReport, 'id'>;

@@ -28,7 +28,7 @@ describe('bandwise keys, export and policy', () => {
     const res = await cli.run('export', '--format', 'csv', '--out', out);
     expect(res.out).toContain('Wrote 1 searches');
     const text = readFileSync(out, 'utf8');
-    expect(text.split('\r\n')[0]).toBe('id,imei,make,model,year,carrier,success,errorCode,fourG,fiveG,volte,wifiCalling,inferred,location,searchedAt');
+    expect(text.split('\r\n')[0]).toBe('id,imei,make,model,year,carrier,success,errorCode,fourG,fiveG,volte,wifiCalling,inferred,location,searchedAt,channel');
     expect(text).toContain(`35293110******${PIXEL_4[14]},Google,Pixel 4`);
     expect(text).not.toContain(PIXEL_4);
     expect((await cli.run('export', '--format', 'xml', '--out', out)).code).toBe(2);

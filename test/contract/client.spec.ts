@@ -50,7 +50,7 @@ describe('a client generated from the served document (openapi-typescript + open
     expect(r.pages.map((p) => p.length)).toEqual([2, 1]);
     expect(r.pages.flat().sort()).toEqual([...r.searchIds].sort());
     const [header, ...lines] = r.csv.trim().split('\r\n');
-    expect(header).toBe('id,imei,make,model,year,carrier,success,errorCode,fourG,fiveG,volte,wifiCalling,inferred,location,searchedAt');
+    expect(header).toBe('id,imei,make,model,year,carrier,success,errorCode,fourG,fiveG,volte,wifiCalling,inferred,location,searchedAt,channel');
     expect(lines).toHaveLength(3);
     expect(r.exportedIds.sort()).toEqual([...r.searchIds].sort());
   }, 60_000);

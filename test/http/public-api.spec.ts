@@ -68,7 +68,7 @@ describe('public API v1, export, policy and OpenAPI', () => {
     const csv = await http().get('/api/v1/export?format=csv').set(bearer(bob)).expect(200);
     expect(csv.headers['content-disposition']).toBe('attachment; filename="imei_searches.csv"');
     const [header, line] = csv.text.trim().split('\r\n');
-    expect(header).toBe('id,imei,make,model,year,carrier,success,errorCode,fourG,fiveG,volte,wifiCalling,inferred,location,searchedAt');
+    expect(header).toBe('id,imei,make,model,year,carrier,success,errorCode,fourG,fiveG,volte,wifiCalling,inferred,location,searchedAt,channel');
     expect(line).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(csv.text).not.toContain(FORMULA_IMEI);
     await http().get('/api/v1/export?format=xml').set(bearer(bob)).expect(400);

@@ -13,7 +13,8 @@ export class AnalyticsController {
   @ApiOperation({
     summary: 'Public demo analytics: aggregate and anonymised',
     description:
-      'Counts computed by the database. Locations are only city, region and country, taken from the GeoNames gazetteer (never the text a visitor typed); API keys appear only by name; no IMEI or e-mail address. Cached for 15 seconds.',
+      'Counts computed by the database. Locations are only city, region and country, taken from the GeoNames gazetteer (never the text a visitor typed); API keys appear only by rank; no IMEI or e-mail address. Cached for 15 seconds. ' +
+      'Demo data made by `bandwise seed --demo` is included and labelled: demoSearches and demoApiKeys say how much of the totals it is, and entries made from it carry demo: true.',
   })
   @ApiOkResponse({ type: DemoAnalyticsDto })
   async demo(@Res({ passthrough: true }) res: Response): Promise<DemoAnalyticsDto> {

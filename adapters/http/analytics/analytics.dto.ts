@@ -1,4 +1,7 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+/** Present, and true, only on an entry made from demo data (`bandwise seed --demo`). */
+const DEMO_MARK = { type: Boolean, enum: [true], description: 'Present (true) only on an entry made from demo data (`bandwise seed --demo`); absent on real ones.' };
 
 class CompatibilityStatsDto {
   @ApiProperty({ description: 'Identified devices that work on the chosen carrier.' }) compatible!: number;
@@ -19,10 +22,11 @@ class LocationStatDto {
 }
 
 class ApiUsageStatDto {
-  @ApiProperty({ example: 'API key #1', description: 'A rank by requests, never the key\'s name (free text chosen by its creator).' }) apiKeyName!: string;
+  @ApiProperty({ example: 'API key #1', description: 'A rank by requests among real keys, never the key\'s name (free text chosen by its creator); the demo key of `bandwise seed --demo` is named "Demo key (seed --demo)".' }) apiKeyName!: string;
   @ApiProperty() totalRequests!: number;
   @ApiProperty() requestsLastHour!: number;
   @ApiProperty() rateLimitViolations!: number;
+  @ApiPropertyOptional(DEMO_MARK) demo?: true;
 }
 
 /** Named apart from the v1 statistics' PopularDeviceDto: one schema name per shape in the document. */
@@ -37,6 +41,7 @@ class ActivityDto {
   @ApiProperty({ example: 'Google Pixel 4 on T-Mobile: compatible' }) details!: string;
   @ApiProperty({ example: 'Austin, Texas, United States' }) location!: string;
   @ApiProperty({ format: 'date-time', description: 'The hour of the event (minutes and seconds zero): an exact time beside a device and a place could single out a person.', example: '2026-11-24T21:00:00.000Z' }) timestamp!: string;
+  @ApiPropertyOptional(DEMO_MARK) demo?: true;
 }
 
 class DayCountDto {
@@ -55,5 +60,8 @@ export class DemoAnalyticsDto {
   @ApiProperty({ type: [DemoPopularDeviceDto], description: 'Top 5.' }) popularDevices!: DemoPopularDeviceDto[];
   @ApiProperty({ type: [ActivityDto], description: 'Latest 8.' }) recentActivity!: ActivityDto[];
   @ApiProperty({ type: [DayCountDto], description: 'The last 30 UTC days, oldest first.' }) searchesByDay!: DayCountDto[];
+  @ApiProperty({ description: 'How many of totalSearches are demo data (`bandwise seed --demo`). Every search figure here includes them (device types, places, devices, the chart, the compatibility counts), so a page showing them says so; 0 without demo data.', example: 0 })
+  demoSearches!: number;
+  @ApiProperty({ description: 'How many of totalApiKeys are the demo key (0 or 1).', example: 0 }) demoApiKeys!: number;
   @ApiProperty({ format: 'date-time' }) generatedAt!: string;
 }

@@ -12,5 +12,6 @@ export const searchJson = (s: SearchView): SearchRecordDto => ({
   success: s.success,
   errorCode: s.errorCode,
   location: s.location,
+  channel: s.channel,
   searchedAt: s.searchedAt.toISOString(),
 });

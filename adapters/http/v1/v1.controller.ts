@@ -1,12 +1,12 @@
 import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Query, Req } from '@nestjs/common';
-import { ApiExtraModels, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse, getSchemaPath } from '@nestjs/swagger';
+import { ApiBody, ApiExtraModels, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse, getSchemaPath } from '@nestjs/swagger';
 import type { FastifyRequest as Request } from 'fastify';
 import { CheckDevice, DomainFailure, type SearchScope } from '../../../core';
 import { MikroSearchReader } from '../../persistence/mikro-search-reader';
 import { KeyOrAdmin, KeyRequired, RATE_LIMIT_HEADERS } from '../auth/access.decorator';
 import { callerOf } from '../auth/caller-identity';
 import { apiKeyOf, principalOf } from '../auth/principal';
-import { CheckRequestDto, CheckResponseDto } from '../check/check.dto';
+import { CHECK_REQUEST_EXAMPLES, CheckRequestDto, CheckResponseDto } from '../check/check.dto';
 import { BlacklistedBody, DeviceUnknownBody, ErrorBody, ForbiddenBody } from '../common/error-body';
 import { decodeCursor, encodeCursor } from './search-cursor';
 import { searchJson } from './search-json';
@@ -25,6 +25,7 @@ export class V1Controller {
   @KeyRequired()
   @HttpCode(200)
   @ApiOperation({ summary: 'Check a device (keyed)', description: 'Same as POST /api/check, recorded under your key and counted against its limit.' })
+  @ApiBody({ type: CheckRequestDto, examples: CHECK_REQUEST_EXAMPLES })
   @ApiOkResponse({ type: CheckResponseDto, headers: RATE_LIMIT_HEADERS })
   @ApiUnprocessableEntityResponse({ type: ErrorBody, description: 'Wrong IMEI check digit; unknown carrier or country; a carrier not in the given country; a carrier name found in several countries (CARRIER_AMBIGUOUS).' })
   @ApiExtraModels(BlacklistedBody, ForbiddenBody)
@@ -60,7 +61,7 @@ export class V1Controller {
     const rows = await this.searches.recent(scopeOf(req), limit + 1, query.cursor ? decodeCursor(query.cursor) : undefined);
     const page = rows.slice(0, limit);
     return {
-      searches: page.map((s) => ({ id: s.id, searchedAt: s.searchedAt.toISOString(), device: s.device! })),
+      searches: page.map((s) => ({ id: s.id, searchedAt: s.searchedAt.toISOString(), device: s.device!, channel: s.channel })),
       nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]) : null,
     };
   }
@@ -69,8 +70,11 @@ export class V1Controller {
   @KeyOrAdmin()
   @ApiOperation({ summary: 'Statistics of your searches (an admin session: of all searches)', description: 'Computed by the database with aggregate queries.' })
   @ApiOkResponse({ type: StatsDto, headers: RATE_LIMIT_HEADERS })
-  stats(@Req() req: Request): Promise<StatsDto> {
-    return this.searches.stats(scopeOf(req));
+  async stats(@Req() req: Request): Promise<StatsDto> {
+    const scope = scopeOf(req);
+    // Demo searches (seed --demo) are in every figure: the answer says how many, so a page can label them.
+    const [stats, demoSearches] = await Promise.all([this.searches.stats(scope), this.searches.demoSearches(scope)]);
+    return { ...stats, demoSearches };
   }
 }
 

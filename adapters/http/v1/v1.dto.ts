@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { CAPABILITY_LEVELS, VOICE_CAPABILITIES, type VoiceCapability } from '../../../core';
+import { CAPABILITY_LEVELS, SEARCH_CHANNELS, VOICE_CAPABILITIES, type SearchChannel, type VoiceCapability } from '../../../core';
 import { IntegerQuery } from '../common/integer-query';
 
 export class RecentQueryDto {
@@ -33,6 +33,12 @@ class SearchCapabilitiesDto {
   @ApiProperty(level) wifiCalling!: string;
 }
 
+const CHANNEL = {
+  enum: SEARCH_CHANNELS,
+  example: 'api',
+  description: 'The front door the search came through: web, api, cli, mcp, or demo for the sample data `bandwise seed --demo` makes (remove it with `bandwise seed --demo --remove`).',
+};
+
 export class SearchRecordDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ example: '35293110******9', description: 'Masked: the serial is never returned.' }) imei!: string;
@@ -50,6 +56,7 @@ export class SearchRecordDto {
   @ApiProperty({ nullable: true, type: String, example: null }) errorCode!: string | null;
   @ApiProperty({ nullable: true, type: String, example: 'Austin, Texas, United States', description: 'Where the device is used, as recorded (shared coordinates as the place they fall in).' })
   location!: string | null;
+  @ApiProperty(CHANNEL) channel!: SearchChannel;
   @ApiProperty({ format: 'date-time' }) searchedAt!: string;
 }
 
@@ -57,6 +64,7 @@ class RecentSearchDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ format: 'date-time' }) searchedAt!: string;
   @ApiProperty({ type: SearchDeviceDto }) device!: SearchDeviceDto;
+  @ApiProperty(CHANNEL) channel!: SearchChannel;
 }
 
 export class RecentSearchesDto {
@@ -77,4 +85,6 @@ export class StatsDto {
   @ApiProperty({ description: 'Checks made through the keyed API (POST /api/v1/check).' }) apiCalls!: number;
   @ApiProperty({ description: 'Percent of searches that identified a device.', example: 87.5 }) successRate!: number;
   @ApiProperty({ type: [PopularDeviceDto] }) popularDevices!: PopularDeviceDto[];
+  @ApiProperty({ description: 'How many of totalSearches are demo data (channel demo, made by `bandwise seed --demo`); every figure above includes them. 0 without demo data.', example: 0 })
+  demoSearches!: number;
 }

@@ -13,6 +13,7 @@ import { Migration20261123500000Bulk } from './Migration20261123500000Bulk';
 import { Migration20261123500001BulkChunks } from './Migration20261123500001BulkChunks';
 import { Migration20261124100000PolicyAnswerPerSearch } from './Migration20261124100000PolicyAnswerPerSearch';
 import { Migration20261125100000SearchInferred } from './Migration20261125100000SearchInferred';
+import { Migration20261126100000IssueReportDemo } from './Migration20261126100000IssueReportDemo';
 
 /** Listed explicitly so the same migrations run from sources (tests) and from the build. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261123500001BulkChunks', class: Migration20261123500001BulkChunks },
   { name: 'Migration20261124100000PolicyAnswerPerSearch', class: Migration20261124100000PolicyAnswerPerSearch },
   { name: 'Migration20261125100000SearchInferred', class: Migration20261125100000SearchInferred },
+  { name: 'Migration20261126100000IssueReportDemo', class: Migration20261126100000IssueReportDemo },
 ];

@@ -8,12 +8,16 @@ export interface Stats {
   apiCalls: number;
   successRate: number;
   popularDevices: Array<{ name: string; manufacturer: string; searches: number }>;
+  /** Of totalSearches, the demo data made by `bandwise seed --demo`. */
+  demoSearches: number;
 }
 
 export interface RecentSearch {
   id: string;
   searchedAt: string;
   device: { make: string; model: string; year: number | null };
+  /** The front door; 'demo' for demo data. */
+  channel: string;
 }
 
 /** GET /api/analytics/demo: aggregate and anonymised. */
@@ -24,10 +28,13 @@ export interface DemoAnalytics {
   compatibilityStats: { compatible: number; incompatible: number; unknown: number };
   deviceTypes: Array<{ type: string; count: number }>;
   locationStats: Array<{ city: string; state: string; country: string; searches: number }>;
-  apiUsageStats: Array<{ apiKeyName: string; totalRequests: number; requestsLastHour: number; rateLimitViolations: number }>;
+  apiUsageStats: Array<{ apiKeyName: string; totalRequests: number; requestsLastHour: number; rateLimitViolations: number; demo?: true }>;
   popularDevices: Array<{ brand: string; model: string; searches: number }>;
-  recentActivity: Array<{ action: string; details: string; location: string; timestamp: string }>;
+  recentActivity: Array<{ action: string; details: string; location: string; timestamp: string; demo?: true }>;
   searchesByDay: Array<{ date: string; searches: number }>;
+  /** Of totalSearches, the demo data made by `bandwise seed --demo`; entries made from it carry demo: true. */
+  demoSearches: number;
+  demoApiKeys: number;
 }
 
 export const STATS_PATH = '/api/v1/stats';

@@ -2,6 +2,7 @@ import { Activity, AlertTriangle, CheckCircle2, Search, Smartphone } from 'lucid
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useStats } from '../use-admin-analytics';
+import { DemoDataNotice } from './demo-data-notice';
 import { PopularDevicesCard } from './popular-devices-card';
 import { RecentSearchesCard } from './recent-searches-card';
 import { StatCard } from './stat-card';
@@ -30,6 +31,7 @@ export function AnalyticsDashboard({ sessionToken }: { sessionToken: string }) {
         </div>
       ) : (
         <>
+          <DemoDataNotice demoSearches={stats.data.demoSearches ?? 0} totalSearches={stats.data.totalSearches} />
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <StatCard label="Total Searches" value={stats.data.totalSearches.toLocaleString('en-US')} icon={Search} change="+12.5%" />
             <StatCard label="Unique Devices" value={stats.data.uniqueDevices.toLocaleString('en-US')} icon={Smartphone} change="+8.2%" />

@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { LazyBody } from '../../home/components/lazy-body';
 import { useDemoAnalytics } from '../use-demo-analytics';
+import { DemoDataNotice } from './demo-data-notice';
 import { DemoPanels } from './demo-panels';
 import { StatCard } from './stat-card';
 
@@ -47,6 +48,7 @@ export function DemoAnalyticsView() {
         </Card>
       ) : (
         <>
+          <DemoDataNotice demoSearches={analytics.data.demoSearches ?? 0} totalSearches={analytics.data.totalSearches} />
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <StatCard label="Total Searches" value={analytics.data.totalSearches.toLocaleString('en-US')} icon={Search} />
             <StatCard label="Total Users" value={analytics.data.totalUsers.toLocaleString('en-US')} icon={Users} />

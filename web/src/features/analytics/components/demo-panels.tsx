@@ -2,6 +2,7 @@ import { AlertTriangle, MapPin } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import type { DemoAnalytics } from '../api';
 import { hourTime } from '../relative-time';
+import { DemoBadge } from './demo-badge';
 import { Panel } from './panel';
 
 const TOP = 5;
@@ -56,7 +57,10 @@ export function DemoPanels({ data }: { data: DemoAnalytics }) {
           <tbody className="divide-y divide-slate-100">
             {usage.map((u, i) => (
               <tr key={`${u.apiKeyName}-${i}`}>
-                <td className="break-words py-2 text-slate-900">{u.apiKeyName}</td>
+                <td className="break-words py-2 text-slate-900">
+                  {u.apiKeyName}
+                  {u.demo ? <> <DemoBadge /></> : null}
+                </td>
                 <td className="py-2 text-right">{u.totalRequests}</td>
                 <td className="py-2 text-right">{u.requestsLastHour}</td>
                 <td className={cn('py-2 text-right', u.rateLimitViolations > 0 && 'font-semibold text-red-700')}>
@@ -84,7 +88,10 @@ export function DemoPanels({ data }: { data: DemoAnalytics }) {
         <ul className="divide-y divide-slate-100">
           {activity.map((a, i) => (
             <li key={`${a.timestamp}-${i}`} className="grid gap-1 py-2 text-sm sm:grid-cols-[10rem_1fr_auto] sm:items-center sm:gap-3">
-              <span className="font-medium text-slate-900">{a.action}</span>
+              <span className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+                {a.action}
+                {a.demo ? <DemoBadge /> : null}
+              </span>
               <span className="min-w-0 break-words text-slate-700">
                 {a.details}
                 <span className="block text-xs text-slate-600">{a.location}</span>

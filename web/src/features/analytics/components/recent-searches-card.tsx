@@ -3,6 +3,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { relativeTime } from '../relative-time';
+import { DemoBadge } from './demo-badge';
 import { useRecentSearches } from '../use-admin-analytics';
 
 const SKELETON_ROWS = 5;
@@ -59,6 +60,7 @@ export function RecentSearchesCard({ sessionToken, popularNames }: RecentSearche
                       {name}
                       {s.device.year ? <span className="text-sm font-normal text-slate-600">({s.device.year})</span> : null}
                       {popular.has(name.toLowerCase()) ? <Badge tone="info">Popular</Badge> : null}
+                      {s.channel === 'demo' ? <DemoBadge /> : null}
                     </p>
                     <p className="font-mono text-xs text-slate-600" title={s.id}>
                       ID: …{idTail(s.id)}

@@ -1,7 +1,11 @@
+import { DEMO_REPORT_PREFIX } from '../../../../../core/demo/demo-set';
 import { Badge } from '../../../components/ui/badge';
 import type { IssueAnalysis } from '../api';
 
 const LABELS: Record<string, string> = { outage: 'Outage', calls: 'Calls', sms: 'SMS', data: 'Mobile data', speed: 'Speed', signal: 'Signal', device: 'Device' };
+
+/** Demo reports (bandwise seed --demo) are published with a fixed opening: their label travels in the text, so every front door shows it. */
+const demo = (description: string | null): boolean => description?.startsWith(DEMO_REPORT_PREFIX) ?? false;
 
 /** The issue analysis: classification, the first 3 similar reports, a device pattern, recommendations. */
 export function IssueResult({ analysis }: { analysis: IssueAnalysis }) {
@@ -20,6 +24,7 @@ export function IssueResult({ analysis }: { analysis: IssueAnalysis }) {
           <ul className="mt-1 space-y-1.5">
             {similar.map((s, i) => (
               <li key={i} className="rounded-lg bg-white p-2 text-sm text-slate-700" data-testid="similar-report">
+                {demo(s.description) ? <><Badge tone="warning" title="Demo data made by bandwise seed --demo">Demo</Badge>{' '}</> : null}
                 <span className="font-medium text-slate-900">{LABELS[s.category] ?? s.category}</span>, {s.age}, {s.distance_band} away
                 {s.description ? `: ${s.description}` : null}
               </li>
