@@ -9,21 +9,24 @@ export function registerGetStats(server: McpServer, searches: SearchReader, call
     'get-stats',
     {
       title: 'Search statistics',
-      description: 'Totals of device checks: searches, unique devices, API calls, success rate and the most searched devices. Over HTTP, only the calling API key’s searches.',
+      description: 'Totals of device checks: searches, unique devices, API calls, success rate and the most searched devices, and how many of the searches are demo data (bandwise seed --demo). Over HTTP, only the calling API key’s searches.',
       outputSchema: {
         totalSearches: z.number(),
         uniqueDevices: z.number(),
         apiCalls: z.number(),
         successRate: z.number(),
         popularDevices: z.array(z.object({ name: z.string(), manufacturer: z.string(), searches: z.number() })),
+        demoSearches: z.number(),
       },
       // Takes no arguments, and says so: an argument it does not take is refused, as on every tool.
       inputSchema: z.strictObject({}),
       annotations: READ_ONLY,
     },
     async () => {
-      const stats = await searches.stats(scopeFor(caller));
-      return structuredResult(stats, `${stats.totalSearches} searches, ${stats.uniqueDevices} unique devices, success rate ${stats.successRate}%.`);
+      const scope = scopeFor(caller);
+      const [stats, demoSearches] = await Promise.all([searches.stats(scope), searches.demoSearches(scope)]);
+      const demo = demoSearches ? ` ${demoSearches} of the searches are demo data (bandwise seed --demo).` : '';
+      return structuredResult({ ...stats, demoSearches }, `${stats.totalSearches} searches, ${stats.uniqueDevices} unique devices, success rate ${stats.successRate}%.${demo}`);
     },
   );
 }

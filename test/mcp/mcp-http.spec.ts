@@ -56,7 +56,7 @@ describe('MCP over Streamable HTTP at /mcp', () => {
       const searchId = check.structuredContent!.searchId as string;
       await request(app.getHttpServer()).get(`/api/v1/search/${searchId}`).set(bearer(key)).expect(200);
       const stats = (await client.callTool({ name: 'get-stats', arguments: {} })) as ToolResult;
-      expect(stats.structuredContent).toMatchObject({ totalSearches: 1, uniqueDevices: 1 });
+      expect(stats.structuredContent).toMatchObject({ totalSearches: 1, uniqueDevices: 1, demoSearches: 0 });
       const policy = (await client.callTool({ name: 'get-policy', arguments: {} })) as ToolResult;
       expect(policy.structuredContent).toMatchObject({ version: '2.0', lastUpdated: 'January 2025' });
     } finally {
