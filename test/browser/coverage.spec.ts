@@ -144,6 +144,14 @@ describe('coverage pages (Chromium against the real server)', () => {
     expect(await button('Analyze').isDisabled()).toBe(true);
   });
 
+  it('looks up a place named in the query without coordinates (a check whose location was typed), as if typed', async () => {
+    await page.goto(`${suite.server.url}/coverage-maps?address=${encodeURIComponent('Austin, Texas')}`);
+    await page.getByText(/^Using Austin, Texas, United States\.$/).waitFor();
+    await expect(page.getByLabel('Latitude').inputValue()).resolves.toMatch(/^30\.2/);
+    await expect(page.getByLabel('Longitude').inputValue()).resolves.toMatch(/^-97\.7/);
+    expect(await button('Analyze').isDisabled()).toBe(false);
+  });
+
   it('takes lat, lng and address from the query on /coverage-maps, with radius and provider choices', async () => {
     await page.goto(`${suite.server.url}/coverage-maps?lat=${PENN.lat}&lng=${PENN.lng}&address=${encodeURIComponent('Penn Station')}`);
     await page.getByRole('heading', { name: 'Provider Coverage Maps' }).waitFor();

@@ -98,6 +98,10 @@ describe('home page check flow (Chromium against the real server)', () => {
     await page.getByRole('dialog').waitFor();
     expect(await page.getByLabel('Carrier').inputValue()).toBe(network);
     await page.getByText(/^Canada/).first().waitFor();
+    // A typed place has no coordinates: the coverage link names it, and the coverage page looks it up.
+    await acceptPolicy(page);
+    const coverage = page.getByRole('link', { name: 'View coverage near Toronto, Canada' });
+    expect(await coverage.getAttribute('href')).toBe('/coverage-maps?address=Toronto%2C+Canada');
   });
 
   it("preloads the own network's country with the own network selected", async () => {

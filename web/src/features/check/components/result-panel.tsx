@@ -24,11 +24,14 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The coverage page near the checked place, named as the form named it ("Vilnius, Lithuania"), not by raw coordinates. */
+/**
+ * The coverage page near the checked place, named as the form named it ("Vilnius, Lithuania"), not by
+ * raw coordinates; a place typed by name goes by its name, which the page looks up in the gazetteer.
+ */
 function coverageHref(result: CheckAnswer, placeName: string | null): string | null {
-  if (!result.coordinates) return null;
-  const params = new URLSearchParams({ lat: String(result.coordinates.lat), lng: String(result.coordinates.lng) });
   const address = placeName ?? result.location;
+  if (!result.coordinates) return address ? `/coverage-maps?${new URLSearchParams({ address }).toString()}` : null;
+  const params = new URLSearchParams({ lat: String(result.coordinates.lat), lng: String(result.coordinates.lng) });
   if (address) params.set('address', address);
   return `/coverage-maps?${params.toString()}`;
 }

@@ -26,10 +26,12 @@ export interface CoverageControlsProps {
   canAnalyze: boolean;
   pending: boolean;
   onAnalyze: () => void;
+  /** A place to look up at once (the page was opened for a place by name, without coordinates). */
+  placeLookup?: string;
 }
 
 /** A place (by name or the browser's rounded position) or coordinates, address, radius and provider, then Analyze (enabled only with valid non-zero coordinates). */
-export function CoverageControls({ idPrefix, fields, onChange, providers, showRadius, canAnalyze, pending, onAnalyze }: CoverageControlsProps) {
+export function CoverageControls({ idPrefix, fields, onChange, providers, showRadius, canAnalyze, pending, onAnalyze, placeLookup }: CoverageControlsProps) {
   const id = (name: string) => `${idPrefix}-${name}`;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -41,6 +43,7 @@ export function CoverageControls({ idPrefix, fields, onChange, providers, showRa
         idPrefix={idPrefix}
         onPick={({ lat, lng, address }) => onChange({ lat: String(lat), lng: String(lng), address })}
         onClear={() => onChange({ lat: '', lng: '', address: '' })}
+        initialText={placeLookup}
       />
       <CoordinateFields id={id} lat={fields.lat} lng={fields.lng} onChange={onChange} />
       <div className="space-y-1.5 sm:col-span-2">

@@ -62,6 +62,7 @@ export function CoverageTool({ initial, showRadius = false }: CoverageToolProps)
         canAnalyze={position !== null}
         pending={analysis.isPending}
         onAnalyze={run}
+        placeLookup={initial?.address && !text(initial.lat) && !text(initial.lng) ? initial.address : undefined}
       />
       {problem ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">

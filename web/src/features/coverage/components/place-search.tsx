@@ -1,5 +1,5 @@
 import { LocateFixed } from 'lucide-react';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FieldHint, Input, Label } from '../../../components/ui/field';
 import { useQueryClient } from '@tanstack/react-query';
@@ -24,15 +24,17 @@ export interface PlaceSearchProps {
   onPick: (place: PlacePick) => void;
   /** A typed place matched nothing: the previous place's coordinates and address no longer apply. */
   onClear: () => void;
+  /** A place named by the link that opened the page (a check's typed location): looked up at once, as if typed. */
+  initialText?: string;
 }
 
 /**
  * A place by name (offline gazetteer suggestions as you type) or "Use my location": the browser's
  * position stays in the browser; only a position rounded to about 1 km fills the form.
  */
-export function PlaceSearch({ idPrefix, onPick, onClear }: PlaceSearchProps) {
+export function PlaceSearch({ idPrefix, onPick, onClear, initialText }: PlaceSearchProps) {
   const queryClient = useQueryClient();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText ?? '');
   const [note, setNote] = useState<string | null>(null);
   const suggestions = usePlaceSuggestions(text);
   const listId = `${idPrefix}-places`;
@@ -50,8 +52,8 @@ export function PlaceSearch({ idPrefix, onPick, onClear }: PlaceSearchProps) {
     if (chosen) takePlace(chosen, value);
   };
   /** A typed place, on Enter or on leaving the field: the suggestion service's best match fills the form. */
-  const resolve = async () => {
-    const typed = text.trim();
+  const resolve = async (given = text) => {
+    const typed = given.trim();
     if (typed.length < PLACE_QUERY_MIN || typed === resolved.current) return;
     resolved.current = typed;
     setNote(`Looking up “${typed}”...`);
@@ -68,6 +70,13 @@ export function PlaceSearch({ idPrefix, onPick, onClear }: PlaceSearchProps) {
       setNote(`The place lookup for “${typed}” failed; please try again.`);
     }
   };
+  useEffect(() => {
+    if (!initialText) return;
+    // Once, for the place the page was opened with (a callback, so the lookup's notes render after it).
+    const timer = setTimeout(() => void resolve(initialText), 0);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const enter = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     // Enter names the place; it does not submit the analysis with the previous coordinates.
