@@ -9,12 +9,15 @@ import type { ImportCounts, ImportedTac, TacUpserter } from './tac-import';
 const BATCH = 1000;
 /** Rows between full garbage collections (see collectGarbage). */
 const GC_EVERY = 100_000;
+/** Unreadable rows named in the answer; the rest are only counted. */
+const NAMED_UNREADABLE = 10;
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
 /**
  * Streams a GSMA-style TAC export (one header row, then one TAC per row) into the registry. The
  * columns come from the header, or from an explicit mapping; the delimiter is detected. Rows
- * without an 8-digit TAC or a brand are skipped and counted.
+ * without an 8-digit TAC, a brand or a name are skipped and counted, the first ten named by line
+ * and reason.
  */
 export class CsvTacImporter {
   constructor(private readonly upserter: TacUpserter) {}
@@ -23,21 +26,23 @@ export class CsvTacImporter {
     const total = statSync(file).size;
     const input = createReadStream(file);
     const parser = input.pipe(
-      parse({ delimiter: detectDelimiter(firstLine(file)), bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, trim: true }),
+      parse({ delimiter: detectDelimiter(firstLine(file)), bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, trim: true, info: true }),
     );
+    const unreadable: Array<{ line: number; reason: string }> = [];
     let columns: ColumnIndexes | null = null;
     let rows = 0;
     let batch: ImportedTac[] = [];
     let flushes = 0;
-    for await (const cells of parser as AsyncIterable<string[]>) {
+    for await (const { record: cells, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
       if (!columns) {
         columns = resolveColumns(cells, mapping);
         continue;
       }
       rows++;
       const row = toImportedTac(cells, columns);
-      if (!row) {
+      if (typeof row === 'string') {
         this.upserter.counts.skipped++;
+        if (unreadable.length < NAMED_UNREADABLE) unreadable.push({ line: info.lines, reason: row });
         continue;
       }
       batch.push(row);
@@ -51,11 +56,12 @@ export class CsvTacImporter {
     if (!columns) throw new TacFileError(`${file} is empty: a TAC CSV needs a header row`);
     await this.upserter.write(batch);
     onProgress?.(total, total);
-    return { ...this.upserter.counts, rows };
+    return { ...this.upserter.counts, rows, ...(unreadable.length ? { unreadable } : {}) };
   }
 }
 
-function toImportedTac(cells: string[], c: ColumnIndexes): ImportedTac | null {
+/** The row as a TAC, or why it is not one. */
+function toImportedTac(cells: string[], c: ColumnIndexes): ImportedTac | string {
   const cell = (i: number | undefined): string => (i === undefined ? '' : (cells[i] ?? '').trim());
   const raw = cell(c.tac);
   // Spreadsheets drop a TAC's leading zero; eight digits are restored only from seven.
@@ -63,7 +69,9 @@ function toImportedTac(cells: string[], c: ColumnIndexes): ImportedTac | null {
   const make = cell(c.brand);
   const name = cell(c.name);
   const modelName = cell(c.model);
-  if (!/^\d{8}$/.test(tac) || !make || !(name || modelName)) return null;
+  if (!/^\d{8}$/.test(tac)) return tac ? `TAC "${tac.slice(0, 20)}" is not 8 digits` : 'no TAC';
+  if (!make) return `no brand for TAC ${tac}`;
+  if (!name && !modelName) return `no model name for TAC ${tac}`;
   const model = name || modelName;
   return {
     tac,

@@ -21,6 +21,8 @@ export interface ImportCounts {
   changed: number;
   unchanged: number;
   skipped: number;
+  /** The first rows a CSV import could not read, by line, with why (the count of all is in `skipped`). */
+  unreadable?: Array<{ line: number; reason: string }>;
 }
 
 /** Rows per INSERT: 11 columns x 500 rows stays well under SQLite's and PostgreSQL's bind limits. */

@@ -48,6 +48,8 @@ export function registerTac(program: Command, boot: ContextFactory, io: CliIo): 
         const seconds = (Date.now() - started) / 1000;
         if (opts.json) return io.out(json({ format, ...counts, seconds }));
         io.out(`Imported ${counts.rows} rows in ${seconds.toFixed(1)} s: ${counts.added} added, ${counts.changed} changed, ${counts.unchanged} unchanged, ${counts.skipped} skipped.`);
+        // As the coverage imports do: each unreadable row named by its line (the first ten of them).
+        for (const u of counts.unreadable ?? []) io.out(`  skipped line ${u.line}: ${u.reason}`);
       } catch (e) {
         bar?.stop();
         throw e instanceof TacFileError ? new CliError(e.message, EXIT.badInput) : e;

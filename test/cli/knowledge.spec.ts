@@ -27,13 +27,13 @@ describe('bandwise devices, tac import --format csv and blacklist import', () =>
   it('imports a CSV with a column mapping and reports added, changed and unchanged rows', async () => {
     const first = await cli.run('tac', 'import', csv('v1.csv', rows('Pixel 4')), '--map', MAP, '--json');
     expect(first.code).toBe(0);
-    expect(JSON.parse(first.out)).toMatchObject({ format: 'csv', rows: 4, added: 3, changed: 0, unchanged: 0, skipped: 1 });
+    expect(JSON.parse(first.out)).toMatchObject({ format: 'csv', rows: 4, added: 3, changed: 0, unchanged: 0, skipped: 1, unreadable: [{ line: 5, reason: 'TAC "not-a-tac" is not 8 digits' }] });
     const again = JSON.parse((await cli.run('tac', 'import', join(dir, 'v1.csv'), '--map', MAP, '--json')).out);
     expect(again).toMatchObject({ added: 0, changed: 0, unchanged: 3 });
     const next = [...rows('Pixel 4 XL'), '35888104;Apple Inc;iPhone 13;A2482;Smartphone;2021-09-24'];
     const text = await cli.run('tac', 'import', csv('v2.csv', next), '--map', MAP);
     expect(text.code).toBe(0);
-    expect(text.out).toMatch(/Imported 5 rows in [\d.]+ s: 1 added, 1 changed, 2 unchanged, 1 skipped\./);
+    expect(text.out).toMatch(/Imported 5 rows in [\d.]+ s: 1 added, 1 changed, 2 unchanged, 1 skipped\.\n {2}skipped line 5: TAC "not-a-tac" is not 8 digits\n/);
   });
 
   it('identifies an IMEI of an imported TAC with the bands of the catalog model it matched', async () => {
