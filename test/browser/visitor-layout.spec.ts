@@ -89,6 +89,23 @@ describe('visitor layout: where things land on the screen (Chromium against the 
     });
   });
 
+  it("opens a carrier description cut at two lines with 'Show all' at phone width", async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    try {
+      await page.goto(suite.server.url + '/');
+      await carrierSelected(page, 'Bandwise Mobile');
+      const hint = page.locator('#carrier-hint');
+      const cut = await hint.evaluate((el) => el.scrollHeight > el.clientHeight + 1);
+      expect(cut).toBe(true);
+      await page.getByRole('button', { name: 'Show all' }).click();
+      await expect(hint.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).resolves.toBe(true);
+      expect(await page.getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).toBe('true');
+    } finally {
+      await context.close();
+    }
+  });
+
   it("keeps the 'Policy Recorded' toast off the result's SIM and eSIM buttons at phone width", async () => {
     const context = await suite.browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
     const page = await context.newPage();

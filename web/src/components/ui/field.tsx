@@ -1,4 +1,4 @@
-import { forwardRef, type HTMLAttributes, type InputHTMLAttributes, type LabelHTMLAttributes, type SelectHTMLAttributes } from 'react';
+import { forwardRef, type HTMLAttributes, type Ref, type InputHTMLAttributes, type LabelHTMLAttributes, type SelectHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
 const control =
@@ -21,6 +21,6 @@ export function NativeSelect({ className, ...props }: SelectHTMLAttributes<HTMLS
   return <select className={cn(control, 'h-11 pr-8', className)} {...props} />;
 }
 
-export function FieldHint({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) {
+export function FieldHint({ className, ...props }: HTMLAttributes<HTMLParagraphElement> & { ref?: Ref<HTMLParagraphElement> }) {
   return <p className={cn('text-xs text-slate-500', className)} {...props} />;
 }

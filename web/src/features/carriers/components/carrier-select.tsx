@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef, useState } from 'react';
 import { FieldHint, Label, NativeSelect } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAppStore } from '../../../store/app-store';
@@ -14,6 +15,8 @@ export function CarrierSelect({ loading }: CarrierSelectProps) {
   const selectCarrier = useAppStore((s) => s.selectCarrier);
   const finding = useAppStore((s) => s.findingCarriersFor);
   const description = carriers.find((c) => c.name === selected)?.description;
+  const hint = finding ? `Finding carriers for ${finding}…` : loading ? 'Loading carriers for your location...' : `${country}${description ? `: ${description}` : ''}`;
+  const { ref, clamped, expanded, toggle } = useClampedText(hint);
 
   return (
     <div className="space-y-1.5">
@@ -40,9 +43,34 @@ export function CarrierSelect({ loading }: CarrierSelectProps) {
           </span>
         ) : null}
       </div>
-      <FieldHint id="carrier-hint" aria-live="polite" className="line-clamp-2">
-        {finding ? `Finding carriers for ${finding}…` : loading ? 'Loading carriers for your location...' : `${country}${description ? `: ${description}` : ''}`}
+      <FieldHint id="carrier-hint" ref={ref} aria-live="polite" className={expanded ? undefined : 'line-clamp-2'}>
+        {hint}
       </FieldHint>
+      {clamped || expanded ? (
+        <button type="button" className="text-xs font-medium text-indigo-700 underline underline-offset-2" aria-expanded={expanded} aria-controls="carrier-hint" onClick={toggle}>
+          {expanded ? 'Show less' : 'Show all'}
+        </button>
+      ) : null}
     </div>
   );
+}
+
+/**
+ * Two lines of the carrier's description keep the IMEI field on a phone's first screen; when the
+ * text runs longer, "Show all" opens it (screen readers read it whole either way).
+ */
+function useClampedText(text: string) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  const [clamped, setClamped] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => setClamped(el.scrollHeight > el.clientHeight + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [text]);
+  return { ref, clamped, expanded, toggle: () => setExpanded((e) => !e) };
 }
