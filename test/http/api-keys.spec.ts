@@ -86,6 +86,22 @@ describe('API keys and rate limits', () => {
     }
   });
 
+  it('refuses failed authentication with 429 once the address has used its allowance, so keys and session tokens cannot be guessed unthrottled', async () => {
+    const limited = await startTestApp({ anonRequestsPerHour: 2 } as never);
+    try {
+      const http = () => request(limited.getHttpServer());
+      const guess = (token: string) => http().get('/api/v1/stats').set('Authorization', `Bearer ${token}`);
+      await guess('bw_live_wrong1').expect(401);
+      await guess('bw_live_wrong2').expect(401);
+      const refused = await guess('bw_live_wrong3').expect(429);
+      expect(refused.body).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      await http().get('/api/admin/session').set('Authorization', 'Bearer bws_guess').expect(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('limits key creation per client address', async () => {
     const limited = await startTestApp({ keysPerHour: 3 } as never);
     try {

@@ -53,8 +53,14 @@ export class DomainErrorFilter implements ExceptionFilter {
     const body = isMcpPath(pathOf(req)) ? asJsonRpc(req, answer) : answer;
     const sent = () => res.sent || res.raw.headersSent;
     if (sent()) return;
-    await this.stamp?.stamp(req, res);
+    const over = await this.stamp?.stamp(req, res);
     if (sent()) return;
+    // A failed authentication over the address's allowance is refused as such: guessing keys or
+    // session tokens is throttled like any other request.
+    if (status === 401 && over) {
+      res.header('Retry-After', over);
+      return void res.status(429).send(isMcpPath(pathOf(req)) ? asJsonRpc(req, overLimit(over)) : overLimit(over));
+    }
     // A 401 names the scheme that would be accepted (RFC 9110); MCP clients look for it too.
     if (status === 401) res.header('WWW-Authenticate', 'Bearer realm="bandwise"');
     res.status(status).send(body);
@@ -119,3 +125,10 @@ function asJsonRpc(req: FastifyRequest, answer: Record<string, unknown>): Record
   const id = typeof sent === 'string' || typeof sent === 'number' ? sent : null;
   return { jsonrpc: '2.0', id, error: { code: -32000, message: String(answer.error ?? 'Request refused.'), data: { code: answer.code } } };
 }
+
+/** The refusal of a request over its client address's hourly allowance. */
+const overLimit = (retryAfter: number): Record<string, unknown> => ({
+  success: false,
+  error: `Rate limit exceeded: this client address has used its requests for this hour, failed sign-ins and unknown keys included. Retry after ${retryAfter} s.`,
+  code: 'RATE_LIMITED',
+});

@@ -19,19 +19,22 @@ const wasRateLimited = (req: FastifyRequest): boolean => (req as FastifyRequest 
 export class RateLimitStamp {
   constructor(private readonly storage: ThrottlerStorage, private readonly anonPerHour: number) {}
 
-  async stamp(req: FastifyRequest, res: FastifyReply): Promise<void> {
-    if (res.sent || wasRateLimited(req) || res.getHeader('RateLimit-Limit') !== undefined) return;
+  /** Counts and stamps the request; the seconds until the window resets when it went over the allowance, else null. */
+  async stamp(req: FastifyRequest, res: FastifyReply): Promise<number | null> {
+    if (res.sent || wasRateLimited(req) || res.getHeader('RateLimit-Limit') !== undefined) return null;
     markRateLimited(req);
     try {
       const limit = this.anonPerHour;
       // The guard's own counter for this address (an IPv6 client's /64, a mapped IPv4 address as IPv4).
       const hit = await this.storage.increment(counterKey('default', addressTracker(req as unknown as Record<string, unknown>)), HOUR_MS, limit, HOUR_MS, 'default');
-      if (res.sent) return;
+      if (res.sent) return null;
       res.header('RateLimit-Limit', limit);
       res.header('RateLimit-Remaining', Math.max(0, limit - hit.totalHits));
       res.header('RateLimit-Reset', hit.timeToExpire);
+      return hit.totalHits > limit ? Math.max(1, hit.timeToExpire) : null;
     } catch {
       // The counters are unreachable: the answer goes out without the headers rather than not at all.
+      return null;
     }
   }
 }
