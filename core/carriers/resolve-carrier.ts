@@ -39,9 +39,8 @@ export async function resolveCarrier(query: CarrierQuery, directory: CarrierDire
     const elsewhere = await defaultElsewhere(query, directory, places);
     if (elsewhere) return fail(elsewhere);
   }
-  const { name, country } = await askedCarrier(query, directory);
+  const { name, country, candidates } = await askedCarrier(query, directory);
   if (country) return inCountry(name, country, directory);
-  const candidates = await directory.findAllByName(name);
   if (candidates.length === 0) return fail(await unknownCarrier(name, directory));
   const countries = distinct(candidates.map((c) => c.country));
   const carrierOf = (country: string) => ok(candidates.find((c) => c.country === country)!);
@@ -86,14 +85,15 @@ async function inCountry(name: string, given: string, directory: CarrierDirector
  * directory knows ("T-Mobile USA", "Orange France") means the carrier before it in that country,
  * as if the country were given, unless a given country says otherwise.
  */
-async function askedCarrier(query: CarrierQuery, directory: CarrierDirectory): Promise<{ name: string; country?: string }> {
+async function askedCarrier(query: CarrierQuery, directory: CarrierDirectory): Promise<{ name: string; country?: string; candidates: Carrier[] }> {
   const name = query.network?.trim() || DEFAULT_CARRIER;
   const given = query.country?.trim() || undefined;
-  const asked = { name, country: given };
-  if ((await directory.findAllByName(name)).length) return asked;
+  // The carriers of the name, looked up once: the usual check needs nothing more.
+  const asked = { name, country: given, candidates: await directory.findAllByName(name) };
+  if (asked.candidates.length) return asked;
   const split = await trailingCountry(name, directory);
   if (!split || (given && (await directory.canonicalCountry(given, { codes: true })) !== split.country)) return asked;
-  return split;
+  return { ...split, candidates: [] };
 }
 
 /** A carrier name followed by a country ("O2 Germany": O2, Germany); null when the name does not end in one, or what comes before is no carrier's name. */
