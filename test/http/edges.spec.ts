@@ -38,6 +38,11 @@ describe('consistent edges (HTTP, real SQLite)', () => {
     await http().get('/api/devices?query=pixel&limit=0x3').expect(400);
     expect((await http().get('/api/geo/places?query=Paris&limit=0x5').expect(400)).body.error).toContain('limit must be a whole number');
     expect((await http().get('/api/devices?query=pixel&limit=3').expect(200)).body.items.length).toBeLessThanOrEqual(3);
+    // A negative number is a number too: it is told the least value, as 0 is.
+    for (const limit of ['-1', '0']) {
+      const res = await http().get(`/api/v1/recent-searches?limit=${limit}`).set(bearer(key)).expect(400);
+      expect(res.body.error).toContain('limit must not be less than 1');
+    }
   });
 
   it('answers a wrong method on a known path with 405 and Allow, and unknown paths with a JSON 404', async () => {
