@@ -4,7 +4,7 @@ import type { Carrier } from './carrier';
 import type { CarrierDirectory } from './carrier-directory';
 import { ambiguousCarrier, networkNeeded, notInCountry, unknownCarrier, unknownCountry } from './carrier-refusals';
 import { pointRefusal } from './coordinates';
-import { distinct, locate, type PlaceCountries } from './place-countries';
+import { distinct, locate, type Located, type PlaceCountries } from './place-countries';
 import { DEFAULT_CARRIER, DEFAULT_COUNTRY } from './resolve-country';
 
 // The core's index reaches the carrier check's parts through this module.
@@ -35,8 +35,11 @@ const COUNTRY_WORDS = 4;
 export async function resolveCarrier(query: CarrierQuery, directory: CarrierDirectory, places?: PlaceCountries): Promise<Result<Carrier>> {
   const badPoint = pointRefusal(query.location);
   if (badPoint) return fail(badPoint);
+  // Where the location lies, read once and only when a step needs it.
+  let reading: Promise<Located> | undefined;
+  const where = (): Promise<Located> => (reading ??= locate(query.location, directory, places));
   if (!query.network?.trim()) {
-    const elsewhere = await defaultElsewhere(query, directory, places);
+    const elsewhere = await defaultElsewhere(query, directory, where);
     if (elsewhere) return fail(elsewhere);
   }
   const { name, country, candidates } = await askedCarrier(query, directory);
@@ -45,7 +48,7 @@ export async function resolveCarrier(query: CarrierQuery, directory: CarrierDire
   const countries = distinct(candidates.map((c) => c.country));
   const carrierOf = (country: string) => ok(candidates.find((c) => c.country === country)!);
   if (countries.length === 1) return ok(candidates[0]);
-  const located = await locate(query.location, directory, places);
+  const located = await where();
   const here = located.countries.filter((c) => countries.includes(c));
   if (here.length === 1) return carrierOf(here[0]);
   if (located.clear) return fail(notInCountry(name, located.countries[0], countries, query.location));
@@ -61,9 +64,9 @@ export async function resolveCarrier(query: CarrierQuery, directory: CarrierDire
  * Without a network the default carrier is meant, which serves the default country only: a country
  * given, or one the location clearly lies in, elsewhere is refused, naming carriers there.
  */
-async function defaultElsewhere(query: CarrierQuery, directory: CarrierDirectory, places?: PlaceCountries): Promise<DomainError | null> {
+async function defaultElsewhere(query: CarrierQuery, directory: CarrierDirectory, where: () => Promise<Located>): Promise<DomainError | null> {
   const given = query.country?.trim();
-  const located = given ? null : await locate(query.location, directory, places);
+  const located = given ? null : await where();
   const country = given ? await directory.canonicalCountry(given, { codes: true }) : located?.clear ? located.countries[0] : null;
   if (!country || country === DEFAULT_COUNTRY) return null;
   const carriers = (await directory.listByCountry(country)).map((c) => c.name);

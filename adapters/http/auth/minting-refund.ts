@@ -3,6 +3,7 @@ import { InjectThrottlerStorage, type ThrottlerStorage } from '@nestjs/throttler
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
 import { APP_CONFIG } from '../../tokens';
+import { setRateLimitHeaders } from '../common/rate-limit-stamp';
 import { addressTracker } from './client-address';
 import { counterKey, HOUR_MS, ordinaryLimit, ordinaryTracker } from './rate-limits';
 import type { Refunding } from './resilient-storage';
@@ -31,9 +32,6 @@ export class MintingRefund {
       for (const name of ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']) res.removeHeader(name);
       return;
     }
-    const hit = await this.storage.increment(counterKey('default', ordinaryTracker(req)), HOUR_MS, limit, HOUR_MS, 'default');
-    res.header('RateLimit-Limit', limit);
-    res.header('RateLimit-Remaining', Math.max(0, limit - hit.totalHits));
-    res.header('RateLimit-Reset', hit.timeToExpire);
+    setRateLimitHeaders(res, limit, await this.storage.increment(counterKey('default', ordinaryTracker(req)), HOUR_MS, limit, HOUR_MS, 'default'));
   }
 }

@@ -11,6 +11,13 @@ export const markRateLimited = (req: FastifyRequest): void => {
 };
 const wasRateLimited = (req: FastifyRequest): boolean => (req as FastifyRequest & { [SEEN]?: boolean })[SEEN] === true;
 
+/** The RateLimit-* headers of a request counted in a window of `limit`. */
+export function setRateLimitHeaders(res: FastifyReply, limit: number, hit: { totalHits: number; timeToExpire: number }): void {
+  res.header('RateLimit-Limit', limit);
+  res.header('RateLimit-Remaining', Math.max(0, limit - hit.totalHits));
+  res.header('RateLimit-Reset', hit.timeToExpire);
+}
+
 /**
  * Requests refused before the rate-limit guard ran (unreadable or non-JSON body, unknown path,
  * wrong method, failed authentication) count against the client address, like calls without a
@@ -28,9 +35,7 @@ export class RateLimitStamp {
       // The guard's own counter for this address (an IPv6 client's /64, a mapped IPv4 address as IPv4).
       const hit = await this.storage.increment(counterKey('default', addressTracker(req as unknown as Record<string, unknown>)), HOUR_MS, limit, HOUR_MS, 'default');
       if (res.sent) return null;
-      res.header('RateLimit-Limit', limit);
-      res.header('RateLimit-Remaining', Math.max(0, limit - hit.totalHits));
-      res.header('RateLimit-Reset', hit.timeToExpire);
+      setRateLimitHeaders(res, limit, hit);
       return hit.totalHits > limit ? Math.max(1, hit.timeToExpire) : null;
     } catch {
       // The counters are unreachable: the answer goes out without the headers rather than not at all.
