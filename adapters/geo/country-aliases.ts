@@ -35,8 +35,21 @@ const COMMON_NAMES: Record<string, string> = {
 /** A leading state form that everyday speech drops: "Republic of the Congo" is "Congo", "Federated States of Micronesia" "Micronesia". */
 const STATE_FORM = /^((democratic|people's) )?(republic|kingdom|federated states|bailiwick) of (the )?/i;
 
+/** Folded names kept: a check folds the same few country names again and again (a carrier's dozen countries). */
+const FOLDS_KEPT = 4096;
+const folds = new Map<string, string>();
+
 /** Lower case without accents, "&" as "and", dots and hyphens as spaces, one space after a comma: how country names are compared. */
-export const foldCountryName = (s: string): string =>
+export function foldCountryName(s: string): string {
+  let folded = folds.get(s);
+  if (folded === undefined) {
+    if (folds.size >= FOLDS_KEPT) folds.clear();
+    folds.set(s, (folded = fold(s)));
+  }
+  return folded;
+}
+
+const fold = (s: string): string =>
   s
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
