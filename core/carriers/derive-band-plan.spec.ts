@@ -1,4 +1,4 @@
-import { bandRegionOf, deriveBandPlan } from './derive-band-plan';
+import { bandRegionOf, deriveBandPlan, legacyNamed } from './derive-band-plan';
 
 describe('bandRegionOf', () => {
   it.each([
@@ -58,5 +58,15 @@ describe('deriveBandPlan', () => {
 
   it.each(['MVNO', 'GSM-R', 'GSM-R 900', 'Satellite', 'TETRA', 'WiMAX 3500', 'Unknown', 'paging'])('is no mobile network: %s', (text) => {
     expect(deriveBandPlan(text, 'emea')).toBeNull();
+  });
+});
+
+describe('legacyNamed', () => {
+  it('reads the 2G and 3G networks a frequency list names', () => {
+    expect(legacyNamed('GSM 900 / UMTS 2100 / LTE 800')).toEqual(['2G', '3G']);
+    expect(legacyNamed('UMTS 850 / LTE 700 / 5G 3500')).toEqual(['3G']);
+    expect(legacyNamed('CDMA2000 800 / LTE 1800')).toEqual(['3G']);
+    expect(legacyNamed('GSM 1800 / LTE 1800')).toEqual(['2G']);
+    expect(legacyNamed('LTE 1800 / 5G 3500')).toEqual([]);
   });
 });

@@ -56,6 +56,24 @@ describe('assessCompatibility', () => {
     expect(a.compatible).toBe(false);
   });
 
+  it('judges a tablet on data where calls need VoLTE: it works, and the headline says what is known of its calls', () => {
+    const tablet = aDevice({ deviceType: 'tablet', volte: null, wifiCalling: null });
+    const a = assessCompatibility(tablet, tmobile);
+    expect(a.capabilities.volte).toBe('unknown');
+    expect(a.verdict).toBe('works');
+    expect(a.compatible).toBe(true);
+    expect(a.headline).toBe('Works on T-Mobile for data, including 5G (a tablet: no source read says it makes calls over LTE).');
+    // Missing a low band still limits it, and a tablet without any of the bands still does not work.
+    const limited = assessCompatibility(aDevice({ deviceType: 'tablet', volte: false, lteBands: [2, 4, 66], nrBands: [] }), tmobile);
+    expect(limited.verdict).toBe('works_with_limits');
+    expect(limited.headline).toMatch(/^Works on T-Mobile for data with limits: .+ \(a tablet: it makes no calls over LTE\)\.$/);
+    expect(assessCompatibility(aDevice({ deviceType: 'tablet', volte: null, lteBands: [7], nrBands: [] }), tmobile).verdict).toBe('does_not_work');
+  });
+
+  it('keeps a watch, which is for calls too, unknown where calls need VoLTE and no source says it has it', () => {
+    expect(assessCompatibility(aDevice({ deviceType: 'watch', volte: null, wifiCalling: null }), tmobile).verdict).toBe('unknown');
+  });
+
   it('applies the labelled inference rule to an unstated LTE smartphone from 2019 on: likely, never a confirmed yes', () => {
     const a = assessCompatibility(aDevice({ volte: null, wifiCalling: null, releaseYear: 2023 }), tmobile);
     expect(a.capabilities.volte).toBe('supported');

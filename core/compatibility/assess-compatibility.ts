@@ -53,6 +53,7 @@ export function assessCompatibility(device: DeviceModel | null, carrier: Carrier
     approvalMissing: facts.approval && !facts.approval.approved && fourG !== 'not_supported' ? facts.approval.basis : null,
     approver: facts.carrier.policyOf,
     wifiCallingInferred: inferred.includes('wifiCalling'),
+    dataDevice: DATA_DEVICES[device.deviceType],
   });
   return {
     capabilities,
@@ -65,6 +66,9 @@ export function assessCompatibility(device: DeviceModel | null, carrier: Carrier
     inferred,
   };
 }
+
+/** Devices made for data, not calls, as a headline names them. */
+const DATA_DEVICES: Partial<Record<DeviceModel['deviceType'], string>> = { tablet: 'tablet', hotspot: 'mobile hotspot' };
 
 const available = (level: CapabilityLevel): boolean => level === 'supported' || level === 'limited';
 

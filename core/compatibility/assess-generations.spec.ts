@@ -28,6 +28,17 @@ describe('assessGenerations', () => {
     expect(a.headline).toBe('Whether this device works on Airtel is unknown: this device has no 4G radio (2G only), and no source read says whether Airtel still runs 2G/3G.');
   });
 
+  it('answers "does not work" where the derived frequency list names no network of the phone\'s generation: a 2G phone on a 3G/4G network', () => {
+    const derivedFrom = { text: 'UMTS 850 / LTE 700 / LTE 1800', unmapped: [], mentions5g: false };
+    const telstra = aCarrier({ name: 'Telstra', confidence: 'derived', derivedFrom, plan: { legacyShutdown: { threeG: null, twoG: null }, volteRequired: false } });
+    const a = assessGenerations(record('GSM', ['2G']), telstra);
+    expect(a.verdict).toBe('does_not_work');
+    expect(a.headline).toBe('Does not work on Telstra: this device has no 4G radio (2G only).');
+    expect(a.reasons[0].text).toContain('so it will not work on Telstra: the public MCC/MNC list names no 2G network of Telstra ("UMTS 850 / LTE 700 / LTE 1800").');
+    // A phone with 3G as well may still use the 3G the list names: that stays an open question.
+    expect(assessGenerations(record('GSM / HSPA', ['2G', '3G']), telstra).verdict).toBe('unknown');
+  });
+
   it("names the one legacy network left: a 2G/3G phone on a network whose 3G is gone runs on its 2G", () => {
     const ee = aCarrier({ name: 'EE', plan: { legacyShutdown: { threeG: '2024-02-26', twoG: null }, volteRequired: false } });
     const a = assessGenerations(record('GSM / HSPA', ['2G', '3G']), ee, '2026-11-25');

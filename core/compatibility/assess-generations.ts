@@ -1,4 +1,5 @@
 import { hasNoLegacyVoice, isSwitchedOff, type Carrier } from '../carriers/carrier';
+import { legacyNamed } from '../carriers/derive-band-plan';
 import { citeSource } from '../devices/device';
 import type { GenerationRecord } from '../devices/radio-generations';
 import type { Assessment, CapabilityName, Reason } from './compatibility.types';
@@ -71,7 +72,13 @@ function legacyFate(record: GenerationRecord, carrier: Carrier, today: string | 
   if (carrier.plan.volteRequired && !hasNoLegacyVoice(carrier.plan, today)) return { fate: `it will not work on ${c}, which carries calls only over LTE`, headline: '', runs: false };
   const closed = [['3G', threeG], ['2G', twoG]].filter(([, date]) => isSwitchedOff(date, today)) as Array<[string, string]>;
   const closedText = closed.map(([g, date]) => `${g} on ${date}`).join(' and ');
-  const left = (['2G', '3G'] as const).filter((g) => record.generations.includes(g) && !closed.some(([gone]) => gone === g));
+  const mine = (['2G', '3G'] as const).filter((g) => record.generations.includes(g));
+  // A derived plan's frequency list names every network the carrier ran; one it does not name was never there.
+  const listed = carrier.derivedFrom ? legacyNamed(carrier.derivedFrom.text) : mine;
+  if (mine.length && !mine.some((g) => listed.includes(g))) {
+    return { fate: `it will not work on ${c}: the public MCC/MNC list names no ${mine.join('/')} network of ${c} ("${carrier.derivedFrom?.text}")`, headline: '', runs: false };
+  }
+  const left = mine.filter((g) => listed.includes(g) && !closed.some(([gone]) => gone === g));
   if (left.length === 0) return { fate: `it will not work on ${c}, which shut down ${closedText}`, headline: '', runs: false };
   if (closed.length === 0) {
     return { fate: `it will not work on networks that shut 2G/3G down, and on ${c} only while its ${left.join('/')} service runs`, headline: `and depends on ${c}'s ${left.join('/')} service, which networks are shutting down`, runs: true };

@@ -22,6 +22,8 @@ export interface VerdictContext {
   approver?: string;
   /** Wi-Fi calling rests on the labelled inference rule, not a statement: the reasons say it, the headline does not claim it. */
   wifiCallingInferred?: boolean;
+  /** What the device is when it is made for data, not calls ("tablet"): its verdict rests on data. */
+  dataDevice?: string;
 }
 
 /**
@@ -33,6 +35,7 @@ export function decideVerdict(caps: Capabilities, reasons: Reason[], ctx: Verdic
   if (!ctx.known) return { verdict: 'unknown', headline: `We cannot tell whether this device works on ${c}: there is no band data for it.` };
   if (caps.fourG === 'not_supported') return { verdict: 'does_not_work', headline: `Does not work on ${c}: the device has none of ${c}'s LTE bands.` };
   if (caps.fourG === 'unknown') return { verdict: 'unknown', headline: `Whether this device works on ${c} is unknown: ${c}'s LTE bands are not known precisely.` };
+  if (ctx.dataDevice && caps.volte !== 'supported') return dataVerdict(caps, reasons, ctx);
   if (ctx.voiceNeedsVolte && caps.volte === 'not_supported') {
     return { verdict: 'does_not_work', headline: `Does not work on ${c}: the device cannot make calls over LTE (VoLTE), and ${c} has no other voice network.` };
   }
@@ -49,6 +52,18 @@ export function decideVerdict(caps: Capabilities, reasons: Reason[], ctx: Verdic
   const limit = firstLimit(caps, reasons);
   if (limit) return { verdict: 'works_with_limits', headline: `Works on ${c} with limits: ${limit}` };
   return { verdict: 'works', headline: `Works on ${c}${extras(caps, ctx.wifiCallingInferred === true)}.` };
+}
+
+/**
+ * A tablet or hotspot is bought for data: without calls over LTE it still works, and the headline
+ * says it is judged on data and what is known of its calls.
+ */
+function dataVerdict(caps: Capabilities, reasons: Reason[], ctx: VerdictContext): { verdict: Verdict; headline: string } {
+  const calls = caps.volte === 'not_supported' ? 'it makes no calls over LTE' : 'no source read says it makes calls over LTE';
+  const what = `(a ${ctx.dataDevice}: ${calls})`;
+  const limit = firstLimit(caps, reasons, ['fourG']);
+  if (limit) return { verdict: 'works_with_limits', headline: `Works on ${ctx.carrierName} for data with limits: ${limit.replace(/\.$/, '')} ${what}.` };
+  return { verdict: 'works', headline: `Works on ${ctx.carrierName} for data${caps.fiveG === 'supported' ? ', including 5G' : ''} ${what}.` };
 }
 
 /**
