@@ -10,7 +10,10 @@ export const deviceRecordSchema = z.object({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case'),
   make: z.string().min(1),
   model: z.string().min(1),
+  /** The variant as a visitor reads it: "5G (SM-X916B)". */
   variant: z.string().min(1).optional(),
+  /** How the record was compiled (what it leaves out and why): for auditors, never shown in an answer. */
+  curationNote: z.string().min(1).optional(),
   modelNumbers: z.array(z.string().min(1)).min(1),
   aka: z.array(z.string().min(1)).default([]),
   releaseYear: z.number().int().min(2000).max(2100),

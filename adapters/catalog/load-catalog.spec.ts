@@ -26,6 +26,14 @@ describe('curated catalog', () => {
     }
   });
 
+  it("labels variants as a visitor reads them, keeping how a record was compiled out of the answer", () => {
+    const notes = devices.filter((d) => /left out|not included|labelled|not split/i.test(d.variant ?? '')).map((d) => d.id);
+    expect(notes).toEqual([]);
+    const tabS9 = devices.find((d) => d.id === 'samsung-galaxy-tab-s9-ultra-5g')!;
+    expect(tabS9.variant).toBe('5G (SM-X916B)');
+    expect(Object.keys(tabS9)).not.toContain('curationNote');
+  });
+
   it('names each model without repeating its make', () => {
     const repeating = devices.filter((d) => d.model.toLowerCase().startsWith(`${d.make.toLowerCase()} `)).map((d) => d.id);
     expect(repeating).toEqual([]);

@@ -28,9 +28,9 @@ export function loadRecords<S extends z.ZodTypeAny>(folder: string, schema: S, r
   return records;
 }
 
-/** The curated device models shipped with Bandwise. */
+/** The curated device models shipped with Bandwise (a record's curation note stays in its file). */
 export function loadDeviceCatalog(): DeviceModel[] {
-  return loadRecords('devices', deviceRecordSchema).map((r) => ({ ...r, aka: r.aka ?? [], tacs: r.tacs ?? [] }));
+  return loadRecords('devices', deviceRecordSchema).map(({ curationNote: _note, ...r }) => ({ ...r, aka: r.aka ?? [], tacs: r.tacs ?? [] }));
 }
 
 /** Radio generations of devices without catalog bands (adapters/catalog/radio), each with its source. */
