@@ -113,11 +113,16 @@ describe('identifyDevice: radio generations for devices without catalog bands', 
     const d = await identifyDevice(imeiOf('35000002'), registry);
     expect(d).toMatchObject({ catalogModel: null, generations: { technology: 'GSM' } });
     expect(d?.tacAnalysis).toContain('Radio generations from test sheet, 2026-05-06: 2G ("GSM")');
+    // Its support is then decided, not unknown: the analysis does not say otherwise.
+    expect(d?.tacAnalysis).toContain('its radio generations, below, show no 4G radio, and that decides where it works.');
+    expect(d?.tacAnalysis).not.toMatch(/support is unknown|could not be assessed/);
   });
 
   it('leaves generations out when no sheet names the device', async () => {
     const registry = new FakeDeviceRegistry([{ tac: '35000003', make: 'Acme', model: 'Brick', origin: 'csv' }], [], [gsm]);
-    expect((await identifyDevice(imeiOf('35000003'), registry))?.generations ?? null).toBeNull();
+    const d = await identifyDevice(imeiOf('35000003'), registry);
+    expect(d?.generations ?? null).toBeNull();
+    expect(d?.tacAnalysis).toContain('The catalog has no band data for this model, so network support is unknown.');
   });
 
   it('claims no radios for a TAC listing devices whose sheets disagree, and names it after none of them', async () => {

@@ -39,9 +39,9 @@ export async function identifyDevice(imei: Imei, registry: DeviceRegistry): Prom
   const index = await registry.modelNumberIndex();
   const resolved = resolveModelCodes(codes, index, record.make) ?? (await byName(record, codes, index, registry));
   if (!resolved) {
-    const device = codes.length ? unmatchedCodes(imei, record, codes, index) : null;
     const { sheet, names } = await sheetOf(record, codes, registry);
-    return withGenerations(device ?? unmatched(imei, record), sheet, names);
+    const device = codes.length ? unmatchedCodes(imei, record, codes, index, sheet) : unmatched(imei, record, sheet);
+    return withGenerations(device, sheet, names);
   }
   const catalogModel = resolved.unlisted?.length ? null : resolved.model;
   const identifiedAs = resolved.modelNumber ? ` (${resolved.modelNumber})` : '';
@@ -95,14 +95,14 @@ function nameOf(record: TacRecord, resolved: ResolvedVariant | null): string {
 }
 
 /** A TAC list's device the catalog has no record for, named as the list names it. */
-function unmatched(imei: Imei, record: TacRecord): IdentifiedDevice {
+function unmatched(imei: Imei, record: TacRecord, sheet: GenerationRecord | null): IdentifiedDevice {
   return {
     make: record.make,
     model: record.model,
     catalogModel: null,
     modelNumber: null,
     identification: { source: TAC_ORIGIN_SOURCE[record.origin], origin: TAC_ORIGIN_NAME[record.origin], text: `Identified from TAC ${imei.tac} in ${TAC_ORIGIN_PHRASE[record.origin]}`, ambiguous: false, candidates: [] },
-    tacAnalysis: explain(imei, record, null),
+    tacAnalysis: `${allocation(imei)} Identified as ${record.make} ${record.model} from ${TAC_ORIGIN_PHRASE[record.origin]}. ${noBands('this model', sheet)} Confidence: the model name is as reliable as its source.`,
   };
 }
 
@@ -143,7 +143,7 @@ function withGenerations(device: IdentifiedDevice, g: GenerationRecord | null, n
  * The TAC list names model codes the catalog has no record for (a US Galaxy whose catalog record is
  * the international one): the code is the identification; another variant's bands are never used.
  */
-function unmatchedCodes(imei: Imei, record: TacRecord, codes: string[], index: ModelNumberIndex): IdentifiedDevice {
+function unmatchedCodes(imei: Imei, record: TacRecord, codes: string[], index: ModelNumberIndex, sheet: GenerationRecord | null): IdentifiedDevice {
   // Sibling codes of one model (SM-S921U, SM-S921U1) share the first code as a prefix.
   const modelNumber = codes.every((c) => c.toUpperCase().startsWith(codes[0].toUpperCase())) ? codes[0] : null;
   const family = index.sibling(codes[0]);
@@ -151,7 +151,7 @@ function unmatchedCodes(imei: Imei, record: TacRecord, codes: string[], index: M
   const name = sibling ? sibling.model : record.model;
   const listed = `${TAC_ORIGIN_PHRASE[record.origin]}`;
   const text = `Identified from TAC ${imei.tac} in ${listed} as ${codes.join(' / ')}${sibling ? ` (${sibling.make} ${sibling.model})` : ''}`;
-  const why = sibling ? otherVariantsOnly(sibling) : 'The catalog has no band data for this model code, so network support is unknown.';
+  const why = sibling && !sheet ? otherVariantsOnly(sibling) : noBands('this model code', sheet);
   return {
     make: sibling?.make ?? record.make,
     model: name,
@@ -169,12 +169,18 @@ export const otherVariantsOnly = (sibling: DeviceModel): string =>
 /** Who allocated the TAC: the first sentence of every analysis. */
 export const allocation = (imei: Imei): string => `TAC ${imei.tac} was allocated by ${imei.reportingBody.name} (reporting body ${imei.reportingBody.code}).`;
 
-function explain(imei: Imei, record: TacRecord, resolved: ResolvedVariant | null): string {
+/**
+ * What having no band data means: support on a carrier's bands is unknown, unless the radio
+ * generations a sheet states (added after this) show no 4G radio, which decides it on its own.
+ */
+const noBands = (subject: string, sheet: GenerationRecord | null): string =>
+  sheet && !sheet.generations.includes('4G')
+    ? `The catalog has no band data for ${subject}; its radio generations, below, show no 4G radio, and that decides where it works.`
+    : `The catalog has no band data for ${subject}, so network support is unknown.`;
+
+function explain(imei: Imei, record: TacRecord, resolved: ResolvedVariant): string {
   const body = allocation(imei);
   const who = `Identified as ${record.make} ${record.model} from ${TAC_ORIGIN_PHRASE[record.origin]}`;
-  if (!resolved) {
-    return `${body} ${who}, but the catalog has no band data for this model, so network support is unknown. Confidence: the model name is as reliable as its source; capabilities could not be assessed.`;
-  }
   if (resolved.ambiguous) {
     const records = [...new Set((resolved.variants ?? []).flatMap((v) => (v.model ? [`${describeModel(v.model)}, source ${sourceText(v.model)}`] : [])))];
     const bands = records.length ? ` Bands from the curated catalog entries ${records.join('; ')}.` : '';
