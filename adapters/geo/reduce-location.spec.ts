@@ -15,6 +15,12 @@ describe('locationReducer: what is stored of a location is never finer than a ci
     expect(reduce('Germany')).toBe('Germany');
   });
 
+  it('stores text that names no place as Unknown, whatever its script, never as a place whose name it shares no letter with', () => {
+    for (const text of ['Москва', '東京', 'Αθήνα', '???', '\ufffd']) expect(reduce(text)).toBe('Unknown');
+    // A place the gazetteer names in its own script is found by that name.
+    expect(reduce('Петровец')).toMatch(/^Петровец, /);
+  });
+
   it('stores a place the way place search reads it: the most populous of its name, a state code exactly', () => {
     expect(reduce('Los Angeles')).toBe('Los Angeles, California, United States');
     expect(reduce('San Diego, CA')).toBe('San Diego, California, United States');
