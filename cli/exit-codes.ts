@@ -53,5 +53,7 @@ const FIELD_NAMED = new RegExp(`\\b(${Object.keys(OPTION_OF).join('|')})\\b(?= m
  */
 export const domainFailure = (e: DomainError): CliError => {
   const reason = e.code === 'IMEI_BLACKLISTED' && typeof e.details?.reason === 'string' ? ` Reason: ${e.details.reason}.` : '';
-  return new CliError(`${e.message.replace(FIELD_NAMED, (field) => OPTION_OF[field])}${reason}`, exitCodeFor(e.code), e);
+  const message = e.message.replace(FIELD_NAMED, (field) => OPTION_OF[field]);
+  // The --json answer names the option as the message does.
+  return new CliError(`${message}${reason}`, exitCodeFor(e.code), { ...e, message });
 };

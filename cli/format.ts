@@ -1,3 +1,12 @@
+/**
+ * Text as a terminal should show it: control characters other than line breaks and tabs (ESC, BEL,
+ * a carriage return) and text-direction overrides written as escapes ("\\u001b"), so text stored
+ * through the public doors (a key's name, a report) can neither hide rows nor drive the operator's
+ * terminal. Everything the CLI prints passes through it.
+ */
+export const printable = (text: string): string =>
+  text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
 /** Renders rows as a plain aligned table for support staff reading a terminal. */
 export function table(rows: Array<[string, string]>): string {
   const width = Math.max(...rows.map(([k]) => k.length));
@@ -7,7 +16,8 @@ export function table(rows: Array<[string, string]>): string {
 export const json = (value: unknown): string => JSON.stringify(value, null, 2);
 
 /** Renders rows under a header line, each column as wide as its widest cell (the last one left ragged). */
-export function columns(header: string[], rows: string[][]): string {
+export function columns(header: string[], raw: string[][]): string {
+  const rows = raw.map((r) => r.map(printable));
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]))).join('  ');
   return [header, ...rows].map(line).join('\n');

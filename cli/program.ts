@@ -21,11 +21,12 @@ import { registerTac } from './commands/tac.command';
 import { registerVoice } from './commands/voice.command';
 import { bootCore, processIo, type CliIo, type ContextFactory } from './context';
 import { CliError, EXIT } from './exit-codes';
-import { json } from './format';
+import { json, printable } from './format';
 import { OutputClosed } from './output-file';
 
 /** The `bandwise` program; tests build it with their own io and context. */
-export function buildProgram(io: CliIo = processIo, boot: ContextFactory = bootCore): Command {
+export function buildProgram(given: CliIo = processIo, boot: ContextFactory = bootCore): Command {
+  const io = printableIo(given);
   const program = new Command('bandwise')
     .description('Bandwise: device compatibility checks for support staff')
     .version(packageVersion(), '-V, --version', 'print the version')
@@ -52,7 +53,10 @@ export function buildProgram(io: CliIo = processIo, boot: ContextFactory = bootC
 }
 
 /** Runs the program and turns any failure into a message and an exit code (never a stack trace). */
-export async function run(argv: string[], io: CliIo = processIo, boot: ContextFactory = bootCore): Promise<number> {
+export async function run(argv: string[], given: CliIo = processIo, boot: ContextFactory = bootCore): Promise<number> {
+  const io = printableIo(given);
+  // With --json, every failure is answered as JSON on standard output too, usage errors included.
+  const failedAs = (code: string, message: string) => argv.includes('--json') && io.out(json({ success: false, error: message, code }));
   try {
     await buildProgram(io, boot).parseAsync(argv, { from: 'user' });
     return EXIT.ok;
@@ -62,14 +66,19 @@ export async function run(argv: string[], io: CliIo = processIo, boot: ContextFa
     if (e instanceof CliError) {
       // A command asked for --json answers its failure as JSON too, the body the API would send.
       if (e.domain && argv.includes('--json')) io.out(json(errorAnswer(e.domain)));
+      else if (!e.domain) failedAs(e.exitCode === EXIT.notFound ? 'NOT_FOUND' : 'INPUT_INVALID', e.message);
       io.err(`Error: ${e.message}`);
       return e.exitCode;
     }
     if (e instanceof CommanderError) {
-      return e.exitCode === 0 ? EXIT.ok : EXIT.badInput;
+      if (e.exitCode === 0) return EXIT.ok;
+      // Commander has already said what was wrong on standard error.
+      failedAs('INPUT_INVALID', e.message.replace(/^error: /, ''));
+      return EXIT.badInput;
     }
     const file = fileProblem(e);
     if (file) {
+      failedAs('INPUT_INVALID', file);
       io.err(`Error: ${file}`);
       return EXIT.badInput;
     }
@@ -80,6 +89,9 @@ export async function run(argv: string[], io: CliIo = processIo, boot: ContextFa
     return EXIT.unexpected;
   }
 }
+
+/** The io with everything printed made safe for a terminal (see `printable`). */
+const printableIo = (io: CliIo): CliIo => ({ ...io, out: (t) => io.out(printable(t)), err: (t) => io.err(printable(t)) });
 
 /** The version in package.json: one level up from the sources (cli/), two from the build (dist/cli/). */
 function packageVersion(): string {

@@ -64,3 +64,27 @@ describe('bandwise refuses arguments it would otherwise ignore', () => {
     expect(res.err).toContain(text);
   });
 });
+
+describe('bandwise --json answers every failure as JSON', () => {
+  const cli = cliHarness();
+
+  it.each([
+    [['check', '--json'], 'Give an IMEI'],
+    [['check', PIXEL_4, '--bogus', '--json'], "unknown option '--bogus'"],
+    [['carriers', '--location', 'Paris', '--country', 'FR', '--json'], 'Give --country or --location, not both'],
+    [['coverage', 'analyze', '--lat', '40', '--json'], "required option '--lng <degrees>' not specified"],
+  ])('%j: exit 2 and an INPUT_INVALID body on standard output', async (args, message) => {
+    const res = await cli.run(...args);
+    expect(res.code).toBe(BAD_INPUT);
+    const body = JSON.parse(res.out) as { success: boolean; error: string; code: string };
+    expect(body).toMatchObject({ success: false, code: 'INPUT_INVALID' });
+    expect(body.error).toContain(message);
+  });
+
+  it('names the CLI option in the JSON body, as the message does', async () => {
+    const res = await cli.run('issues', 'report', '--lat', '40.75', '--lng', '-73.99', '--text', ' ', '--json');
+    expect(res.code).toBe(BAD_INPUT);
+    expect(JSON.parse(res.out).error).toMatch(/^--text must not be empty/);
+    expect(res.err).toContain('--text must not be empty');
+  });
+});
