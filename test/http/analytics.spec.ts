@@ -34,6 +34,8 @@ describe('demo analytics (aggregate, anonymised) and data retention', () => {
     const answers = await Promise.all(Array.from({ length: 101 }, () => http().get('/api/v1/stats').set(bearer(busy))));
     expect(answers.filter((r) => r.status === 429)).toHaveLength(1);
     const res = await http().get('/api/analytics/demo').expect(200);
+    // Cached by the browser only: the answer carries this caller's RateLimit-* headers.
+    expect(res.headers['cache-control']).toBe('private, max-age=15');
     demo = res.body;
     text = res.text;
   });

@@ -33,6 +33,7 @@ describe('API keys and rate limits', () => {
     [{ email: 'not-an-email', name: 'x' }, 'email must be a valid e-mail address'],
     [{ email: 'a@b.co' }, 'name is required'],
     [{ email: 'a@b.co', name: '' }, 'name is required'],
+    [{ email: 'a@b.co', name: 'evil\u202eemanx\u001b[31m' }, 'name must not hold control characters or text-direction overrides; use plain text'],
   ])('refuses %j, listing what is wrong in details', async (body, detail) => {
     const res = await http().post('/api/generate-key').send(body).expect(400);
     expect(res.body).toMatchObject({ success: false, code: 'INPUT_INVALID' });
@@ -45,6 +46,8 @@ describe('API keys and rate limits', () => {
     expect(unknown.body).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
     const key = await createKey(app, 'to-revoke');
     await http().get('/api/v1/stats').set(bearer(key)).expect(200);
+    // Any run of spaces may follow the scheme, in any letter case.
+    await http().get('/api/v1/stats').set('Authorization', `bearer   ${key}`).expect(200);
     expect(await app.get(ApiKeyAuthenticator).revoke(key.slice(0, 14))).toBe(1);
     const revoked = await http().get('/api/v1/stats').set(bearer(key)).expect(401);
     expect(revoked.body.error).toBe('This API key was revoked: create a new one with POST /api/generate-key.');

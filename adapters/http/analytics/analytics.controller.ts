@@ -18,7 +18,8 @@ export class AnalyticsController {
   })
   @ApiOkResponse({ type: DemoAnalyticsDto })
   async demo(@Res({ passthrough: true }) res: Response): Promise<DemoAnalyticsDto> {
-    res.header('Cache-Control', 'public, max-age=15');
+    // Kept by the browser only: the answer carries its caller's own RateLimit-* headers, which a shared cache would hand to others.
+    res.header('Cache-Control', 'private, max-age=15');
     return this.analytics.demo(new Date());
   }
 }

@@ -44,6 +44,8 @@ export class AuthenticationGuard extends AuthGuard(['api-key', 'admin-session'])
       if (access !== 'public') throw unauthorized(MISSING[access]);
       return true;
     }
+    // One or more spaces may follow the scheme (RFC 9110); the bearer strategies split on exactly one.
+    req.headers.authorization = req.headers.authorization.trim().replace(/^Bearer\s+/i, 'Bearer ');
     if (access === 'public') return this.tolerate(context);
     await super.canActivate(context);
     const principal = principalOf(req);
