@@ -6,12 +6,9 @@
  */
 export const TEXT_LIMITS = {
   imei: 40,
-  /** A single check's carrier (`network` over REST) and its country. */
+  /** A check's carrier (`network` over REST) and its country, a bulk list's and its entries' alike. */
   carrier: 80,
   country: 80,
-  /** A bulk list's default carrier and country, and those of one of its entries. */
-  bulkCarrier: 120,
-  bulkCountry: 120,
   /** A place, coordinates or country name: a check's location, a carrier list's. */
   location: 200,
   modelNumber: 40,

@@ -24,8 +24,8 @@ export function registerAnalyzeCoverage(server: McpServer, analyze: AnalyzeCover
       description:
         'Rate the mobile and broadband providers near a location (within radius_km, 1 to 50 km, default 10; last 30 days) from stored evidence: cell towers, imported outage reports and user issue reports. A provider without evidence has a null score and zero confidence; nothing is made up. Needs coordinates (not 0,0).',
       inputSchema: z.strictObject({
-        lat: z.number().describe('Latitude in decimal degrees'),
-        lng: z.number().describe('Longitude in decimal degrees'),
+        lat: z.number().min(-90).max(90).describe('Latitude in decimal degrees, -90 to 90'),
+        lng: z.number().min(-180).max(180).describe('Longitude in decimal degrees, -180 to 180'),
         address: z.string().max(TEXT_LIMITS.address).optional().describe('How the place reads to a person'),
         provider: z.string().max(TEXT_LIMITS.provider).optional().describe('Only this provider; all of the country when absent'),
         radius_km: z.number().min(1).max(50).optional().describe('Radius in km (default 10)'),

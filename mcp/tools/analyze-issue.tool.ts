@@ -13,8 +13,8 @@ export function registerAnalyzeIssue(server: McpServer, analyze: AnalyzeIssue, c
       description:
         'File a network issue report (it is stored) and get its classification (outage, calls, sms, data, speed, signal, device), similar earlier reports nearby (others\' reports only as category, age and distance band; their text only when published), a shared-device pattern and recommendations. Pass the user\'s own description; set publish only if the user agrees to show it to others.',
       inputSchema: z.strictObject({
-        lat: z.number().describe('Latitude in decimal degrees'),
-        lng: z.number().describe('Longitude in decimal degrees'),
+        lat: z.number().min(-90).max(90).describe('Latitude in decimal degrees, -90 to 90'),
+        lng: z.number().min(-180).max(180).describe('Longitude in decimal degrees, -180 to 180'),
         issue_description: z.string().min(1).max(TEXT_LIMITS.issueDescription).describe('The problem in the user\'s words'),
         address: z.string().max(TEXT_LIMITS.address).optional(),
         user_agent: z.string().max(TEXT_LIMITS.userAgent).optional().describe('The device, e.g. "Google Pixel 7", or a browser user agent'),

@@ -49,8 +49,8 @@ export const checkDevicesOutput = {
 /** An IMEI as text or as a number, as check-device takes it. */
 const imeiValue = z.union([z.string().max(TEXT_LIMITS.imei), z.number().int().nonnegative()]);
 /** A carrier and its country, as the REST bulk check takes them. */
-const carrierName = z.string().max(TEXT_LIMITS.bulkCarrier);
-const countryName = z.string().max(TEXT_LIMITS.bulkCountry);
+const carrierName = z.string().max(TEXT_LIMITS.carrier);
+const countryName = z.string().max(TEXT_LIMITS.country);
 
 /** The arguments of check-devices. */
 export const checkDevicesInput = z.strictObject({

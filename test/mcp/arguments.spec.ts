@@ -24,11 +24,12 @@ describe('MCP tool arguments: the REST limits, refused in REST\'s words', () => 
     const props = (name: string) => (tools.find((t) => t.name === name)!.inputSchema.properties ?? {}) as Json;
     // CheckRequestDto: network 80, country 80, location 200, modelNumber 40, deviceId 120.
     expect(props('check-device')).toMatchObject({ carrier: { maxLength: 80 }, country: { maxLength: 80 }, location: { maxLength: 200 }, model_number: { maxLength: 40 }, device_id: { maxLength: 120 } });
-    // BulkCreateQueryDto: carrier and country 120; CarriersRequestDto.location 200; DeviceQueryDto.query 100.
-    expect(props('check-devices')).toMatchObject({ carrier: { maxLength: 120 }, country: { maxLength: 120 } });
+    // BulkCreateQueryDto: carrier and country 80, as for one check; CarriersRequestDto.location 200; DeviceQueryDto.query 100.
+    expect(props('check-devices')).toMatchObject({ carrier: { maxLength: 80 }, country: { maxLength: 80 } });
     expect(props('list-carriers').location.maxLength).toBe(200);
     expect(props('find-device').name.maxLength).toBe(100);
-    expect(props('analyze-coverage')).toMatchObject({ address: { maxLength: 200 }, provider: { maxLength: 120 } });
+    expect(props('analyze-coverage')).toMatchObject({ address: { maxLength: 200 }, provider: { maxLength: 120 }, lat: { minimum: -90, maximum: 90 }, lng: { minimum: -180, maximum: 180 } });
+    expect(props('analyze-issue')).toMatchObject({ lat: { minimum: -90, maximum: 90 }, lng: { minimum: -180, maximum: 180 } });
   });
 
   it('refuses a 100 KB carrier without echoing it, saying the limit and what to send', async () => {
@@ -54,8 +55,8 @@ describe('MCP tool arguments: the REST limits, refused in REST\'s words', () => 
   });
 
   it('names the entry of a list that is wrong', async () => {
-    const { text } = refusal(await session.call('check-devices', { imeis: [PIXEL_4, { imei: PIXEL_4, carrier: 'c'.repeat(121) }, { imei: PIXEL_4, Carrier: 'Verizon' }] }));
-    expect(text).toBe('INPUT_INVALID: Invalid arguments for check-devices: imeis[1].carrier must be at most 120 characters; imeis[2] has no field "Carrier". Send carrier as a carrier name list-carriers lists.');
+    const { text } = refusal(await session.call('check-devices', { imeis: [PIXEL_4, { imei: PIXEL_4, carrier: 'c'.repeat(81) }, { imei: PIXEL_4, Carrier: 'Verizon' }] }));
+    expect(text).toBe('INPUT_INVALID: Invalid arguments for check-devices: imeis[1].carrier must be at most 80 characters; imeis[2] has no field "Carrier". Send carrier as a carrier name list-carriers lists.');
     const empty = refusal(await session.call('check-devices', { imeis: [] }));
     expect(empty.text).toBe('INPUT_INVALID: Invalid arguments for check-devices: imeis needs at least 1 entry.');
   });

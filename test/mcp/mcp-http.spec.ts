@@ -131,7 +131,7 @@ describe('MCP over Streamable HTTP at /mcp', () => {
     expect(unknown.body.result.content[0].text).toMatch(/^CARRIER_UNKNOWN: /);
     expect(unknown.headers['ratelimit-remaining']).toBe('99');
     const badEntry = await call(2, { imeis: [...ten.slice(1), { imei: PIXEL_4, carrier: 'x'.repeat(500) }] });
-    expect(badEntry.body.result.content[0].text).toMatch(/^INPUT_INVALID: Invalid arguments for check-devices: imeis\[9\]\.carrier must be at most 120 characters/);
+    expect(badEntry.body.result.content[0].text).toMatch(/^INPUT_INVALID: Invalid arguments for check-devices: imeis\[9\]\.carrier must be at most 80 characters/);
     expect(badEntry.headers['ratelimit-remaining']).toBe('98');
     // The same ten rows, checked, pay one request each.
     const checked = await call(3, { imeis: ten, carrier: 'T-Mobile' });

@@ -5,11 +5,11 @@ import { TEXT_LIMITS } from '../../input-limits';
 
 export class BulkCreateQueryDto {
   @ApiPropertyOptional({ description: 'Carrier for rows that name none (see POST /api/carriers); defaults to AT&T.', example: 'T-Mobile' })
-  @IsOptional() @IsString() @MaxLength(TEXT_LIMITS.bulkCarrier)
+  @IsOptional() @IsString() @MaxLength(TEXT_LIMITS.carrier)
   carrier?: string;
 
   @ApiPropertyOptional({ description: 'Country of that carrier, where names repeat (Vodafone).', example: 'Germany' })
-  @IsOptional() @IsString() @MaxLength(TEXT_LIMITS.bulkCountry)
+  @IsOptional() @IsString() @MaxLength(TEXT_LIMITS.country)
   country?: string;
 }
 
