@@ -18,6 +18,15 @@ export const PROVIDER_STEPS: Record<string, string> = {
 /** REST directions ("POST /api/carriers", "network") that mean nothing to an MCP client. */
 const REST_HINT = /\s*(List|Get|Search|See)[^.]*\b(GET|POST|PUT|DELETE) \/api\/[^.]*\.?/g;
 
+/** REST field names (in an error's details) as the MCP tools' arguments are named. */
+const ARGUMENT_OF: Record<string, string> = { modelNumber: 'model_number', deviceId: 'device_id', network: 'carrier' };
+
+/** An error's details in MCP terms: the argument to send, and the tool to search devices with (not a REST path). */
+const mcpDetails = (details: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries(details).map(([key, value]) => [key, key === 'deviceSearch' ? 'find-device' : typeof value === 'string' && Object.hasOwn(ARGUMENT_OF, value) ? ARGUMENT_OF[value] : value]),
+  );
+
 /**
  * A domain error as an MCP tool result: `isError`, a message safe for a language model that
  * points to tools and arguments, and the same facts as JSON text.
@@ -28,7 +37,7 @@ export const errorResult = (error: DomainError, nextSteps: Record<string, string
     isError: true,
     content: [
       { type: 'text', text: `${error.code}: ${message}` },
-      { type: 'text', text: JSON.stringify({ code: error.code, message, ...(error.details ? { details: error.details } : {}) }) },
+      { type: 'text', text: JSON.stringify({ code: error.code, message, ...(error.details ? { details: mcpDetails(error.details) } : {}) }) },
     ],
   };
 };
