@@ -83,7 +83,7 @@ export class BlacklistCsvImport {
   private check(imei: string, reason: string): string | null {
     const parsed = parseImei(imei);
     if (!parsed.ok) return parsed.error.message;
-    if (!reason) return 'a reason is required (it is shown to the visitor)';
+    if (!reason) return 'a reason is required (the record of why it is blocked; visitors see it only when the entry is public)';
     return null;
   }
 }

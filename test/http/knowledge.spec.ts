@@ -236,7 +236,8 @@ describe('device and carrier knowledge over HTTP', () => {
       expect((await http().post('/api/check').send({ imei: stolen }).expect(403)).body.reason).toBe('Blocked at the owner\'s request');
       const list = await http().get('/api/admin/blacklist').set(admin).expect(200);
       expect(JSON.stringify(list.body)).not.toContain(stolen);
-      await http().delete(`/api/admin/blacklist/${added.body.entry.id}`).set(admin).expect(204);
+      // The entry id works as copied, in upper case too.
+      await http().delete(`/api/admin/blacklist/${added.body.entry.id.toUpperCase()}`).set(admin).expect(204);
       await http().delete(`/api/admin/blacklist/${stolen}`).set(admin).expect(404);
       await http().post('/api/check').send({ imei: stolen }).expect(200);
     });
@@ -249,7 +250,7 @@ describe('device and carrier knowledge over HTTP', () => {
         .expect(400);
       expect(bad.body.invalid).toEqual([
         { line: 3, imei: '12345', error: expect.stringContaining('15 digits') },
-        { line: 4, imei: imeiFor('35293110', '555555'), error: expect.stringContaining('reason is required') },
+        { line: 4, imei: imeiFor('35293110', '555555'), error: expect.stringContaining('a reason is required (the record of why it is blocked; visitors see it only when the entry is public)') },
       ]);
       await http().post('/api/check').send({ imei: stolen }).expect(200);
       const good = await http().post('/api/admin/blacklist/import').set(admin).send({ csv: `${stolen},Lost,support\n` }).expect(200);

@@ -8,7 +8,8 @@ import { AdminRequired } from '../auth/admin-required.decorator';
 import { ErrorBody } from '../common/error-body';
 import { BlacklistAddDto, BlacklistAddResponseDto, BlacklistEntryDto, BlacklistImportDto, BlacklistImportResponseDto, BlacklistListDto } from './blacklist.dto';
 
-const HASH_ID = /^[0-9a-f]{64}$/;
+/** An entry id as the list gives it: 64 hexadecimal digits, in either case as copied. */
+const HASH_ID = /^[0-9a-f]{64}$/i;
 
 const toDto = ({ reasonPublic, ...e }: BlacklistListing): BlacklistEntryDto => ({ ...e, addedAt: e.addedAt.toISOString(), public: reasonPublic });
 
@@ -70,7 +71,7 @@ export class BlacklistController {
   @ApiUnprocessableEntityResponse({ type: ErrorBody, description: 'The IMEI\'s check digit is wrong (IMEI_CHECK_DIGIT).' })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'That IMEI is not on the blacklist.' })
   async remove(@Param('imeiOrId') imeiOrId: string): Promise<void> {
-    const removed = HASH_ID.test(imeiOrId) ? await this.blacklist.removeById(imeiOrId) : await this.blacklist.remove(imeiOrFail(imeiOrId));
+    const removed = HASH_ID.test(imeiOrId) ? await this.blacklist.removeById(imeiOrId.toLowerCase()) : await this.blacklist.remove(imeiOrFail(imeiOrId));
     if (!removed) throw new DomainFailure(domainError('NOT_FOUND', 'That IMEI is not on the blacklist.'));
   }
 }
