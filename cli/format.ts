@@ -5,6 +5,7 @@
  * terminal. Everything the CLI prints passes through it.
  */
 export const printable = (text: string): string =>
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
   text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /** Renders rows as a plain aligned table for support staff reading a terminal. */

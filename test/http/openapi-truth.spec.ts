@@ -48,6 +48,14 @@ describe('the OpenAPI document tells the truth', () => {
     expect((await http().post('/api/check').set('Content-Type', 'application/json').send('"x"').expect(400)).body.error).toBe('The request body must be a JSON object; got string.');
   });
 
+  it('marks a body optional where the server takes none, and types the place search parameters', async () => {
+    expect(doc.paths['/api/carriers'].post.requestBody.required).toBe(false);
+    expect(doc.paths['/api/admin/logout'].post.requestBody.required).toBe(false);
+    await http().post('/api/carriers').expect(200);
+    const params = Object.fromEntries((doc.paths['/api/geo/places'].get.parameters as Array<{ name: string; schema: object }>).map((p) => [p.name, p.schema]));
+    expect(params).toMatchObject({ query: { type: 'string', minLength: 2, maxLength: 100 }, limit: { type: 'integer', minimum: 1, maximum: 10 } });
+  });
+
   it('states the limits the coverage bodies inherit, as the server enforces them', async () => {
     for (const name of ['AnalyzeCoverageRequestDto', 'AnalyzeIssueRequestDto']) {
       const { properties } = doc.components.schemas[name];

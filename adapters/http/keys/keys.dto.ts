@@ -8,7 +8,7 @@ export class GenerateKeyRequestDto {
   @MaxLength(254)
   email!: string;
 
-  @ApiProperty({ example: 'My integration', description: 'A name for the key, shown in usage analytics.' })
+  @ApiProperty({ example: 'My integration', description: 'A name to tell your keys apart (plain text, no control characters). Public analytics never show it.' })
   @IsString()
   @MinLength(1, { message: 'name is required' })
   @MaxLength(100)
