@@ -29,7 +29,9 @@ export const BULK_REQUEST_CONTENT = {
       type: 'array',
       minItems: 1,
       maxItems: MAX_BULK_ROWS,
-      description: 'An array of IMEIs, or of objects with an IMEI and its own carrier, country or model number. Any other JSON (an object, a string) is refused with 400.',
+      description:
+        'An array of IMEIs, or of objects with an IMEI and its own carrier, country or model number. Any other JSON (an object, a string) is refused with 400, and so is an entry with a field it does not take. ' +
+        'An entry that holds no IMEI (null, true, a list) is read as a row and reported invalid in the results, as a CSV line without one is; an IMEI sent as a number is read only when it keeps all 15 digits.',
       items: { oneOf: [{ type: 'string' }, entry] },
       example: [IMEI, { imei: '352931103746525', carrier: 'Verizon' }],
     },
