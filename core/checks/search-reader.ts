@@ -2,8 +2,8 @@ import type { Capabilities } from '../compatibility/assess-compatibility';
 import type { VoiceCapability } from '../compatibility/compatibility.types';
 import type { SearchChannel } from './search-log';
 
-/** Whose searches a caller may read: an API key sees its own, an admin sees all. */
-export type SearchScope = { apiKeyId: string } | { all: true };
+/** Whose searches a caller may read: an API key sees its own, an admin sees all; `apiKeyId: null` is the searches made without a key. */
+export type SearchScope = { apiKeyId: string | null } | { all: true };
 
 /** A recorded search as callers may see it: the IMEI only masked. */
 export interface SearchView {

@@ -19,7 +19,9 @@ export interface PolicyAcceptanceLog {
 }
 
 /**
- * Records a visitor's answer to the policy card for a search that exists. The device facts kept
+ * Records a visitor's answer to the policy card for a search that exists and is the caller's: one
+ * made without a key by anyone holding its id (the web visitor), one made under a key only with
+ * that key, so another key's search is answered as not found. The device facts kept
  * with it are the search's own, whatever the request says. The first answer stands: the same
  * answer again is confirmed, another is refused, so the record stays what the visitor answered
  * when asked (search ids travel in URLs and logs; anyone holding one could otherwise rewrite it).
@@ -27,8 +29,9 @@ export interface PolicyAcceptanceLog {
 export class RecordPolicyAcceptance {
   constructor(private readonly deps: { searches: SearchReader; log: PolicyAcceptanceLog; clock: Clock }) {}
 
-  async execute(input: Pick<PolicyAcceptance, 'searchId' | 'accepted'>): Promise<Result<PolicyAcceptance>> {
-    const search = await this.deps.searches.findById(input.searchId, { all: true });
+  async execute({ apiKeyId, ...input }: Pick<PolicyAcceptance, 'searchId' | 'accepted'> & { apiKeyId: string | null }): Promise<Result<PolicyAcceptance>> {
+    const find = (scope: { apiKeyId: string | null }) => this.deps.searches.findById(input.searchId, scope);
+    const search = (await find({ apiKeyId: null })) ?? (apiKeyId ? await find({ apiKeyId }) : null);
     if (!search) return fail(domainError('NOT_FOUND', `No search with id ${input.searchId}: run a check first and send its searchId.`));
     const deviceInfo = { make: search.device?.make ?? null, model: search.device?.model ?? null, compatible: search.compatible };
     const stored = await this.deps.log.record({ ...input, deviceInfo, policyVersion: POLICY_VERSION, answeredAt: this.deps.clock.now() });

@@ -100,6 +100,16 @@ describe('public API v1, export, policy and OpenAPI', () => {
     await http().post('/api/policy/accept').send({ accepted: 'yes', searchId: check.body.searchId, deviceInfo }).expect(400);
   });
 
+  it("takes the answer for a search made under a key only with that key, and for another key's search answers as for no search", async () => {
+    const owner = await createKey(app, 'policy-owner');
+    const other = await createKey(app, 'policy-other');
+    const check = await http().post('/api/check').set(bearer(owner)).send({ imei: PIXEL_4 }).expect(200);
+    const body = { accepted: false, searchId: check.body.searchId, deviceInfo: { make: 'Google', model: 'Pixel 4', compatible: true } };
+    expect((await http().post('/api/policy/accept').send(body).expect(404)).body.code).toBe('NOT_FOUND');
+    await http().post('/api/policy/accept').set(bearer(other)).send(body).expect(404);
+    await http().post('/api/policy/accept').set(bearer(owner)).send({ ...body, accepted: true }).expect(200);
+  });
+
   it('keeps the first answer per search, with the search\'s own device, whatever later requests claim', async () => {
     const check = await http().post('/api/check').send({ imei: PIXEL_4 }).expect(200);
     const forged = { make: '<script>', model: '=1+1', compatible: !check.body.compatible };

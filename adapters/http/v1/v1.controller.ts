@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiBody, ApiExtraModels, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse, getSchemaPath } from '@nestjs/swagger';
 import type { FastifyRequest as Request } from 'fastify';
-import { CheckDevice, DomainFailure, type SearchScope } from '../../../core';
+import { CheckDevice, DomainFailure } from '../../../core';
 import { MikroSearchReader } from '../../persistence/mikro-search-reader';
 import { KeyOrAdmin, KeyRequired, RATE_LIMIT_HEADERS } from '../auth/access.decorator';
 import { callerOf } from '../auth/caller-identity';
@@ -14,7 +14,7 @@ import { RecentQueryDto, RecentSearchesDto, SearchRecordDto, StatsDto } from './
 import { UuidParam } from '../common/uuid-param';
 
 /** The caller's scope: an API key reads only its own searches, an admin session all of them. */
-export const scopeOf = (req: Request): SearchScope => (principalOf(req)?.kind === 'admin' ? { all: true } : { apiKeyId: apiKeyOf(req)!.id });
+export const scopeOf = (req: Request): { apiKeyId: string } | { all: true } => (principalOf(req)?.kind === 'admin' ? { all: true } : { apiKeyId: apiKeyOf(req)!.id });
 
 @ApiTags('v1')
 @Controller('api/v1')
