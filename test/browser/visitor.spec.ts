@@ -181,6 +181,22 @@ describe('visitor flows (Chromium against the real server, one server for both w
       await expect(page.getByTestId('result-device').textContent()).resolves.toContain('Pixel 8');
     });
 
+    it('text that is no model number keeps Find your phone open too, with the text ready to correct', async () => {
+      await carrierSelected(page, 'Bandwise Mobile');
+      await page.getByLabel('IMEI').fill(UNKNOWN_BABT);
+      await page.getByRole('button', { name: 'Check Device' }).click();
+      await acceptPolicy(page);
+      const panel = page.getByTestId('failure-panel');
+      await panel.getByRole('textbox', { name: 'Model number' }).fill('iPhone 15');
+      await panel.getByRole('form', { name: 'Check by model number' }).getByRole('button', { name: 'Check' }).click();
+      await acceptPolicy(page);
+      await panel.getByTestId('find-phone-notice').getByText('“iPhone 15” is not a model number. Type it as shown in Settings > About phone', { exact: false }).waitFor();
+      await panel.getByRole('heading', { name: 'Find your phone' }).waitFor();
+      expect(await page.getByText('Please check the IMEI').count()).toBe(0);
+      expect(await page.getByText('modelNumber', { exact: false }).count()).toBe(0);
+      await expect(panel.getByRole('textbox', { name: 'Model number' }).inputValue()).resolves.toBe('iPhone 15');
+    });
+
     it('places typed locations with the gazetteer, and says when it cannot', async () => {
       const location = page.getByRole('combobox', { name: 'Location' });
       await location.fill('Paris');
@@ -190,6 +206,11 @@ describe('visitor flows (Chromium against the real server, one server for both w
       await page.getByTestId('location-note').getByText('We could not find a place called “Qzxqzx”. Showing carriers for United States.').waitFor();
       await carrierSelected(page, 'Bandwise Mobile');
       await shot('location-unplaced');
+      // Text without spaces, however long, wraps: the page never scrolls sideways, and the field stops at the API's 200 characters.
+      await location.fill('q'.repeat(300));
+      await expect(location.inputValue()).resolves.toHaveLength(200);
+      await page.getByTestId('location-note').getByText('We could not find a place called', { exact: false }).waitFor();
+      expect(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
     });
 
     it('the blocked-device sheet takes keyboard focus and keeps it', async () => {

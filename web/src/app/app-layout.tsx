@@ -1,7 +1,7 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { NavBar } from '../components/layout/nav-bar';
 
-/** Every page: skip link, navigation bar, then the page. */
+/** Every page: skip link, navigation bar, then the page. A new page starts at its top (or its #section); Back returns where the visitor was. */
 export function AppLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
@@ -15,6 +15,7 @@ export function AppLayout() {
       <div className="flex-1">
         <Outlet />
       </div>
+      <ScrollRestoration />
     </div>
   );
 }

@@ -22,5 +22,5 @@ export function NativeSelect({ className, ...props }: SelectHTMLAttributes<HTMLS
 }
 
 export function FieldHint({ className, ...props }: HTMLAttributes<HTMLParagraphElement> & { ref?: Ref<HTMLParagraphElement> }) {
-  return <p className={cn('text-xs text-slate-500', className)} {...props} />;
+  return <p className={cn('wrap-anywhere text-xs text-slate-500', className)} {...props} />;
 }

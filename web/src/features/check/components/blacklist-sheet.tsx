@@ -34,7 +34,7 @@ export function BlacklistSheet() {
             </div>
             <div className="min-w-0">
               <dt className="font-medium text-slate-500">Reason</dt>
-              <dd className="mt-0.5 font-semibold text-slate-900">{blocked.reason}</dd>
+              <dd className="mt-0.5 wrap-anywhere font-semibold text-slate-900">{blocked.reason}</dd>
             </div>
           </dl>
         ) : null}

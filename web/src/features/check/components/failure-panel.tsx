@@ -67,7 +67,7 @@ export function FailurePanel({ failure, request, pending, onCheck }: FailurePane
     <Card ref={ref} data-testid="failure-panel" role="alert" className="scroll-mt-20 flex gap-3 p-5 sm:p-6">
       <TriangleAlert aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-amber-600" />
       <div className="space-y-1">
-        {heading('text-lg', 'Please check the IMEI')}
+        {heading('text-lg', `Please check ${failure.subject}`)}
         <p className="text-sm text-slate-700">{failure.message}</p>
       </div>
     </Card>

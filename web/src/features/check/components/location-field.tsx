@@ -9,6 +9,9 @@ import { usePlaceSuggestions } from '../../places/use-place-suggestions';
 import { placeLabel } from '../reverse-geocode';
 import { useCurrentLocationToggle } from '../use-current-location';
 
+/** The longest location the API takes. */
+const LOCATION_MAX_LENGTH = 200;
+
 /** Typed location or the browser's position: the two are mutually exclusive (specification section 4). */
 export function LocationField() {
   const text = useAppStore((s) => s.locationText);
@@ -30,7 +33,7 @@ export function LocationField() {
       : 'City and country, e.g. "Toronto, Canada". Optional.';
 
   return (
-    <div className="space-y-1.5 sm:col-span-2">
+    <div className="min-w-0 space-y-1.5 sm:col-span-2">
       <Label htmlFor="location">Location</Label>
       <div className="relative">
         <MapPin aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
@@ -42,6 +45,7 @@ export function LocationField() {
           value={text}
           onChange={(event) => setLocationText(event.target.value)}
           aria-describedby="location-hint location-note"
+          maxLength={LOCATION_MAX_LENGTH}
           list="location-places"
           className="pl-9"
         />
@@ -60,7 +64,7 @@ export function LocationField() {
         </FieldHint>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <p id="location-note" role="status" data-testid="location-note" className={`text-xs font-medium ${lookupFailed ? 'text-red-700' : 'text-indigo-800'}`}>
+        <p id="location-note" role="status" data-testid="location-note" className={`min-w-0 wrap-anywhere text-xs font-medium ${lookupFailed ? 'text-red-700' : 'text-indigo-800'}`}>
           {note}
         </p>
         {lookupFailed ? (
