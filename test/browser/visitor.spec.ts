@@ -85,6 +85,9 @@ describe('visitor flows (Chromium against the real server, one server for both w
       await page.getByLabel('IMEI').fill(wrong);
       await expect(page.getByTestId('imei-check-digit').textContent()).resolves.toContain(`call for ${PIXEL_4[14]}`);
       await shot('check-digit');
+      // Digits of a phone keyboard in another script (full-width, Arabic-Indic) are read as the digits they are.
+      await page.getByLabel('IMEI').fill('３５２９３１１０１２３４５٦٥');
+      await expect(page.getByLabel('IMEI').inputValue()).resolves.toBe('352931101234565');
     });
 
     it('a network error leaves a retry panel; Try again runs the check', async () => {

@@ -1,16 +1,17 @@
 import { IMEI_DIGITS } from '../features/check/imei-input';
+import { asciiDigits } from '../lib/ascii-digits';
 import type { SliceCreator } from './slice-creator';
 
 export interface ImeiSlice {
   imei: string;
-  /** Keeps digits only and stops at 15, whatever is typed or pasted. */
+  /** Keeps digits only (of any script, as ASCII) and stops at 15, whatever is typed or pasted. */
   setImei: (raw: string) => void;
   clearImei: () => void;
 }
 
 export const createImeiSlice: SliceCreator<ImeiSlice> = (set) => ({
   imei: '',
-  setImei: (raw) => set({ imei: raw.replace(/\D+/g, '').slice(0, IMEI_DIGITS) }),
+  setImei: (raw) => set({ imei: asciiDigits(raw).replace(/\D+/g, '').slice(0, IMEI_DIGITS) }),
   clearImei: () => set({ imei: '' }),
 });
 

@@ -1,5 +1,5 @@
 import type { Capabilities, CapabilityLevel, CapabilityName, CheckResult } from '../../../../core';
-import { apiJson } from '../../lib/request';
+import { ApiError, apiJson } from '../../lib/request';
 import { withStoredKey } from '../api-keys/keyed-call';
 import type { CheckAnswer } from './verdict';
 
@@ -32,6 +32,9 @@ export interface BlacklistedBody {
 /** The check without its earlier model number or catalog choice, so a new choice replaces it. */
 export const withoutChoice = ({ modelNumber: _m, deviceId: _d, ...request }: CheckRequest): CheckRequest => request;
 
-export function postCheck(request: CheckRequest): Promise<CheckAnswer> {
-  return withStoredKey((headers) => apiJson<CheckAnswer>('POST', '/api/check', request, { headers }));
+export async function postCheck(request: CheckRequest): Promise<CheckAnswer> {
+  const answer = await withStoredKey((headers) => apiJson<CheckAnswer>('POST', '/api/check', request, { headers }));
+  // A 200 that is not a check's answer (a proxy's or a cache's) is a failure to retry, never a page crash.
+  if (!answer?.device || !answer.capabilities) throw new ApiError(502, 'Bad Gateway', JSON.stringify({ error: 'The answer that came back is not a device check (a proxy or cache on the way may have changed it). Please try again.' }));
+  return answer;
 }

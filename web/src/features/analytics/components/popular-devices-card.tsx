@@ -20,7 +20,7 @@ export function PopularDevicesCard({ devices }: { devices: Stats['popularDevices
                 <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-slate-100 text-sm font-semibold text-slate-700">{i + 1}</span>
                 <Smartphone aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500" />
                 <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium text-slate-900">{d.name}</p>
+                  <p className="truncate font-medium text-slate-900" title={d.name}>{d.name}</p>
                   <p className="text-xs text-slate-600">{d.manufacturer}</p>
                 </div>
                 <span className="shrink-0 whitespace-nowrap text-sm font-semibold text-slate-900">

@@ -12,6 +12,7 @@ import { MissingBrowserKey } from '../../api-keys/keyed-call';
 import { useBrowserKey } from '../../api-keys/use-browser-key';
 import { LazyBody } from '../../home/components/lazy-body';
 import { downloadBulkReport, fetchBulkJob, startBulkCheck } from '../api';
+import { useSiteConfig } from '../../site/use-site-config';
 import { FleetDropZone } from './fleet-drop-zone';
 
 const BulkSummaryChart = lazy(() => import('./bulk-summary-chart'));
@@ -19,7 +20,10 @@ const BulkSummaryChart = lazy(() => import('./bulk-summary-chart'));
 /** Drop a fleet list, watch the job's progress, read the summary and download the report. */
 export function BulkCheckView() {
   const [file, setFile] = useState<File | null>(null);
-  const [carrier, setCarrier] = useState('');
+  // The operator's own network, as the home form preselects it, until the visitor types another.
+  const site = useSiteConfig();
+  const [typedCarrier, setCarrier] = useState<string | null>(null);
+  const carrier = typedCarrier ?? site.networkName;
   const apiKey = useBrowserKey();
   const upload = useMutation({ mutationFn: startBulkCheck });
   const keyRefused = upload.error instanceof MissingBrowserKey && upload.error.refused;
@@ -61,15 +65,15 @@ export function BulkCheckView() {
             <FleetDropZone file={file} onFile={setFile} />
             <div className="space-y-1">
               <Label htmlFor="bulk-carrier">Carrier</Label>
-              <Input id="bulk-carrier" value={carrier} onChange={(e) => setCarrier(e.target.value)} placeholder="AT&T" autoComplete="off" />
-              <FieldHint>For rows that name no carrier of their own.</FieldHint>
+              <Input id="bulk-carrier" value={carrier} onChange={(e) => setCarrier(e.target.value)} placeholder="Carrier name" autoComplete="off" />
+              <FieldHint>For rows that name no carrier of their own (left empty: AT&amp;T).</FieldHint>
             </div>
             <Button type="submit" disabled={!file || !apiKey || upload.isPending}>
               {upload.isPending ? <Spinner /> : <Play aria-hidden="true" className="h-4 w-4" />}
               Check the fleet
             </Button>
             {upload.isError && !(upload.error instanceof MissingBrowserKey) && (
-              <p role="alert" className="text-sm text-red-700">
+              <p role="alert" className="wrap-anywhere text-sm text-red-700">
                 {errorMessageOf(upload.error, 'The list could not be uploaded.')}
               </p>
             )}

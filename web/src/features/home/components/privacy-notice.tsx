@@ -12,7 +12,7 @@ export function PrivacyNotice() {
           <h2 id="privacy-heading" className="font-semibold text-slate-900">
             Privacy & Data Collection
           </h2>
-          <p className="sm:hidden">IMEI, carrier and location are used only for the check; IMEIs are stored hashed, for 12 months.</p>
+          <p className="sm:hidden">IMEI, carrier and location identify your device and assess it; IMEIs are stored hashed, locations only as a city, for 12 months.</p>
           <p className="hidden sm:block">
             A check collects the device IMEI, the carrier you choose and the location you enter (or your browser's
             coordinates, only when you allow it). We use them to identify your device and assess its
