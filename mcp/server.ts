@@ -35,6 +35,8 @@ export function buildMcpServer(ctx: ProviderLookup, caller: McpCaller = LOCAL_OP
   registerAnalyzeCoverage(server, ctx.get(AnalyzeCoverage));
   registerAnalyzeIssue(server, ctx.get(AnalyzeIssue), caller);
   registerCheckDevices(server, ctx.get(CheckBulkRows), caller);
+  // The tool list never changes while a server runs (the SDK announces listChanged whenever tools are registered).
+  server.server.registerCapabilities({ tools: { listChanged: false } });
   return server;
 }
 

@@ -89,10 +89,19 @@ describe('MCP over Streamable HTTP at /mcp', () => {
     const list = { jsonrpc: '2.0', id: 1, method: 'tools/list' };
     const post = () => request(app.getHttpServer()).post('/mcp').set(bearer(key)).set('Accept', 'application/json, text/event-stream');
     const rebound = await post().set('Origin', 'http://evil.example:5000').set('Host', 'evil.example:5000').send(list).expect(403);
-    expect(rebound.body.error.message).toBe('Origin http://evil.example:5000 is not allowed to use this MCP server.');
+    expect(rebound.body.error).toEqual({ code: -32000, message: 'Origin http://evil.example:5000 is not allowed to use this MCP server.', data: { code: 'FORBIDDEN' } });
     const own = await post().set('Origin', new URL(app.get<AppConfig>(APP_CONFIG).publicUrl).origin).send(list).expect(200);
     expect(own.body.result.tools.length).toBeGreaterThan(0);
     await post().send(list).expect(200);
+  });
+
+  it('answers a client that does not take an event stream in the documented shape, and announces no tool-list changes', async () => {
+    const key = await createKey(app, 'mcp-accept');
+    const jsonOnly = await request(app.getHttpServer()).post('/mcp').set(bearer(key)).set('Accept', 'application/json').send({ jsonrpc: '2.0', id: 1, method: 'tools/list' }).expect(406);
+    expect(jsonOnly.body.error).toMatchObject({ code: -32000, data: { code: 'NOT_ACCEPTABLE' }, message: expect.stringContaining('Accept: application/json, text/event-stream') });
+    const init = await request(app.getHttpServer()).post('/mcp').set(bearer(key)).set('Accept', 'application/json, text/event-stream')
+      .send({ jsonrpc: '2.0', id: 2, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'test', version: '1' } } }).expect(200);
+    expect(init.body.result.capabilities.tools).toEqual({ listChanged: false });
   });
 
   it('opens no event stream: GET (and DELETE) answer 405 at once, naming POST', async () => {

@@ -18,14 +18,23 @@ import { refuseForeignOrigin } from './origin-check';
 const POST_ONLY = {
   jsonrpc: '2.0',
   id: null,
-  error: { code: -32000, message: 'This MCP endpoint is stateless: send each message with POST. It opens no event stream (GET) and has no sessions to end (DELETE).' },
+  error: { code: -32000, message: 'This MCP endpoint is stateless: send each message with POST. It opens no event stream (GET) and has no sessions to end (DELETE).', data: { code: 'METHOD_NOT_ALLOWED' } },
 };
 
 const BATCH_REFUSED = {
   jsonrpc: '2.0',
   id: null,
-  error: { code: -32600, message: 'JSON-RPC batches are not accepted: send one message per request, so each call counts against your API key\'s limit.' },
+  error: { code: -32600, message: 'JSON-RPC batches are not accepted: send one message per request, so each call counts against your API key\'s limit.', data: { code: 'INPUT_INVALID' } },
 };
+
+const NOT_ACCEPTABLE = {
+  jsonrpc: '2.0',
+  id: null,
+  error: { code: -32000, message: 'Not Acceptable: send Accept: application/json, text/event-stream (the Streamable HTTP transport asks clients to take both).', data: { code: 'NOT_ACCEPTABLE' } },
+};
+
+/** The transport answers only clients that take both JSON and an event stream (it would refuse in its own shape). */
+const acceptsBoth = (accept: string | undefined): boolean => !!accept && accept.includes('application/json') && accept.includes('text/event-stream');
 
 /**
  * MCP over Streamable HTTP at /mcp, stateless: each request gets its own server bound to the
@@ -53,6 +62,7 @@ export class McpController {
     if (req.method !== 'POST') return void res.status(405).header('Allow', 'POST').send(POST_ONLY);
     // A JSON-RPC batch would run many tool calls for one rate-limit hit; MCP (2025-06-18) dropped batching, so refuse it.
     if (Array.isArray(req.body)) return void res.status(400).send(BATCH_REFUSED);
+    if (!acceptsBoth(req.headers.accept)) return void res.status(406).send(NOT_ACCEPTABLE);
     const refused = refusalOf(req.body);
     // An Invalid Request is the HTTP request's fault (400); bad params are a JSON-RPC answer (200).
     if (refused) return void res.status(refused.error.code === -32600 ? 400 : 200).send(refused);

@@ -10,6 +10,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export function refuseForeignOrigin(req: FastifyRequest, res: FastifyReply, allowed: string[]): boolean {
   const origin = req.headers.origin;
   if (!origin || allowed.includes(origin)) return false;
-  void res.status(403).send({ jsonrpc: '2.0', id: null, error: { code: -32600, message: `Origin ${origin} is not allowed to use this MCP server.` } });
+  void res.status(403).send({ jsonrpc: '2.0', id: null, error: { code: -32000, message: `Origin ${origin} is not allowed to use this MCP server.`, data: { code: 'FORBIDDEN' } } });
   return true;
 }
