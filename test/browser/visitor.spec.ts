@@ -216,6 +216,18 @@ describe('visitor flows (Chromium against the real server, one server for both w
       expect(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
     });
 
+    it('a check with a typed location hands the place on to the coverage section and the coverage maps link', async () => {
+      await page.getByRole('combobox', { name: 'Location' }).fill('Austin, TX');
+      await page.getByTestId('location-note').getByText('Showing carriers for United States', { exact: false }).waitFor();
+      await page.getByLabel('IMEI').fill(PIXEL_4);
+      await page.getByRole('button', { name: 'Check Device' }).click();
+      await acceptPolicy(page);
+      await page.getByTestId('verdict-headline').waitFor();
+      const coverage = page.locator('#coverage');
+      await coverage.getByText(/^Using Austin, Texas, United States\.$/).waitFor({ timeout: 30_000 });
+      expect(await coverage.getByRole('link', { name: 'Open the coverage maps page for more radii' }).getAttribute('href')).toBe('/coverage-maps?address=Austin%2C+TX');
+    });
+
     it('the blocked-device sheet takes keyboard focus and keeps it', async () => {
       await page.getByLabel('IMEI').fill(BLOCKED);
       await page.getByLabel('IMEI').press('Enter');

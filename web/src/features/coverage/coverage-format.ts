@@ -39,10 +39,11 @@ export function issueStatus(count: number): { status: IssueStatus; tone: BadgeTo
 }
 
 /** The coverage maps page for a place (section 2: lat, lng, address query parameters). */
-export function coverageMapsHref(lat: number, lng: number, address?: string | null): string {
-  const params = new URLSearchParams({ lat: String(lat), lng: String(lng) });
+export function coverageMapsHref(lat: number | null, lng: number | null, address?: string | null): string {
+  const params = new URLSearchParams(lat !== null && lng !== null ? { lat: String(lat), lng: String(lng) } : {});
   if (address) params.set('address', address);
-  return `/coverage-maps?${params.toString()}`;
+  const query = params.toString();
+  return query ? `/coverage-maps?${query}` : '/coverage-maps';
 }
 
 /** The place on OpenStreetMap, opened in a new tab. */

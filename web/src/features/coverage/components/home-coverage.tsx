@@ -4,7 +4,10 @@ import { useAppStore } from '../../../store/app-store';
 import { coverageMapsHref } from '../coverage-format';
 import { CoverageTool } from './coverage-tool';
 
-/** The home page's coverage body: coordinates come from the browser's location or the last check. */
+/**
+ * The home page's coverage body: coordinates come from the browser's location or the last check;
+ * a location the check was given as text is looked up as a place (the tool starts anew for each).
+ */
 export default function HomeCoverage() {
   const coordinates = useAppStore((s) => s.coordinates);
   const result = useAppStore((s) => s.shownResult);
@@ -17,8 +20,8 @@ export default function HomeCoverage() {
         reports and issue reports filed by other users, with the evidence behind every score. Covers the United States,
         Canada and international locations; the country's providers are detected from the coordinates.
       </p>
-      <CoverageTool key={place ? `${place.lat},${place.lng}` : 'none'} initial={{ lat: place?.lat ?? null, lng: place?.lng ?? null, address }} />
-      <Link to={place ? coverageMapsHref(place.lat, place.lng, address) : '/coverage-maps'} className={buttonClasses('ghost', 'sm', 'px-0 text-indigo-700')}>
+      <CoverageTool key={place ? `${place.lat},${place.lng}` : `text:${address ?? ''}`} initial={{ lat: place?.lat ?? null, lng: place?.lng ?? null, address }} />
+      <Link to={coverageMapsHref(place?.lat ?? null, place?.lng ?? null, address)} className={buttonClasses('ghost', 'sm', 'px-0 text-indigo-700')}>
         Open the coverage maps page for more radii
       </Link>
     </div>
