@@ -18,7 +18,11 @@ export function SetupTab({ sessionToken, busy, run, token, onToken }: TabProps &
     } catch (error) {
       if (sessionEnded(error)) return;
       if (error instanceof PushPermissionDenied) notify({ title: 'Permission denied', description: 'Please enable notifications in your browser settings.', variant: 'destructive' });
-      else notify({ title: 'Permission error', description: 'Failed to request notification permission.', variant: 'destructive' });
+      else {
+        // The toast keeps the specification's words; the cause (no push service reachable, a refused subscription) goes to the console for the operator.
+        console.error('Push notification setup failed:', error);
+        notify({ title: 'Permission error', description: 'Failed to request notification permission.', variant: 'destructive' });
+      }
     }
   };
 
