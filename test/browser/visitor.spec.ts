@@ -159,16 +159,22 @@ describe('visitor flows (Chromium against the real server, one server for both w
       await page.getByText('model number', { exact: false }).first().waitFor();
     });
 
-    it('a model number the catalog does not know keeps Find your phone open and says so in plain words', async () => {
-      await carrierSelected(page, 'Bandwise Mobile');
-      await page.getByLabel('Carrier').selectOption('T-Mobile');
+    /** Checks an IMEI whose TAC is in no list, then gives `text` as its model number in Find your phone; the panel. */
+    const modelNumberAfterUnknownTac = async (text: string) => {
       await page.getByLabel('IMEI').fill(UNKNOWN_BABT);
       await page.getByRole('button', { name: 'Check Device' }).click();
       await acceptPolicy(page);
       const panel = page.getByTestId('failure-panel');
-      await panel.getByRole('textbox', { name: 'Model number' }).fill('XYZ123');
+      await panel.getByRole('textbox', { name: 'Model number' }).fill(text);
       await panel.getByRole('form', { name: 'Check by model number' }).getByRole('button', { name: 'Check' }).click();
       await acceptPolicy(page);
+      return panel;
+    };
+
+    it('a model number the catalog does not know keeps Find your phone open and says so in plain words', async () => {
+      await carrierSelected(page, 'Bandwise Mobile');
+      await page.getByLabel('Carrier').selectOption('T-Mobile');
+      const panel = await modelNumberAfterUnknownTac('XYZ123');
       await panel.getByRole('heading', { name: 'Find your phone' }).waitFor();
       await panel.getByTestId('find-phone-notice').getByText('We could not find the model number “XYZ123” in our catalog', { exact: false }).waitFor();
       expect(await page.getByText('Please check the IMEI').count()).toBe(0);
@@ -186,13 +192,7 @@ describe('visitor flows (Chromium against the real server, one server for both w
 
     it('text that is no model number keeps Find your phone open too, with the text ready to correct', async () => {
       await carrierSelected(page, 'Bandwise Mobile');
-      await page.getByLabel('IMEI').fill(UNKNOWN_BABT);
-      await page.getByRole('button', { name: 'Check Device' }).click();
-      await acceptPolicy(page);
-      const panel = page.getByTestId('failure-panel');
-      await panel.getByRole('textbox', { name: 'Model number' }).fill('iPhone 15');
-      await panel.getByRole('form', { name: 'Check by model number' }).getByRole('button', { name: 'Check' }).click();
-      await acceptPolicy(page);
+      const panel = await modelNumberAfterUnknownTac('iPhone 15');
       await panel.getByTestId('find-phone-notice').getByText('“iPhone 15” is not a model number. Type it as shown in Settings > About phone', { exact: false }).waitFor();
       await panel.getByRole('heading', { name: 'Find your phone' }).waitFor();
       expect(await page.getByText('Please check the IMEI').count()).toBe(0);
