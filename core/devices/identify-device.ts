@@ -151,7 +151,7 @@ function unmatchedCodes(imei: Imei, record: TacRecord, codes: string[], index: M
   const name = sibling ? sibling.model : record.model;
   const listed = `${TAC_ORIGIN_PHRASE[record.origin]}`;
   const text = `Identified from TAC ${imei.tac} in ${listed} as ${codes.join(' / ')}${sibling ? ` (${sibling.make} ${sibling.model})` : ''}`;
-  const why = sibling && !sheet ? otherVariantsOnly(sibling) : noBands('this model code', sheet);
+  const why = sibling && !showsNo4g(sheet) ? otherVariantsOnly(sibling) : noBands('this model code', sheet);
   return {
     make: sibling?.make ?? record.make,
     model: name,
@@ -169,12 +169,15 @@ export const otherVariantsOnly = (sibling: DeviceModel): string =>
 /** Who allocated the TAC: the first sentence of every analysis. */
 export const allocation = (imei: Imei): string => `TAC ${imei.tac} was allocated by ${imei.reportingBody.name} (reporting body ${imei.reportingBody.code}).`;
 
+/** A sheet's radio generations show no 4G radio: that, not band data, decides where the phone works. */
+const showsNo4g = (sheet: GenerationRecord | null): boolean => sheet !== null && !sheet.generations.includes('4G');
+
 /**
  * What having no band data means: support on a carrier's bands is unknown, unless the radio
  * generations a sheet states (added after this) show no 4G radio, which decides it on its own.
  */
 const noBands = (subject: string, sheet: GenerationRecord | null): string =>
-  sheet && !sheet.generations.includes('4G')
+  showsNo4g(sheet)
     ? `The catalog has no band data for ${subject}; its radio generations, below, show no 4G radio, and that decides where it works.`
     : `The catalog has no band data for ${subject}, so network support is unknown.`;
 
