@@ -1,11 +1,18 @@
 import { nulFieldIn, nulRefusal } from '../core';
 
-/** A JSON-RPC error answer the server sends itself, for a message the SDK would drop or misreport. */
-export interface JsonRpcRefusal {
+/** A JSON-RPC error answer the server sends itself, for a message the SDK would drop or misreport; `data.code` is the API's error code where one applies. */
+export type JsonRpcRefusal = {
   jsonrpc: '2.0';
   id: string | number | null;
-  error: { code: number; message: string };
-}
+  error: { code: number; message: string; data?: { code: string } };
+};
+
+/** A JSON-RPC error answer, with the API's error code as `error.data.code` when given. */
+export const jsonRpcError = (id: string | number | null, code: number, message: string, apiCode?: string): JsonRpcRefusal => ({
+  jsonrpc: '2.0',
+  id,
+  error: { code, message, ...(apiCode ? { data: { code: apiCode } } : {}) },
+});
 
 const INVALID_REQUEST = -32600;
 const INVALID_PARAMS = -32602;
@@ -43,4 +50,4 @@ export function refusalOf(message: unknown): JsonRpcRefusal | null {
   return nul ? refuse(id, nul.startsWith('params') ? INVALID_PARAMS : INVALID_REQUEST, nulRefusal(nul)) : null;
 }
 
-const refuse = (id: string | number | null, code: number, message: string): JsonRpcRefusal => ({ jsonrpc: '2.0', id, error: { code, message } });
+const refuse = (id: string | number | null, code: number, message: string): JsonRpcRefusal => jsonRpcError(id, code, message);

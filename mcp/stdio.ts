@@ -4,7 +4,7 @@ import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import { PassThrough, type Readable } from 'node:stream';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { CoreModule } from '../adapters/core.module';
-import { refusalOf } from './message-gate';
+import { jsonRpcError, refusalOf } from './message-gate';
 import { buildMcpServer } from './server';
 
 const isRequest = (m: JSONRPCMessage): boolean => 'method' in m && 'id' in m;
@@ -62,7 +62,7 @@ function gatedInput(input: Readable, answer: (line: string) => void): Readable {
       try {
         message = JSON.parse(line);
       } catch {
-        answer(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error: each line must be one JSON-RPC message in JSON.' } }));
+        answer(JSON.stringify(jsonRpcError(null, -32700, 'Parse error: each line must be one JSON-RPC message in JSON.')));
         continue;
       }
       const refused = refusalOf(message);

@@ -8,6 +8,7 @@ import { contentCoding, inflaterFor } from '../../content-encoding';
 import { bytesOf } from '../bounded-fastify-adapter';
 import { isApiPath, isMcpPath, pathOf } from './request-path';
 import type { RateLimitStamp } from './rate-limit-stamp';
+import { jsonRpcError } from '../../../mcp/message-gate';
 
 type Refusal = [number, string, string];
 
@@ -136,11 +137,11 @@ function parseJson(text: string, refuseNul: boolean, expected?: string): unknown
 export function bodyRefusalAnswer(path: string, e: BodyRefused): Record<string, unknown> {
   const { error, code } = e.getResponse() as { error: string; code: string };
   if (!isMcpPath(path)) return { success: false, error, code };
-  if (code === 'MALFORMED_JSON') return { jsonrpc: '2.0', id: null, error: { code: -32700, message: `Parse error: ${error}` } };
+  if (code === 'MALFORMED_JSON') return jsonRpcError(null, -32700, `Parse error: ${error}`);
   // Valid JSON that is no JSON-RPC message (null, a number, nesting too deep): an invalid request.
-  if (code === 'INPUT_INVALID') return { jsonrpc: '2.0', id: null, error: { code: -32600, message: `Invalid Request: ${error}`, data: { code } } };
+  if (code === 'INPUT_INVALID') return jsonRpcError(null, -32600, `Invalid Request: ${error}`, code);
   // A body refused for its size, type or encoding, as every other refusal on /mcp: -32000 with the API's code.
-  return { jsonrpc: '2.0', id: null, error: { code: -32000, message: error, data: { code } } };
+  return jsonRpcError(null, -32000, error, code);
 }
 
 /**

@@ -6,6 +6,7 @@ import { BodyRefused, bodyRefusalAnswer } from './body-parsing';
 import type { RateLimitStamp } from './rate-limit-stamp';
 import { isMcpPath, MAX_PARAM_LENGTH, pathOf } from './request-path';
 import { documentedMethods } from './served-document';
+import { jsonRpcError } from '../../../mcp/message-gate';
 
 const STATUS: Record<DomainErrorCode, number> = {
   IMEI_REQUIRED: 400,
@@ -123,7 +124,7 @@ function asJsonRpc(req: FastifyRequest, answer: Record<string, unknown>): Record
   if ('jsonrpc' in answer) return answer;
   const sent = (req.body as { id?: unknown } | undefined)?.id;
   const id = typeof sent === 'string' || typeof sent === 'number' ? sent : null;
-  return { jsonrpc: '2.0', id, error: { code: -32000, message: String(answer.error ?? 'Request refused.'), data: { code: answer.code } } };
+  return jsonRpcError(id, -32000, String(answer.error ?? 'Request refused.'), typeof answer.code === 'string' ? answer.code : undefined);
 }
 
 /** The refusal of a request over its client address's hourly allowance. */

@@ -3,7 +3,7 @@ import { ModuleRef } from '@nestjs/core';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { FastifyReply as Response, FastifyRequest as Request } from 'fastify';
-import { refusalOf } from '../../../mcp/message-gate';
+import { jsonRpcError, refusalOf } from '../../../mcp/message-gate';
 import { buildMcpServer, type ProviderLookup } from '../../../mcp/server';
 import { checkDevicesInput, rowsToCheck } from '../../../mcp/tools/check-devices.tool';
 import { CheckBulkRows } from '../../../core';
@@ -15,23 +15,11 @@ import type { AppConfig } from '../../config';
 import { APP_CONFIG } from '../../tokens';
 import { refuseForeignOrigin } from './origin-check';
 
-const POST_ONLY = {
-  jsonrpc: '2.0',
-  id: null,
-  error: { code: -32000, message: 'This MCP endpoint is stateless: send each message with POST. It opens no event stream (GET) and has no sessions to end (DELETE).', data: { code: 'METHOD_NOT_ALLOWED' } },
-};
+const POST_ONLY = jsonRpcError(null, -32000, 'This MCP endpoint is stateless: send each message with POST. It opens no event stream (GET) and has no sessions to end (DELETE).', 'METHOD_NOT_ALLOWED');
 
-const BATCH_REFUSED = {
-  jsonrpc: '2.0',
-  id: null,
-  error: { code: -32600, message: 'JSON-RPC batches are not accepted: send one message per request, so each call counts against your API key\'s limit.', data: { code: 'INPUT_INVALID' } },
-};
+const BATCH_REFUSED = jsonRpcError(null, -32600, 'JSON-RPC batches are not accepted: send one message per request, so each call counts against your API key\'s limit.', 'INPUT_INVALID');
 
-const NOT_ACCEPTABLE = {
-  jsonrpc: '2.0',
-  id: null,
-  error: { code: -32000, message: 'Not Acceptable: send Accept: application/json, text/event-stream (the Streamable HTTP transport asks clients to take both).', data: { code: 'NOT_ACCEPTABLE' } },
-};
+const NOT_ACCEPTABLE = jsonRpcError(null, -32000, 'Not Acceptable: send Accept: application/json, text/event-stream (the Streamable HTTP transport asks clients to take both).', 'NOT_ACCEPTABLE');
 
 /** The transport answers only clients that take both JSON and an event stream (it would refuse in its own shape). */
 const acceptsBoth = (accept: string | undefined): boolean => !!accept && accept.includes('application/json') && accept.includes('text/event-stream');

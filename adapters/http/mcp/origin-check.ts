@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { jsonRpcError } from '../../../mcp/message-gate';
 
 /**
  * The MCP specification asks servers to check `Origin` on Streamable HTTP, so a web page cannot
@@ -10,6 +11,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export function refuseForeignOrigin(req: FastifyRequest, res: FastifyReply, allowed: string[]): boolean {
   const origin = req.headers.origin;
   if (!origin || allowed.includes(origin)) return false;
-  void res.status(403).send({ jsonrpc: '2.0', id: null, error: { code: -32000, message: `Origin ${origin} is not allowed to use this MCP server.`, data: { code: 'FORBIDDEN' } } });
+  void res.status(403).send(jsonRpcError(null, -32000, `Origin ${origin} is not allowed to use this MCP server.`, 'FORBIDDEN'));
   return true;
 }
