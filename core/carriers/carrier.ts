@@ -40,6 +40,11 @@ export interface CarrierDerivation {
   unmapped: string[];
   /** The text names 5G, so an empty NR list means "bands unknown", not "no 5G". */
   mentions5g: boolean;
+  /**
+   * The 2G and 3G networks the text names ("GSM 900 / UMTS 2100": 2G and 3G). It may still name a
+   * network since closed, but one it does not name was never there.
+   */
+  legacy: Array<'2G' | '3G'>;
 }
 
 /** A carrier as visitors pick it; MVNOs name the host network whose plan they ride. */

@@ -1,4 +1,4 @@
-import { bandRegionOf, deriveBandPlan, legacyNamed } from './derive-band-plan';
+import { bandRegionOf, deriveBandPlan } from './derive-band-plan';
 
 describe('bandRegionOf', () => {
   it.each([
@@ -61,7 +61,8 @@ describe('deriveBandPlan', () => {
   });
 });
 
-describe('legacyNamed', () => {
+describe('deriveBandPlan: legacy networks', () => {
+  const legacyNamed = (text: string) => deriveBandPlan(text, 'emea')?.derivation.legacy;
   it('reads the 2G and 3G networks a frequency list names', () => {
     expect(legacyNamed('GSM 900 / UMTS 2100 / LTE 800')).toEqual(['2G', '3G']);
     expect(legacyNamed('UMTS 850 / LTE 700 / 5G 3500')).toEqual(['3G']);

@@ -70,17 +70,6 @@ const TOKEN = /^(GSM|UMTS|UTMS|WCDMA|CDMA|CDMA ?2000|LTE|TD-LTE|5G|TD-5G)(?:[\s-
 /** The list's words for 2G and 3G radio. */
 const LEGACY_TECH: Record<string, '2G' | '3G'> = { GSM: '2G', UMTS: '3G', UTMS: '3G', WCDMA: '3G', CDMA: '3G', CDMA2000: '3G' };
 
-const techOf = (entry: string): string | null => TOKEN.exec(entry.trim())?.[1].toUpperCase().replace(' ', '') ?? null;
-
-/**
- * The 2G and 3G networks a frequency list names ("GSM 900 / UMTS 2100 / LTE 800": 2G and 3G). The
- * list may still name a network since closed, but one it does not name was never there.
- */
-export function legacyNamed(text: string): Array<'2G' | '3G'> {
-  const named = new Set(text.split('/').map((entry) => LEGACY_TECH[techOf(entry) ?? '']).filter(Boolean));
-  return (['2G', '3G'] as const).filter((g) => named.has(g));
-}
-
 /**
  * Reads a network's frequency list (the MCC/MNC list's "GSM 900 / LTE 800 / 5G 3500") into a band
  * plan, naming a band only where the frequency means one band in that region; the rest is kept as
@@ -91,7 +80,7 @@ export function deriveBandPlan(text: string, region: BandRegion): { plan: BandPl
   const nr = new Set<number>();
   const lowBandLabels: Record<string, string> = {};
   const unmapped: string[] = [];
-  let legacy = false;
+  const legacy = new Set<'2G' | '3G'>();
   let mobile = false;
   let mentions5g = false;
   for (const raw of text.split('/').map((t) => t.trim()).filter(Boolean)) {
@@ -101,7 +90,7 @@ export function deriveBandPlan(text: string, region: BandRegion): { plan: BandPl
     const tech = m[1].toUpperCase().replace(' ', '');
     const mhz = m[2] ? Number(m[2]) : null;
     if (LEGACY_TECH[tech]) {
-      legacy = true;
+      legacy.add(LEGACY_TECH[tech]);
       continue;
     }
     const isNr = tech.endsWith('5G');
@@ -129,9 +118,9 @@ export function deriveBandPlan(text: string, region: BandRegion): { plan: BandPl
       nrBands: sorted(nr),
       legacyShutdown: { threeG: null, twoG: null },
       // A list without GSM, UMTS or CDMA describes an LTE-only network: calls need VoLTE.
-      volteRequired: !legacy,
+      volteRequired: legacy.size === 0,
       wifiCalling: null,
     },
-    derivation: { text, unmapped, mentions5g },
+    derivation: { text, unmapped, mentions5g, legacy: (['2G', '3G'] as const).filter((g) => legacy.has(g)) },
   };
 }

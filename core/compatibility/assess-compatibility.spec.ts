@@ -92,7 +92,7 @@ describe('assessCompatibility', () => {
     const telstra = aCarrier({
       name: 'Telstra',
       confidence: 'derived',
-      derivedFrom: { text: 'GSM 900 / UMTS 850 / LTE 700 / LTE 1800', unmapped: [], mentions5g: false },
+      derivedFrom: { text: 'GSM 900 / UMTS 850 / LTE 700 / LTE 1800', unmapped: [], mentions5g: false, legacy: ['2G', '3G'] },
       plan: { volteRequired: false, legacyShutdown: { threeG: null, twoG: null }, coreLteBands: [2, 4, 5, 12, 66, 71], nrBands: [] },
     });
     const a = assessCompatibility(aDevice({ volte: true }), telstra);
@@ -227,7 +227,7 @@ describe('assessCompatibility: policy, derived plans and the compatible banner',
     id: 'derived-x',
     name: 'Claro',
     confidence: 'derived',
-    derivedFrom: { text: 'GSM 850 / LTE 700 / LTE 1900 / 5G 700', unmapped: ['LTE 700', '5G 700'], mentions5g: true },
+    derivedFrom: { text: 'GSM 850 / LTE 700 / LTE 1900 / 5G 700', unmapped: ['LTE 700', '5G 700'], mentions5g: true, legacy: ['2G'] },
     plan: { coreLteBands: [2], lowBands: [], lowBandLabels: {}, nrBands: [], wifiCalling: null, volteRequired: false, legacyShutdown: { threeG: null, twoG: null } },
   });
 
@@ -244,7 +244,7 @@ describe('assessCompatibility: policy, derived plans and the compatible banner',
   });
 
   it('answers unknown, not "does not work", for a derived entry that lists no LTE frequency at all (5G only, an MVNO)', () => {
-    const fiveGOnly = aCarrier({ ...derived, name: '1&1', derivedFrom: { text: '5G 3500 / MVNO', unmapped: [], mentions5g: true }, plan: { ...derived.plan, coreLteBands: [], nrBands: [78] } });
+    const fiveGOnly = aCarrier({ ...derived, name: '1&1', derivedFrom: { text: '5G 3500 / MVNO', unmapped: [], mentions5g: true, legacy: [] }, plan: { ...derived.plan, coreLteBands: [], nrBands: [78] } });
     const a = assessCompatibility(aDevice({ nrBands: [78] }), fiveGOnly);
     expect(a.capabilities.fourG).toBe('unknown');
     expect(a.verdict).toBe('unknown');
@@ -265,7 +265,7 @@ describe('assessCompatibility: policy, derived plans and the compatible banner',
   });
 
   it('answers 5G unknown, not "none", where a derived list names no 5G frequency', () => {
-    const lteOnly = aCarrier({ ...derived, name: 'Jio', derivedFrom: { text: 'LTE 1800', unmapped: [], mentions5g: false }, plan: { ...derived.plan, coreLteBands: [3] } });
+    const lteOnly = aCarrier({ ...derived, name: 'Jio', derivedFrom: { text: 'LTE 1800', unmapped: [], mentions5g: false, legacy: [] }, plan: { ...derived.plan, coreLteBands: [3] } });
     const a = assessCompatibility(aDevice({ lteBands: [3] }), lteOnly);
     expect(a.capabilities.fiveG).toBe('unknown');
     expect(a.reasons.find((r) => r.capability === 'fiveG')?.text).toBe('The public list names no 5G frequency for Jio, which does not tell whether it has 5G now: 5G support is unknown.');

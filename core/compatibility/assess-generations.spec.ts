@@ -29,7 +29,7 @@ describe('assessGenerations', () => {
   });
 
   it('answers "does not work" where the derived frequency list names no network of the phone\'s generation: a 2G phone on a 3G/4G network', () => {
-    const derivedFrom = { text: 'UMTS 850 / LTE 700 / LTE 1800', unmapped: [], mentions5g: false };
+    const derivedFrom = { text: 'UMTS 850 / LTE 700 / LTE 1800', unmapped: [], mentions5g: false, legacy: ['3G' as const] };
     const telstra = aCarrier({ name: 'Telstra', confidence: 'derived', derivedFrom, plan: { legacyShutdown: { threeG: null, twoG: null }, volteRequired: false } });
     const a = assessGenerations(record('GSM', ['2G']), telstra);
     expect(a.verdict).toBe('does_not_work');

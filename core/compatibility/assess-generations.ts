@@ -1,5 +1,4 @@
 import { hasNoLegacyVoice, isSwitchedOff, type Carrier } from '../carriers/carrier';
-import { legacyNamed } from '../carriers/derive-band-plan';
 import { citeSource } from '../devices/device';
 import type { GenerationRecord } from '../devices/radio-generations';
 import type { Assessment, CapabilityName, Reason } from './compatibility.types';
@@ -74,7 +73,7 @@ function legacyFate(record: GenerationRecord, carrier: Carrier, today: string | 
   const closedText = closed.map(([g, date]) => `${g} on ${date}`).join(' and ');
   const mine = (['2G', '3G'] as const).filter((g) => record.generations.includes(g));
   // A derived plan's frequency list names every network the carrier ran; one it does not name was never there.
-  const listed = carrier.derivedFrom ? legacyNamed(carrier.derivedFrom.text) : mine;
+  const listed = carrier.derivedFrom?.legacy ?? mine;
   if (mine.length && !mine.some((g) => listed.includes(g))) {
     return { fate: `it will not work on ${c}: the public MCC/MNC list names no ${mine.join('/')} network of ${c} ("${carrier.derivedFrom?.text}")`, headline: '', runs: false };
   }
