@@ -102,7 +102,7 @@ function unmatched(imei: Imei, record: TacRecord, sheet: GenerationRecord | null
     catalogModel: null,
     modelNumber: null,
     identification: { source: TAC_ORIGIN_SOURCE[record.origin], origin: TAC_ORIGIN_NAME[record.origin], text: `Identified from TAC ${imei.tac} in ${TAC_ORIGIN_PHRASE[record.origin]}`, ambiguous: false, candidates: [] },
-    tacAnalysis: `${allocation(imei)} Identified as ${record.make} ${record.model} from ${TAC_ORIGIN_PHRASE[record.origin]}. ${noBands('this model', sheet)} Confidence: the model name is as reliable as its source.`,
+    tacAnalysis: `${allocation(imei)} ${identifiedAs(record)}. ${noBands('this model', sheet)} Confidence: the model name is as reliable as its source.`,
   };
 }
 
@@ -166,6 +166,9 @@ function unmatchedCodes(imei: Imei, record: TacRecord, codes: string[], index: M
 export const otherVariantsOnly = (sibling: DeviceModel): string =>
   `The catalog has band data only for other variants of the ${sibling.make} ${sibling.model} (${sibling.modelNumbers.join(', ')}), whose radios differ by region, so network support is unknown rather than borrowed from another variant.`;
 
+/** The TAC list's name for the device, and which list said it. */
+const identifiedAs = (record: TacRecord): string => `Identified as ${record.make} ${record.model} from ${TAC_ORIGIN_PHRASE[record.origin]}`;
+
 /** Who allocated the TAC: the first sentence of every analysis. */
 export const allocation = (imei: Imei): string => `TAC ${imei.tac} was allocated by ${imei.reportingBody.name} (reporting body ${imei.reportingBody.code}).`;
 
@@ -183,7 +186,7 @@ const noBands = (subject: string, sheet: GenerationRecord | null): string =>
 
 function explain(imei: Imei, record: TacRecord, resolved: ResolvedVariant): string {
   const body = allocation(imei);
-  const who = `Identified as ${record.make} ${record.model} from ${TAC_ORIGIN_PHRASE[record.origin]}`;
+  const who = identifiedAs(record);
   if (resolved.ambiguous) {
     const records = [...new Set((resolved.variants ?? []).flatMap((v) => (v.model ? [`${describeModel(v.model)}, source ${sourceText(v.model)}`] : [])))];
     const bands = records.length ? ` Bands from the curated catalog entries ${records.join('; ')}.` : '';
