@@ -3,6 +3,7 @@ export * from './shared/result';
 export * from './shared/domain-error';
 export * from './shared/clock';
 export * from './shared/nul-text';
+export * from './shared/plural';
 export * from './imei/imei';
 export * from './imei/reporting-body';
 export * from './devices/device';

@@ -1,6 +1,7 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { CallToolRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { z } from 'zod';
+import { plural } from '../core';
 import { errorResult } from './tools/tool-result';
 
 type Issue = z.core.$ZodIssue;
@@ -22,8 +23,6 @@ const nameOf = (path: Path): string =>
 const valueAt = (args: unknown, path: Path): unknown =>
   path.reduce<unknown>((v, p) => (v !== null && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[p] : undefined), args);
 
-const count = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
-
 /** One problem in REST's words ("carrier must be at most 80 characters"), never echoing the value. */
 function describe(issue: Issue, args: unknown, tool: string): string[] {
   const name = nameOf(issue.path);
@@ -36,12 +35,12 @@ function describe(issue: Issue, args: unknown, tool: string): string[] {
     case 'invalid_type':
       return [`${name} must be ${KINDS[issue.expected] ?? issue.expected}`];
     case 'too_big':
-      if (issue.origin === 'string') return [`${name} must be at most ${count(Number(issue.maximum), 'character', 'characters')}`];
-      if (issue.origin === 'array') return [`${name} takes at most ${count(Number(issue.maximum), 'entry', 'entries')}`];
+      if (issue.origin === 'string') return [`${name} must be at most ${plural(Number(issue.maximum), 'character', 'characters')}`];
+      if (issue.origin === 'array') return [`${name} takes at most ${plural(Number(issue.maximum), 'entry', 'entries')}`];
       return [`${name} must be at most ${issue.maximum}`];
     case 'too_small':
-      if (issue.origin === 'string') return [Number(issue.minimum) === 1 ? `${name} must not be empty` : `${name} must be at least ${count(Number(issue.minimum), 'character', 'characters')}`];
-      if (issue.origin === 'array') return [`${name} needs at least ${count(Number(issue.minimum), 'entry', 'entries')}`];
+      if (issue.origin === 'string') return [Number(issue.minimum) === 1 ? `${name} must not be empty` : `${name} must be at least ${plural(Number(issue.minimum), 'character', 'characters')}`];
+      if (issue.origin === 'array') return [`${name} needs at least ${plural(Number(issue.minimum), 'entry', 'entries')}`];
       return [Number(issue.minimum) === 0 ? `${name} must not be negative` : `${name} must be at least ${issue.minimum}`];
     case 'invalid_value':
       return [`${name} must be one of ${issue.values.map(String).join(', ')}`];

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { DEMO_API_KEY, SeedDemoData, type DemoCounts, type DemoSeedSummary } from '../../core';
+import { DEMO_API_KEY, plural, SeedDemoData, type DemoCounts, type DemoSeedSummary } from '../../core';
 import { withContext, type CliIo, type ContextFactory } from '../context';
 import { CliError, EXIT } from '../exit-codes';
 import { json } from '../format';
@@ -7,8 +7,6 @@ import { json } from '../format';
 /** The team's rule: sample data exists only when asked for by name, so the flag is required. */
 const DEMO_ONLY =
   'seed makes demo data only, and only when asked with --demo: "bandwise seed --demo" adds a labelled demo set (searches, issue reports, a demo API key), "bandwise seed --demo --remove" deletes it.';
-
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 /** The demo rows of each kind, in words. */
 function describe(c: DemoCounts): string {

@@ -1,10 +1,10 @@
+import { plural } from '../shared/plural';
 import { ISSUE_CATEGORY_LABELS, type IssueCategory } from '../issues/issue-category';
 import type { ProviderCoverage } from './coverage-analysis';
 import { byReporter, scoreProvider, type ProviderEvidence } from './coverage-formula';
 import { towerTotal, type Radio } from './evidence';
 
 const DAY_MS = 86_400_000;
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function ago(at: Date, now: Date): string {
   const days = Math.floor((now.getTime() - at.getTime()) / DAY_MS);
