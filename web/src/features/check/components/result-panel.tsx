@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useAppStore } from '../../../store/app-store';
+import { coverageMapsHref } from '../../coverage/coverage-format';
 import { placeLabel } from '../reverse-geocode';
 import { headlineOf, verdictOf, type CheckAnswer } from '../verdict';
 import { CapabilityGrid } from './capability-grid';
@@ -30,10 +31,7 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
  */
 function coverageHref(result: CheckAnswer, placeName: string | null): string | null {
   const address = placeName ?? result.location;
-  if (!result.coordinates) return address ? `/coverage-maps?${new URLSearchParams({ address }).toString()}` : null;
-  const params = new URLSearchParams({ lat: String(result.coordinates.lat), lng: String(result.coordinates.lng) });
-  if (address) params.set('address', address);
-  return `/coverage-maps?${params.toString()}`;
+  return result.coordinates || address ? coverageMapsHref(result.coordinates?.lat ?? null, result.coordinates?.lng ?? null, address) : null;
 }
 
 /** Characters beyond which a headline (one per variant of an ambiguous TAC) is set in body size. */
