@@ -3,7 +3,7 @@ import { InjectThrottlerStorage, type ThrottlerStorage } from '@nestjs/throttler
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
 import { APP_CONFIG } from '../../tokens';
-import { setRateLimitHeaders } from '../common/rate-limit-stamp';
+import { clearRateLimitHeaders, setRateLimitHeaders } from '../common/rate-limit-stamp';
 import { addressTracker } from './client-address';
 import { counterKey, HOUR_MS, ordinaryLimit, ordinaryTracker } from './rate-limits';
 import type { Refunding } from './resilient-storage';
@@ -29,7 +29,7 @@ export class MintingRefund {
     const limit = ordinaryLimit(req, this.config);
     if (limit >= Number.MAX_SAFE_INTEGER) {
       // An unlimited key is not counted, and its answers carry no RateLimit-* headers.
-      for (const name of ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']) res.removeHeader(name);
+      clearRateLimitHeaders(res);
       return;
     }
     setRateLimitHeaders(res, limit, await this.storage.increment(counterKey('default', ordinaryTracker(req)), HOUR_MS, limit, HOUR_MS, 'default'));

@@ -18,6 +18,11 @@ export function setRateLimitHeaders(res: FastifyReply, limit: number, hit: { tot
   res.header('RateLimit-Reset', hit.timeToExpire);
 }
 
+/** Takes the RateLimit-* headers off a request that turns out not to be counted (an unlimited key). */
+export function clearRateLimitHeaders(res: FastifyReply): void {
+  for (const name of ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']) res.removeHeader(name);
+}
+
 /**
  * Requests refused before the rate-limit guard ran (unreadable or non-JSON body, unknown path,
  * wrong method, failed authentication) count against the client address, like calls without a
