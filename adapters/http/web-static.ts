@@ -4,13 +4,14 @@ import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isApiPath, pathOf } from './common/request-path';
+import { isApiPath, isBuiltSubresource, pathOf } from './common/request-path';
 
 /** Hashed build output: its name changes whenever its bytes do, so a browser may keep it for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ASSETS = `${sep}assets${sep}`;
 const PRECOMPRESSED = /\.(br|gz)$/i;
 const NOT_BUILT = 'The web app is not built yet: run "npm run build", then restart.';
+const NO_SUCH_FILE = 'No such file: the page that asked for it may be from an earlier version of Bandwise. Reload the page.';
 
 /** Paths the web app never answers: the API, MCP and well-known URIs get the API's JSON 404 or 405. */
 const notForTheApp = (path: string) => isApiPath(path) || /^\/\.well-known\//i.test(path);
@@ -82,6 +83,8 @@ export async function mountWebApp(app: NestFastifyApplication, webDir: string): 
     // A Range is honoured on a file only, and only as one well-formed range; otherwise it is ignored (RFC 9110 14.2).
     if (!file || !isOneRange(req.headers.range)) dropRange(req);
     if (file) return reply.sendFile(file);
+    // A script or style that is not there gets no page instead: its answer carries no page policy.
+    if (isBuiltSubresource(path)) return reply.code(404).type('text/plain; charset=utf-8').send(NO_SUCH_FILE);
     return reply.code(isAppPage(path) ? 200 : 404).sendFile('index.html');
   });
 }

@@ -37,6 +37,7 @@ function builtWebApp(): string {
   writeFileSync(join(dir, 'assets', 'index-Ab12Cd34.js'), SCRIPT);
   writeFileSync(join(dir, 'assets', 'index-Ab12Cd34.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(join(dir, 'assets', 'index-Ab12Cd34.js.gz'), gzipSync(SCRIPT));
+  writeFileSync(join(dir, 'assets', 'logo-Ef56Gh78.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
   return dir;
 }
 
@@ -70,6 +71,30 @@ describe('compressed answers (real server on a socket, real SQLite)', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(SCRIPT);
     expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends scripts without the page policy and document headers, and keeps them on pages and SVG images', async () => {
+    const script = await rawGet(port, '/assets/index-Ab12Cd34.js', { 'accept-encoding': 'br' });
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(script.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    for (const pageOnly of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'x-xss-protection']) {
+      expect({ pageOnly, value: script.headers[pageOnly] }).toEqual({ pageOnly, value: undefined });
+    }
+    for (const path of ['/', '/assets/logo-Ef56Gh78.svg']) {
+      const shown = await rawGet(port, path);
+      expect({ path, status: shown.status }).toEqual({ path, status: 200 });
+      expect(shown.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(shown.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
+  });
+
+  it('answers a script that is not there with a plain 404, not the app page without its policy', async () => {
+    const missing = await rawGet(port, '/assets/index-Old00000.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/^text\/plain/);
+    expect(missing.body.toString()).toMatch(/earlier version of Bandwise\. Reload the page\./);
+    expect(missing.body.toString()).not.toContain('<title>');
   });
 
   it('revalidates the app page on every load, so a new build is picked up', async () => {

@@ -15,5 +15,13 @@ export const isApiPath = (path: string): boolean => API_PATH.test(path);
 /** Whether a path is the MCP endpoint's. */
 export const isMcpPath = (path: string): boolean => MCP_PATH.test(path);
 
+/**
+ * Whether a path names one of the web app's built scripts, styles or data files, which are never
+ * shown as a page (an SVG or HTML file there would be: it is not one of these). Such a path that
+ * names no file is answered 404 without the app's page.
+ */
+export const isBuiltSubresource = (path: string): boolean => BUILT_SUBRESOURCE.test(path);
+const BUILT_SUBRESOURCE = /^\/assets\/[^/]+\.(?:js|css|json)$/;
+
 /** The longest path parameter the router matches; a longer one is answered 404. */
 export const MAX_PARAM_LENGTH = 1000;
