@@ -52,6 +52,14 @@ describe('deriveBandPlan', () => {
     expect(deriveBandPlan(text, region)!.plan.coreLteBands).toEqual(bands);
   });
 
+  it.each([
+    ['5G 3700', 'japan', [77]],
+    ['5G 3700', 'emea', []],
+    ['5G 3500', 'japan', [78]],
+  ] as const)('%s in %s -> 5G bands %p', (text, region, bands) => {
+    expect(deriveBandPlan(text, region)!.plan.nrBands).toEqual(bands);
+  });
+
   it('calls an LTE-only network VoLTE-only: it lists no 2G or 3G to fall back on', () => {
     expect(deriveBandPlan('LTE 700 / LTE 1800 / 5G 3500', 'emea')!.plan.volteRequired).toBe(true);
   });

@@ -38,6 +38,8 @@ const NR: Mapping = {
   2500: 41,
   3500: 78,
   3600: 78,
+  // Japan's 3.7 GHz assignments (3600-4100 MHz) lie in n77 (3300-4200 MHz); the upper ones only there.
+  3700: { japan: 77 },
   4700: 79,
   26000: 258,
   28000: { emea: 257, apac: 257, japan: 257 },

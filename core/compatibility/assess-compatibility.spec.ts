@@ -243,6 +243,54 @@ describe('assessCompatibility: policy, derived plans and the compatible banner',
     expect(a.reasons.map((r) => r.text)).toContain("Claro's LTE is listed as LTE 700, which names no single band here; the device has none of its known LTE bands (2): 4G support is unknown.");
   });
 
+  describe('a frequency of a derived list that names no single band, beside bands that match', () => {
+    const tim = aCarrier({
+      ...derived,
+      name: 'TIM',
+      derivedFrom: { text: 'GSM 900 / LTE 700 / LTE 1800 / LTE 2600 / 5G 700 / 5G 3500', unmapped: ['LTE 700', '5G 700'], mentions5g: true, legacy: ['2G'] },
+      plan: { ...derived.plan, coreLteBands: [3, 7], nrBands: [78] },
+    });
+    const fourG = (a: ReturnType<typeof assessCompatibility>) => a.reasons.filter((r) => r.capability === 'fourG').map((r) => r.text);
+
+    it('says the device misses that low band when it has none of the bands it can be', () => {
+      const a = assessCompatibility(aDevice({ lteBands: [2, 3, 4, 7, 66], nrBands: [78] }), tim);
+      expect(a.capabilities.fourG).toBe('limited');
+      expect(fourG(a)).toEqual([
+        expect.stringMatching(/^Lower confidence/),
+        "Supports 2 of TIM's 2 core LTE bands (3, 7).",
+        'TIM also lists LTE 700, which names no single band here.',
+        "Missing LTE 700, TIM's low band (LTE 700 is band 12, 13, 14, 17 or 28; the device has none of them): reduced indoor and rural coverage.",
+      ]);
+    });
+
+    it('says the coverage may be reduced when the device has only some of them, and no other low band of the carrier', () => {
+      const a = assessCompatibility(aDevice({ lteBands: [3, 7, 12, 17], nrBands: [78] }), tim);
+      expect(a.capabilities.fourG).toBe('limited');
+      expect(fourG(a)).toContain('LTE 700 is band 12, 13, 14, 17 or 28, and the device has only 12, 17: indoor and rural coverage may be reduced.');
+    });
+
+    it('keeps full service for a device with every band it can be, or with one of them and a known low band of the carrier', () => {
+      const every = assessCompatibility(aDevice({ lteBands: [3, 7, 12, 13, 14, 17, 28], nrBands: [78] }), tim);
+      expect(every.capabilities.fourG).toBe('supported');
+      const docomo = aCarrier({ ...tim, name: 'NTT docomo', derivedFrom: { ...tim.derivedFrom!, unmapped: ['LTE 850', 'LTE 1500'] }, plan: { ...tim.plan, coreLteBands: [1, 3, 28], lowBands: [28], lowBandLabels: { '28': '700 MHz' } } });
+      const withB19 = assessCompatibility(aDevice({ lteBands: [1, 3, 19, 28], nrBands: [78] }), docomo);
+      expect(withB19.capabilities.fourG).toBe('supported');
+      expect(fourG(withB19)).toContain('NTT docomo also lists LTE 850, LTE 1500, which names no single band here.');
+      const without850 = assessCompatibility(aDevice({ lteBands: [1, 3, 28], nrBands: [78] }), docomo);
+      expect(without850.capabilities.fourG).toBe('limited');
+      expect(fourG(without850)).toContain("Missing LTE 850, NTT docomo's low band (LTE 850 is band 5, 18, 19 or 26; the device has none of them): reduced indoor and rural coverage.");
+    });
+
+    it('names the 5G frequencies it could not read after the 5G it found', () => {
+      const a = assessCompatibility(aDevice({ lteBands: [3, 7, 28], nrBands: [28, 78] }), tim);
+      expect(a.capabilities.fiveG).toBe('supported');
+      expect(a.reasons.filter((r) => r.capability === 'fiveG').map((r) => r.text)).toEqual([
+        "5G on TIM's n78.",
+        'TIM also lists 5G 700, which names no single 5G band here, so whether the device has it is not known.',
+      ]);
+    });
+  });
+
   it('answers unknown, not "does not work", for a derived entry that lists no LTE frequency at all (5G only, an MVNO)', () => {
     const fiveGOnly = aCarrier({ ...derived, name: '1&1', derivedFrom: { text: '5G 3500 / MVNO', unmapped: [], mentions5g: true, legacy: [] }, plan: { ...derived.plan, coreLteBands: [], nrBands: [78] } });
     const a = assessCompatibility(aDevice({ nrBands: [78] }), fiveGOnly);
@@ -252,7 +300,7 @@ describe('assessCompatibility: policy, derived plans and the compatible banner',
   });
 
   it("answers unknown Wi-Fi calling where no source gives the carrier's offer", () => {
-    const a = assessCompatibility(aDevice(), derived);
+    const a = assessCompatibility(aDevice({ lteBands: [2, 12, 13, 14, 17, 28] }), derived);
     expect(a.capabilities.fourG).toBe('supported');
     expect(a.capabilities.wifiCalling).toBe('unknown');
   });

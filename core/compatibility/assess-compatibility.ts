@@ -1,7 +1,7 @@
 import type { Carrier } from '../carriers/carrier';
 import { needsVolte } from '../carriers/carrier';
 import type { DeviceModel } from '../devices/device';
-import { hasBand, isDownlinkOnly, lowBandGroups, servingBand } from './band-coverage';
+import { hasBand, isDownlinkOnly, lowBandGroups, lowBandsAt, servingBand } from './band-coverage';
 import { isMmWave, lteBandLabel, lteBandName } from './band-names';
 import { CAPABILITY_NAMES, isCompatible, type Assessment, type Capabilities, type CapabilityLevel, type Reason, VOICE_CAPABILITIES, type VoiceCapability } from './compatibility.types';
 import { assessVolte, assessWifiCalling, impliedOffers, legacyWarnings } from './assess-voice';
@@ -123,7 +123,35 @@ function assessFourG(d: DeviceModel, c: Carrier, matched: number[], reasons: Rea
   const lacks = lacking.length ? `; lacks ${lacking.join(', ')}` : '';
   reasons.push({ capability: 'fourG', text: `Supports ${few ? 'only ' : ''}${served.length} of ${name}'s ${cells.length} core LTE bands (${served.join(', ')})${lacks}${wider}.` });
   if (missingLow.length > 0 || few) level = 'limited';
-  return level;
+  return unknownBands.length > 0 && unlistedBandsLimit(d, c, unknownBands, reasons) ? 'limited' : level;
+}
+
+/**
+ * The frequencies of a derived plan that name no single band ("LTE 850" in Japan is band 18, 19
+ * or 26), said in the reasons. A low one is coverage: a device with every band it can be has it,
+ * one with none of them lacks it, and one with some may lack it (unless it has another of the
+ * carrier's low bands). True where that limits the device's service.
+ */
+function unlistedBandsLimit(d: DeviceModel, c: Carrier, listed: string[], reasons: Reason[]): boolean {
+  const push = (text: string): void => void reasons.push({ capability: 'fourG', text });
+  push(`${c.name} also lists ${listed.join(', ')}, which names no single band here.`);
+  const hasKnownLow = c.plan.lowBands.some((b) => hasBand(d.lteBands, b));
+  let limits = false;
+  for (const entry of listed) {
+    const candidates = lowBandsAt(Number(/\d+/.exec(entry)?.[0]));
+    if (!candidates) continue;
+    const held = candidates.filter((b) => hasBand(d.lteBands, b));
+    if (held.length === candidates.length) continue;
+    const which = `${entry} is band ${candidates.slice(0, -1).join(', ')} or ${candidates[candidates.length - 1]}`;
+    if (held.length === 0) {
+      push(`Missing ${entry}, ${c.name}'s low band (${which}; the device has none of them): reduced indoor and rural coverage.`);
+      limits = true;
+    } else if (!hasKnownLow) {
+      push(`${which}, and the device has only ${held.join(', ')}: indoor and rural coverage may be reduced.`);
+      limits = true;
+    }
+  }
+  return limits;
 }
 
 function assessFiveG(d: DeviceModel, c: Carrier, matched: number[], reasons: Reason[]): CapabilityLevel {
@@ -150,12 +178,12 @@ function assessFiveG(d: DeviceModel, c: Carrier, matched: number[], reasons: Rea
     return 'not_supported';
   }
   const bands = `n${matched.join(', n')}`;
-  if (matched.every(isMmWave)) {
-    reasons.push({ capability: 'fiveG', text: `Only ${c.name}'s mmWave 5G (${bands}) is in common: 5G in small dense areas only.` });
-    return 'limited';
+  const mmWaveOnly = matched.every(isMmWave);
+  reasons.push({ capability: 'fiveG', text: mmWaveOnly ? `Only ${c.name}'s mmWave 5G (${bands}) is in common: 5G in small dense areas only.` : `5G on ${c.name}'s ${bands}.` });
+  if (unknownBands.length > 0) {
+    reasons.push({ capability: 'fiveG', text: `${c.name} also lists ${unknownBands.join(', ')}, which names no single 5G band here, so whether the device has ${unknownBands.length > 1 ? 'them' : 'it'} is not known.` });
   }
-  reasons.push({ capability: 'fiveG', text: `5G on ${c.name}'s ${bands}.` });
-  return 'supported';
+  return mmWaveOnly ? 'limited' : 'supported';
 }
 
 /** The voice capabilities given (supported or limited) on an inference: the device rule, or a carrier offer only implied. */

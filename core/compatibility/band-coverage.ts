@@ -6,6 +6,17 @@
 /** Band -> wider bands that contain it: 17 lies inside 12, 5 inside 26, 4 inside 66. */
 const SUPERSETS: Record<number, number[]> = { 17: [12], 5: [26], 4: [66] };
 
+/**
+ * The LTE bands whose downlink lies at a low frequency as lists name it (TS 36.101 table 5.5-1):
+ * "700 MHz" is band 12 (729-746), 13 (746-756), 14 (758-768), 17 (734-746) or 28 (758-803); "800
+ * MHz" is band 20 (791-821) or, in Japan and the Americas, 18 (860-875), 19 (875-890), 26
+ * (859-894) or 27 (852-869); "850 MHz" is band 5 (869-894), 18, 19 or 26.
+ */
+const LOW_FREQUENCY_BANDS: Record<number, number[]> = { 700: [12, 13, 14, 17, 28], 800: [18, 19, 20, 26, 27], 850: [5, 18, 19, 26] };
+
+/** The bands a listed low frequency (in MHz) can be; null for one that is not low or not known. */
+export const lowBandsAt = (mhz: number): number[] | null => LOW_FREQUENCY_BANDS[mhz] ?? null;
+
 /** Supplemental downlink bands: they add capacity through carrier aggregation, never coverage. */
 export const DOWNLINK_ONLY_BANDS = [29, 32, 46, 75, 76];
 
