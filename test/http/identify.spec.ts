@@ -212,6 +212,19 @@ describe('Identification on a fresh install (HTTP, shipped TAC lists)', () => {
     expect(rows.every((r: { caller_hash: string }) => /^[0-9a-f]{64}$/.test(r.caller_hash))).toBe(true);
   });
 
+  it("counts an IPv6 visitor by the /48 a provider gives one subscriber, so one subscriber's many /64s are one vote", async () => {
+    const tac = '99999976';
+    const key = await createKey(app, 'v6');
+    const name = (from: string, serial: string) =>
+      http().post('/api/v1/check').set(bearer(key)).set('X-Forwarded-For', from).send({ imei: imeiFor(tac, serial), modelNumber: 'G020I' }).expect(200);
+    for (const [n, subnet] of ['1', '2', '3'].entries()) await name(`2001:db8:7:${subnet}::1`, `00000${n}`);
+    await http().post('/api/check').send({ imei: imeiFor(tac, '000005') }).expect(404);
+    await name('2001:db8:8::1', '000006');
+    await name('2001:db8:9::1', '000007');
+    const learnt = await http().post('/api/check').send({ imei: imeiFor(tac, '000005') }).expect(200);
+    expect(learnt.body.tacAnalysis).toContain('confirmed by 3 of 3 visitors');
+  });
+
   it('finds devices by name, paged, and shows one with bands and source', async () => {
     const page = await http().get('/api/devices').query({ query: 'pixel', limit: 2, offset: 0 }).expect(200);
     expect(page.body.items).toHaveLength(2);

@@ -31,4 +31,12 @@ describe('client addresses as limits and the development shortcut see them', () 
   ])('%s counts as %s', (ip, key) => {
     expect(clientKeyOf(ip)).toBe(key);
   });
+
+  it.each([
+    ['2001:db8:7:8::1', '2001:0db8:0007::/48'],
+    ['2001:db8:7:ffff::1', '2001:0db8:0007::/48'],
+    ['192.0.2.7', '192.0.2.7'],
+  ])('%s counts as %s where distinct callers are counted (an IPv6 subscriber by its /48)', (ip, key) => {
+    expect(clientKeyOf(ip, 48)).toBe(key);
+  });
 });

@@ -12,9 +12,10 @@ export function isLoopback(ip: string | undefined): boolean {
 /**
  * The identity per-address limits count: an IPv4 address as it is (also when written IPv4-mapped,
  * in hex or with leading zeros), an IPv6 client by its /64 (one subscriber usually holds a whole
- * /64 and could otherwise rotate through 2^64 addresses). Text that is no address counts as itself.
+ * /64 and could otherwise rotate through 2^64 addresses), or by a shorter prefix where given (a
+ * provider may give one subscriber a whole /48). Text that is no address counts as itself.
  */
-export function clientKeyOf(given: string | undefined): string {
+export function clientKeyOf(given: string | undefined, ipv6PrefixBits: 48 | 64 = 64): string {
   if (!given) return 'unknown';
   // The usual case, answered without parsing: Node's own socket address, dotted IPv4 without
   // leading zeros (as isIPv4 requires), or that address IPv4-mapped.
@@ -24,8 +25,8 @@ export function clientKeyOf(given: string | undefined): string {
   if (!ipaddr.isValid(ip)) return ip;
   const address = ipaddr.process(ip);
   if (address.kind() === 'ipv4') return address.toString();
-  const groups = (address as ipaddr.IPv6).toNormalizedString().split(':').slice(0, 4).map((g) => g.padStart(4, '0'));
-  return `${groups.join(':')}::/64`;
+  const groups = (address as ipaddr.IPv6).toNormalizedString().split(':').slice(0, ipv6PrefixBits / 16).map((g) => g.padStart(4, '0'));
+  return `${groups.join(':')}::/${ipv6PrefixBits}`;
 }
 
 /**
