@@ -15,6 +15,7 @@ import { ISSUE_CATEGORY_LABELS } from './issue-category';
 import type { IssueReportStore, ReportTextIndex } from './issue-report';
 import { recommendationsFor } from './issue-recommendations';
 import { rankSimilar, SIMILARITY, type SimilarReport } from './rank-similar';
+import { redactContacts } from './redact-contacts';
 import { textTerms } from './text-terms';
 import type { EvidenceGeneration } from '../coverage/evidence-generation';
 
@@ -66,11 +67,13 @@ export class AnalyzeIssue {
     const position = validatePosition(input.lat, input.lng);
     if (!position.ok) return position;
     // Control characters say nothing and would reach other visitors' screens: they count as spaces.
-    const description = (input.issueDescription ?? '').replace(/[\p{Cc}\s]+/gu, ' ').trim();
-    if (!description) return fail(domainError('INPUT_INVALID', 'issue_description must not be empty: describe the problem in a few words.'));
-    if (description.length > MAX_DESCRIPTION) {
-      return fail(domainError('INPUT_INVALID', `issue_description is too long: at most ${MAX_DESCRIPTION} characters; got ${description.length}.`));
+    const text = (input.issueDescription ?? '').replace(/[\p{Cc}\s]+/gu, ' ').trim();
+    if (!text) return fail(domainError('INPUT_INVALID', 'issue_description must not be empty: describe the problem in a few words.'));
+    if (text.length > MAX_DESCRIPTION) {
+      return fail(domainError('INPUT_INVALID', `issue_description is too long: at most ${MAX_DESCRIPTION} characters; got ${text.length}.`));
     }
+    // Stored, shown to others and sent to a language model without the visitor's IMEI or contacts.
+    const description = redactContacts(text);
     const center = position.value;
     const provider = await this.providerOf(input.provider, center);
     if (!provider.ok) return provider;

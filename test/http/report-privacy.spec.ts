@@ -98,6 +98,18 @@ describe('issue reports: bounded weight per reporter, coarse similar reports, re
     await http().post('/api/coverage/analyze-issue').set(bearer(other)).send({ ...FAR, issue_description: 'x data', publish: 'yes' }).expect(400);
   });
 
+  it("keeps no IMEI, e-mail address or phone number a reporter typed: not in the database, not in what others read", async () => {
+    const [publisher, other] = [await operatorKey(app, 'careless'), await operatorKey(app, 'neighbour')];
+    const ISLAND = { lat: 44.5, lng: -68.2 };
+    const typed = 'Calls drop on my phone IMEI 352931100000009, call me at +1 555 010 0100 or me@example.com';
+    await report(publisher, { ...ISLAND, issue_description: typed, publish: true });
+    const seen = (await report(other, { ...ISLAND, issue_description: 'Calls drop on my phone all day' })).body.data;
+    const expected = 'Calls drop on my phone IMEI [IMEI removed], call me at [phone number removed] or [e-mail removed]';
+    expect(seen.similar_reports.map((s: { description: string }) => s.description)).toContain(expected);
+    const stored = await app.get(MikroORM).em.getConnection().execute("select description from issue_reports where description like 'Calls drop on my phone IMEI%'");
+    expect(stored).toEqual([{ description: expected }]);
+  });
+
   it('deletes reports older than the retention period when the retention job runs', async () => {
     const key = await createKey(app, 'late');
     const total = await rows();

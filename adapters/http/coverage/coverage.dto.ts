@@ -45,7 +45,7 @@ export class AnalyzeCoverageRequestDto extends PositionDto {
 }
 
 export class AnalyzeIssueRequestDto extends PositionDto {
-  @ApiProperty({ description: 'What is wrong, in the reporter\'s words (at most 2,000 characters).', example: 'Calls keep dropping after a minute near the station' })
+  @ApiProperty({ description: 'What is wrong, in the reporter\'s words (at most 2,000 characters). IMEIs, e-mail addresses and phone numbers in it are removed before it is stored or shown.', example: 'Calls keep dropping after a minute near the station' })
   @IsString({ message: 'issue_description must be text' })
   @MaxLength(TEXT_LIMITS.issueDescription, { message: `issue_description must be at most ${TEXT_LIMITS.issueDescription} characters` })
   issue_description!: string;
