@@ -90,9 +90,13 @@ function toRow(line: number, imei: string, r: CheckResult): BulkRowResult {
   };
 }
 
+/** How a row of a list names its model, where the TAC is in no list: a list row takes no device id. */
+const unknownInList = (error: DomainError): string =>
+  `Device not found: TAC ${String(error.details?.tac)} is not in the device database. Check the IMEI, or give the row the model number from Settings > About phone (column modelNumber in a bulk file or JSON list, model_number in an MCP check-devices entry).`;
+
 /** A row the check refused: an unknown device (TAC or model number) is an "unknown" verdict, a blocked one does not work. */
 function errorRow(row: BulkRowInput, imei: string, error: DomainError): BulkRowResult {
-  const base = invalidRow(row.line, imei, error.code, `Line ${row.line}: ${error.message}`);
+  const base = invalidRow(row.line, imei, error.code, `Line ${row.line}: ${error.code === 'DEVICE_UNKNOWN' ? unknownInList(error) : error.message}`);
   if (error.code === 'DEVICE_UNKNOWN' || error.code === 'NOT_FOUND') return { ...base, verdict: 'unknown', modelNumber: row.modelNumber ?? null };
   if (error.code === 'IMEI_BLACKLISTED') return { ...base, verdict: 'does_not_work' };
   return base;

@@ -52,13 +52,26 @@ const imeiValue = z.union([z.string().max(TEXT_LIMITS.imei), z.number().int().no
 const carrierName = z.string().max(TEXT_LIMITS.carrier);
 const countryName = z.string().max(TEXT_LIMITS.country);
 
+const modelNumber = z.string().max(TEXT_LIMITS.modelNumber).optional();
+/** One entry: an IMEI, or an IMEI with its own carrier, country or model number (model_number, as check-device names it). */
+const entry = z.union([
+  imeiValue,
+  z.strictObject({
+    imei: imeiValue,
+    carrier: carrierName.optional(),
+    country: countryName.optional(),
+    model_number: modelNumber.describe('Model number from Settings > About phone, for an IMEI not in the device database'),
+    modelNumber: modelNumber.describe('The same as model_number, as the REST bulk check names it'),
+  }),
+]);
+
 /** The arguments of check-devices. */
 export const checkDevicesInput = z.strictObject({
   imeis: z
-    .array(z.union([imeiValue, z.strictObject({ imei: imeiValue, carrier: carrierName.optional(), country: countryName.optional(), modelNumber: z.string().max(TEXT_LIMITS.modelNumber).optional() })]))
+    .array(entry)
     .min(1)
     .max(MAX_INLINE_IMEIS)
-    .describe('IMEIs (as text or as numbers, as check-device takes them), or objects with an IMEI and its own carrier, country or model number'),
+    .describe('IMEIs (as text or as numbers, as check-device takes them), or objects with an IMEI and its own carrier, country or model_number'),
   carrier: carrierName.optional().describe('Carrier for entries that name none, as listed by list-carriers; defaults to AT&T'),
   country: countryName.optional().describe('Country of that carrier, where names repeat (Vodafone, Orange)'),
 });
@@ -70,7 +83,8 @@ export const checkDevicesInput = z.strictObject({
  */
 export async function rowsToCheck(bulk: CheckBulkRows, { imeis, carrier, country }: z.infer<typeof checkDevicesInput>): Promise<Result<BulkRows>> {
   const refused = await bulk.refusedDefault({ carrier, country });
-  return refused ? fail(refused) : readBulkJson(imeis);
+  if (refused) return fail(refused);
+  return readBulkJson(imeis.map((e) => (typeof e === 'object' ? { imei: e.imei, carrier: e.carrier, country: e.country, modelNumber: e.model_number ?? e.modelNumber } : e)));
 }
 
 export function registerCheckDevices(server: McpServer, bulk: CheckBulkRows, caller: McpCaller): void {

@@ -32,6 +32,15 @@ describe('MCP check-devices', () => {
     expect(res.content[0].text).not.toContain(PIXEL_4);
   });
 
+  it('names the model of an unknown TAC by model_number, as check-device does, and tells a row how to', async () => {
+    const res = await session.call('check-devices', { imeis: [UNKNOWN_TAC, { imei: UNKNOWN_TAC, model_number: 'G020I' }, { imei: UNKNOWN_TAC, modelNumber: 'G020I' }], carrier: 'T-Mobile' });
+    const rows = (res.structuredContent as { rows: Array<Record<string, unknown>> }).rows;
+    expect(rows[0]).toMatchObject({ errorCode: 'DEVICE_UNKNOWN', error: expect.stringContaining('model_number in an MCP check-devices entry') });
+    expect(rows[0].error).not.toContain('deviceId');
+    expect(rows[1]).toMatchObject({ errorCode: null, make: 'Google', model: 'Pixel 4' });
+    expect(rows[2]).toMatchObject({ errorCode: null, model: 'Pixel 4' });
+  });
+
   it('takes an IMEI given as a number, as check-device does, and says "1 entry"', async () => {
     const res = await session.call('check-devices', { imeis: [Number(PIXEL_4)], carrier: 'T-Mobile' });
     expect(res.isError).toBeFalsy();
