@@ -75,9 +75,11 @@ describe('web app pages and missing pages (real server, built app)', () => {
     expect({ status: piece.status, text: piece.text }).toEqual({ status: 206, text: ROBOTS.slice(0, 5) });
   });
 
-  it('keeps the API error shape for missing API paths', async () => {
-    const res = await request(app.getHttpServer()).get('/api/no-such-route');
-    expect(res.status).toBe(404);
-    expect(res.body).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  it('keeps the API error shape for missing API paths, also where a base URL and a path were joined with two slashes', async () => {
+    for (const path of ['/api/no-such-route', '//api/v1/stats', '//mcp']) {
+      const res = await request(app.getHttpServer()).get(path);
+      expect({ path, status: res.status, type: res.type }).toEqual({ path, status: 404, type: 'application/json' });
+      expect(res.body).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    }
   });
 });

@@ -6,7 +6,9 @@ export function pathOf(req: { url: string }): string {
 
 // Routes match without regard to case (bounded-fastify-adapter), so these tests do too: /API/check
 // reaches the check route and must meet the API's body rules and headers.
-const API_PATH = /^\/(api|mcp)(\/|$)/i;
+// A path that starts with several slashes (a base URL ending in / joined with /api/...) is still
+// the API's: it gets the API's JSON 404, not the web app's page.
+const API_PATH = /^\/+(api|mcp)(\/|$)/i;
 const MCP_PATH = /^\/mcp(\/|$)/i;
 
 /** Whether a path belongs to the API or the MCP endpoint (rather than the web app). */
