@@ -72,6 +72,26 @@ describe('home page check flow (Chromium against the real server)', () => {
     expect(await page.getByText('That was a 16-digit IMEISV', { exact: false }).count()).toBe(0);
   });
 
+  it('pasted text as phones show it ("IMEI 1: ...", two IMEIs) gives its first IMEI, never a label digit joined to it', async () => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.server.url });
+    const field = page.getByLabel('IMEI');
+    const typo = PIXEL_4.slice(0, 14) + String((Number(PIXEL_4[14]) + 1) % 10);
+    for (const [pasted, expected] of [
+      [`IMEI 1: ${PIXEL_4}`, PIXEL_4],
+      [`IMEI1 ${PIXEL_4.slice(0, 2)} ${PIXEL_4.slice(2, 8)} ${PIXEL_4.slice(8, 14)} ${PIXEL_4[14]}  IMEI2 ${NOKIA_3110}`, PIXEL_4],
+      [`IMEI 1 ${typo}`, typo],
+    ]) {
+      await page.evaluate(`navigator.clipboard.writeText(${JSON.stringify(pasted)})`);
+      await field.focus();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.press('ControlOrMeta+V');
+      await expect(field.inputValue()).resolves.toBe(expected);
+      expect(await page.getByText('That was a 16-digit IMEISV', { exact: false }).count()).toBe(0);
+    }
+    // The mistyped one is shown as it was pasted, with the check-digit warning.
+    await page.getByTestId('imei-check-digit').waitFor();
+  });
+
   it('a 16-digit IMEISV that arrives as plain input (no paste event) also becomes its IMEI, with the note', async () => {
     // A phone keyboard's clipboard chip or drag and drop inserts the text without a paste event.
     const imeisv = '3502564812345612';

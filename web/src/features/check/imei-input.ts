@@ -1,5 +1,6 @@
 import { digitsOnly, hasValidCheckDigit, IMEISV_LENGTH, luhnCheckDigit } from '../../../../core/imei/imei';
 import type { ToastInput } from '../../components/ui/toast';
+import { asciiDigits } from '../../lib/ascii-digits';
 
 /** An IMEI has exactly 15 digits (specification sections 5 and 9). */
 export const IMEI_DIGITS = 15;
@@ -19,22 +20,43 @@ export const hasCheckDigitWarning = (imei: string): boolean => isCompleteImei(im
 /** The check digit the first 14 digits call for, shown beside a mismatching last digit. */
 export const expectedCheckDigit = (imei: string): string => String(luhnCheckDigit(imei.slice(0, IMEI_DIGITS - 1)));
 
+/** An IMEI read from pasted text, and whether it was made from an IMEISV (its note says so). */
+export interface PastedImei {
+  imei: string;
+  fromImeisv: boolean;
+}
+
+/** Runs of digits, single spaces, dots or dashes between them ("35-293110-000000-9", "1 352931..."). */
+const NUMBER_RUN = /\d(?:[ .-]?\d)*/g;
+
 /**
- * The IMEI of a pasted 16-digit IMEISV (TAC, serial, two-digit software version, no check digit):
- * its first 14 digits and the check digit they call for. Null for anything else.
+ * The IMEI in pasted text, as phones show it ("IMEI 1: 35 293110 123456 5", "IMEI1 ...  IMEI2 ...",
+ * "IMEISV 3529311012345601"): the first number that is a whole IMEI with a matching check digit,
+ * then the first 16-digit IMEISV (its first 14 digits and the check digit they call for), then a
+ * 15-digit number whose check digit does not match (the field warns). A label's digit beside the
+ * number ("IMEI 1") is never taken into it. Null when the text holds none of these: the field then
+ * keeps its digits as pasted.
  */
-export function imeiOfPastedImeisv(pasted: string): string | null {
-  const digits = digitsOnly(pasted);
-  return digits.length === IMEISV_LENGTH ? digits.slice(0, IMEI_DIGITS - 1) + expectedCheckDigit(digits) : null;
+export function imeiOfPasted(pasted: string): PastedImei | null {
+  // A lone digit before a number is a label's ("IMEI 1 352931101234565"), never one of its digits.
+  const runs = (asciiDigits(pasted).match(NUMBER_RUN) ?? []).map((run) => run.replace(/^\d[ .-](?=\d\d)/, ''));
+  // Each run, and each of its groups on its own (two numbers on one line).
+  const numbers = runs.flatMap((run) => [digitsOnly(run), ...run.split(/[ .-]/).filter((g) => g.length > 1)]);
+  const whole = numbers.find((n) => n.length === IMEI_DIGITS && hasValidCheckDigit(n));
+  if (whole) return { imei: whole, fromImeisv: false };
+  const imeisv = numbers.find((n) => n.length === IMEISV_LENGTH);
+  if (imeisv) return { imei: imeisv.slice(0, IMEI_DIGITS - 1) + expectedCheckDigit(imeisv), fromImeisv: true };
+  // A 15-digit number with a check digit that does not match: taken as it is, and the field warns.
+  const mistyped = numbers.find((n) => n.length === IMEI_DIGITS);
+  return mistyped ? { imei: mistyped, fromImeisv: false } : null;
 }
 
 /**
- * The IMEI of a field value that became a 16-digit IMEISV in one edit of more than one digit: a
- * paste the browser delivered as plain input (a phone keyboard's clipboard chip, drag and drop,
- * autofill), which would otherwise be cut to 15 digits and fail the check digit. Typing a 16th
- * digit is one digit at a time and stays cut at 15. Null when the edit is not such an insertion.
+ * The IMEI of a field value that changed in one edit of more than one digit: a paste the browser
+ * delivered as plain input (a phone keyboard's clipboard chip, drag and drop, autofill), read as a
+ * paste is. Typing is one digit at a time and stays as typed. Null when the edit is not such an insertion.
  */
-export function imeiOfInsertedImeisv(previous: string, next: string): string | null {
-  const added = digitsOnly(next).length - digitsOnly(previous).length;
-  return added > 1 ? imeiOfPastedImeisv(next) : null;
+export function imeiOfInserted(previous: string, next: string): PastedImei | null {
+  const added = digitsOnly(asciiDigits(next)).length - digitsOnly(previous).length;
+  return added > 1 ? imeiOfPasted(next) : null;
 }

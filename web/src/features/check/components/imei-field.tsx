@@ -3,13 +3,14 @@ import { useState, type ClipboardEvent } from 'react';
 import { Input, Label } from '../../../components/ui/field';
 import { selectImei } from '../../../store/imei.slice';
 import { useAppStore } from '../../../store/app-store';
-import { expectedCheckDigit, hasCheckDigitWarning, IMEI_DIGITS, imeiOfInsertedImeisv, imeiOfPastedImeisv } from '../imei-input';
+import { expectedCheckDigit, hasCheckDigitWarning, IMEI_DIGITS, imeiOfInserted, imeiOfPasted, type PastedImei } from '../imei-input';
 
 export const IMEI_INPUT_ID = 'imei';
 
 /**
  * The IMEI input: digits only, at most 15, with a gentle warning when the check digit looks wrong.
- * A pasted 16-digit IMEISV becomes its IMEI, and a note says so.
+ * Pasted text gives the IMEI in it (a label's digits left out); a pasted 16-digit IMEISV becomes its
+ * IMEI, and a note says so.
  */
 export function ImeiField() {
   const imei = useAppStore(selectImei);
@@ -19,20 +20,20 @@ export function ImeiField() {
   const warn = hasCheckDigitWarning(imei);
   const pastedImeisv = fromImeisv !== '' && fromImeisv === imei;
 
-  const takeImeisv = (converted: string) => {
-    setImei(converted);
-    setFromImeisv(converted);
+  const take = ({ imei: read, fromImeisv: converted }: PastedImei) => {
+    setImei(read);
+    setFromImeisv(converted ? read : '');
   };
-  const pasteImeisv = (event: ClipboardEvent<HTMLInputElement>) => {
-    const converted = imeiOfPastedImeisv(event.clipboardData.getData('text'));
-    if (!converted) return;
+  const paste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const read = imeiOfPasted(event.clipboardData.getData('text'));
+    if (!read) return;
     event.preventDefault();
-    takeImeisv(converted);
+    take(read);
   };
   // Inserted text that arrives without a paste event (phone keyboards, drag and drop, autofill).
   const change = (value: string) => {
-    const converted = imeiOfInsertedImeisv(imei, value);
-    if (converted) return takeImeisv(converted);
+    const read = imeiOfInserted(imei, value);
+    if (read) return take(read);
     setImei(value);
     // Any other edit ends the note, even when it leaves the same digits (a plain IMEI pasted over the converted one).
     setFromImeisv('');
@@ -54,7 +55,7 @@ export function ImeiField() {
         placeholder="Enter 15-digit IMEI"
         value={imei}
         onChange={(event) => change(event.target.value)}
-        onPaste={pasteImeisv}
+        onPaste={paste}
         aria-describedby="imei-hint"
         aria-invalid={warn || undefined}
         className="font-mono tracking-wider"
