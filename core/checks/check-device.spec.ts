@@ -120,7 +120,9 @@ describe('CheckDevice', () => {
     const r = await check.execute({ imei, modelNumber: 'SM-S931U1', network: 'T-Mobile', channel: 'api' });
     expect(r.ok && r.value.identification.text).toContain("Warning: the IMEI's TAC 35000099 is listed for SM-S931B (Samsung Galaxy S25), another variant than SM-S931U1");
     const same = await check.execute({ imei, modelNumber: 'sm-s931b', network: 'T-Mobile', channel: 'api' });
+    expect(r.ok && r.value.identification.mismatch).toMatch(/^Warning: the IMEI's TAC 35000099 is listed for SM-S931B .* Check that the IMEI and the model number you gave belong to the same phone\.$/);
     expect(same.ok && same.value.identification.text).not.toContain('Warning');
+    expect(same.ok && same.value.identification.mismatch).toBeUndefined();
   });
 
   it('refuses a device named both by model number and by catalog id, which could disagree', async () => {

@@ -173,7 +173,7 @@ function withListed(given: IdentifiedDevice, listed: IdentifiedDevice | null, ta
   const warning = `Warning: the IMEI's TAC ${tac} is listed for ${listedAs} (${listed.identification.origin}). Check that the IMEI and ${given.identification.origin} belong to the same phone.`;
   return {
     ...given,
-    identification: { ...given.identification, text: `${given.identification.text}. ${warning}` },
+    identification: { ...given.identification, text: `${given.identification.text}. ${warning}`, mismatch: warning },
     tacAnalysis: `${given.tacAnalysis} ${warning} The device you named was assessed.`,
   };
 }

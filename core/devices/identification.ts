@@ -11,4 +11,6 @@ export interface Identification {
   ambiguous: boolean;
   /** The variants it could be, by model number and name, when ambiguous. */
   candidates: string[];
+  /** Where the IMEI's TAC list names another model or variant than the one given: that warning. */
+  mismatch?: string;
 }

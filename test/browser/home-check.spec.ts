@@ -264,6 +264,25 @@ describe('home page check flow (Chromium against the real server)', () => {
     expect(await page.getByTestId('variant-picker').count()).toBe(0);
   });
 
+  it('a model number the catalog does not know keeps the answer and says so beside the field; one of another phone is answered with a warning', async () => {
+    await submit(imeiFor('35104463', '204810'));
+    await acceptPolicy(page);
+    const picker = page.getByTestId('variant-picker');
+    // An iPhone shows its part number first: not a model number the catalog knows.
+    await picker.getByLabel('Model number').fill('MLMN3LL/A');
+    await picker.getByRole('button', { name: 'Check this model' }).click();
+    await picker.getByText('We could not find the model number “MLMN3LL/A” in our catalog', { exact: false }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expect(page.getByTestId('result-device').textContent()).resolves.toContain('iPhone 13');
+    expect(await page.getByText('not in the device database', { exact: false }).count()).toBe(0);
+    // A2483 is the iPhone 13 Pro: answered, with the warning that the IMEI is listed for the iPhone 13.
+    await picker.getByLabel('Model number').fill('A2483');
+    await picker.getByRole('button', { name: 'Check this model' }).click();
+    await acceptPolicy(page);
+    await page.getByTestId('result-device').filter({ hasText: '(A2483)' }).waitFor();
+    await expect(page.getByTestId('identification-mismatch').textContent()).resolves.toMatch(/^the IMEI's TAC 35104463 is listed for Apple iPhone 13 /);
+  });
+
   it('an unknown verdict for a phone whose model number is known does not ask for the model number again', async () => {
     await page.route('**/api/check', async (route) => {
       const answer = (await (await route.fetch()).json()) as Record<string, unknown>;

@@ -63,6 +63,14 @@ describe('Identification on a fresh install (HTTP, shipped TAC lists)', () => {
     expect(res.body.identification).toMatchObject({ source: 'shipped-tac', origin: 'Osmocom TAC database (CC-BY-SA 3.0)', ambiguous: false });
   });
 
+  it("answers for a model number given with an IMEI of another phone, and says so in identification.mismatch", async () => {
+    const res = await http().post('/api/check').send({ imei: imeiFor('35293110'), modelNumber: 'SM-S921U' }).expect(200);
+    expect(res.body.device).toMatchObject({ make: 'Samsung', model: 'Galaxy S24' });
+    expect(res.body.identification.mismatch).toMatch(/^Warning: the IMEI's TAC 35293110 is listed for Google Pixel 4 /);
+    const same = await http().post('/api/check').send({ imei: imeiFor('35293110'), modelNumber: 'G020I' }).expect(200);
+    expect(same.body.identification.mismatch).toBeUndefined();
+  });
+
   it('identifies a US Galaxy S24 (TAC 35397785) by its model number from the Samsung list, with the US bands', async () => {
     const res = await http().post('/api/check').send({ imei: imeiFor('35397785', '123456'), network: 'T-Mobile' }).expect(200);
     expect(res.body.device).toMatchObject({ make: 'Samsung', model: 'Galaxy S24', modelNumber: 'SM-S921U' });

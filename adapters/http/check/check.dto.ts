@@ -87,6 +87,8 @@ class IdentificationDto {
   @ApiProperty({ example: 'Identified from the model number you gave (SM-S921U)' }) text!: string;
   @ApiProperty({ description: 'The identifying data fits variants with different bands; only the bands common to all are assessed.' }) ambiguous!: boolean;
   @ApiProperty({ type: [String], description: 'The variants it could be, when ambiguous.', example: [] }) candidates!: string[];
+  @ApiPropertyOptional({ description: "Only when a model number or device id was given and the IMEI's TAC list names another model or variant: the warning (also at the end of text). Check that the IMEI and the model number belong to the same phone." })
+  mismatch?: string;
 }
 
 class SpecificationsDto {

@@ -30,6 +30,8 @@ export interface CheckSlice {
   checkedPlace: Place | null;
   checkStarted: (request: CheckRequest) => void;
   checkSucceeded: (result: CheckResult) => void;
+  /** A check by model number from a shown answer succeeded: its answer goes through the policy modal as any other. */
+  modelNumberChecked: (request: CheckRequest, result: CheckResult) => void;
   checkFailed: (failure: CheckFailure) => void;
   checkBlocked: (blocked: BlockedDevice) => void;
   /** Closes the policy modal; an acceptance reveals the pending result. */
@@ -52,6 +54,7 @@ export const createCheckSlice: SliceCreator<CheckSlice> = (set, get) => ({
     set({ policy: closedPolicy, shownResult: null, blocked: null, failure: null, lastRequest: request, checkedPlace: useCurrentLocation && coordinates ? place : null });
   },
   checkSucceeded: (result) => set({ policy: { open: true, isSuccess: true, result } }),
+  modelNumberChecked: (request, result) => set({ lastRequest: request, policy: { open: true, isSuccess: true, result } }),
   checkFailed: (failure) => set({ failure, policy: { open: true, isSuccess: false, result: null } }),
   checkBlocked: (blocked) => set({ blocked, policy: closedPolicy }),
   policyAnswered: (accepted) => {

@@ -35,3 +35,20 @@ export function useCheckDevice() {
     },
   });
 }
+
+/**
+ * Checks a shown answer's IMEI again with the model number the visitor read on the phone. The
+ * answer stays until a new one arrives: a model number the catalog does not know, or no
+ * connection, is said beside the field (`problemOf`) instead of replacing it.
+ */
+export function useModelNumberCheck() {
+  return useMutation({
+    mutationFn: (request: CheckRequest) => postCheck(request),
+    networkMode: 'always',
+    onMutate: () => clearToasts(),
+    onSuccess: (result, request) => useAppStore.getState().modelNumberChecked(request, result),
+  });
+}
+
+/** What the visitor reads beside the model number field when its check gave no answer. */
+export const modelNumberProblem = (error: unknown, request: CheckRequest): string => checkFailureOf(error, request).message;

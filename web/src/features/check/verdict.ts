@@ -11,6 +11,8 @@ export interface Identification {
   text: string;
   ambiguous: boolean;
   candidates: string[];
+  /** The IMEI's TAC list names another model or variant than the model number given. */
+  mismatch?: string;
 }
 
 /**

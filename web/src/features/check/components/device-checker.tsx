@@ -5,7 +5,7 @@ import { PolicyDialog } from '../../policy/components/policy-dialog';
 import { useSiteConfig } from '../../site/use-site-config';
 import { VoiceAssistantButton } from '../../voice/components/voice-assistant-button';
 import { withoutChoice } from '../api';
-import { useCheckDevice } from '../use-check-device';
+import { modelNumberProblem, useCheckDevice, useModelNumberCheck } from '../use-check-device';
 import { LazyBlacklistSheet } from './lazy-blacklist-sheet';
 import { CheckForm } from './check-form';
 import { FailurePanel } from './failure-panel';
@@ -18,6 +18,7 @@ import { ResultPanel } from './result-panel';
  */
 export function DeviceChecker() {
   const check = useCheckDevice();
+  const modelCheck = useModelNumberCheck();
   const shownResult = useAppStore((s) => s.shownResult);
   const failure = useAppStore((s) => s.failure);
   const lastRequest = useAppStore((s) => s.lastRequest);
@@ -43,7 +44,13 @@ export function DeviceChecker() {
         </div>
       </div>
       <Card className="mx-auto max-w-2xl p-4 sm:p-6">
-        <CheckForm pending={check.isPending} onCheck={(request) => check.mutate(request)} />
+        <CheckForm
+          pending={check.isPending}
+          onCheck={(request) => {
+            modelCheck.reset();
+            check.mutate(request);
+          }}
+        />
       </Card>
       <div className="text-center sm:hidden">
         <VoiceAssistantButton />
@@ -53,7 +60,11 @@ export function DeviceChecker() {
         {!check.isPending && shownResult ? (
           <ResultPanel
             result={shownResult}
-            onModelNumber={(modelNumber) => lastRequest && check.mutate({ ...withoutChoice(lastRequest), modelNumber })}
+            onModelNumber={(modelNumber) => lastRequest && modelCheck.mutate({ ...withoutChoice(lastRequest), modelNumber })}
+            modelCheck={{
+              pending: modelCheck.isPending,
+              problem: modelCheck.isError && modelCheck.variables ? modelNumberProblem(modelCheck.error, modelCheck.variables) : null,
+            }}
           />
         ) : null}
         {!check.isPending && !shownResult && failure && !policyOpen ? (

@@ -1,4 +1,4 @@
-import { Map as MapIcon } from 'lucide-react';
+import { AlertTriangle, Map as MapIcon } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button';
@@ -44,7 +44,25 @@ const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce
  * below the sticky header), the four capabilities and the next step, then the facts, the reasons,
  * speeds and bands; how the device was identified is folded away.
  */
-export function ResultPanel({ result, onModelNumber }: { result: CheckAnswer; onModelNumber?: (modelNumber: string) => void }) {
+export interface ResultPanelProps {
+  result: CheckAnswer;
+  /** Checks the same IMEI again for the model number the visitor read on the phone. */
+  onModelNumber?: (modelNumber: string) => void;
+  /** That check while it runs, or why it gave no answer (this result stays). */
+  modelCheck?: { pending: boolean; problem: string | null };
+}
+
+/** The answer was given for a model number the IMEI's TAC list does not name: said before anything else. */
+function MismatchNote({ text }: { text: string }) {
+  return (
+    <p role="note" data-testid="identification-mismatch" className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900 wrap-anywhere">
+      <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+      {text.replace(/^Warning: /, '')}
+    </p>
+  );
+}
+
+export function ResultPanel({ result, onModelNumber, modelCheck }: ResultPanelProps) {
   const cardRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -80,11 +98,12 @@ export function ResultPanel({ result, onModelNumber }: { result: CheckAnswer; on
       </div>
       <div className="space-y-5 px-5 py-5 sm:px-6">
         <section aria-label="Network Capabilities" className="space-y-3">
+          {result.identification?.mismatch ? <MismatchNote text={result.identification.mismatch} /> : null}
           <CapabilityGrid capabilities={result.capabilities} inferred={result.inferred} />
           <EsimReadiness result={result} />
           <NextStep result={result} onModelNumber={onModelNumber} />
           {result.identification?.ambiguous && onModelNumber ? (
-            <VariantPicker candidates={result.identification.candidates} onModelNumber={onModelNumber} />
+            <VariantPicker candidates={result.identification.candidates} onModelNumber={onModelNumber} pending={modelCheck?.pending ?? false} problem={modelCheck?.problem ?? null} />
           ) : null}
         </section>
         <Block title="Device">
