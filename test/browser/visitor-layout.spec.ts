@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { browserSuite } from '../fixtures/browser-suite';
-import { imeiFor, UNKNOWN_TAC } from '../fixtures/imeis';
+import { imeiFor, PIXEL_4, UNKNOWN_TAC } from '../fixtures/imeis';
 import { expectCleanState } from '../fixtures/screens';
 import { acceptPolicy, carrierSelected, waitUntil } from '../fixtures/visitor-steps';
 
@@ -175,6 +175,44 @@ describe('visitor layout: where things land on the screen (Chromium against the 
       await nav.getByRole('link', { name: 'Bulk check' }).waitFor({ state: 'hidden' });
       expect(await toggle.getAttribute('aria-expanded')).toBe('false');
       expect(await page.evaluate("document.activeElement && document.activeElement.getAttribute('aria-label')")).toBe('Toggle menu');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("the phone menu closes on any navigation, also one from a link outside it (the footer's API Docs)", async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 375, height: 800 }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    try {
+      await page.goto(suite.server.url + '/');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const toggle = nav.getByRole('button', { name: 'Toggle menu' });
+      await toggle.click();
+      await nav.getByRole('link', { name: 'Bulk check' }).waitFor();
+      await page.getByRole('contentinfo').getByRole('link', { name: 'API Docs' }).click();
+      await nav.getByRole('link', { name: 'Bulk check' }).waitFor({ state: 'hidden' });
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(new URL(page.url()).hash).toBe('#api');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps the loading panel still for a visitor who asks for reduced motion', async () => {
+    const context = await suite.browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    try {
+      await page.route('**/api/check', async (route) => {
+        await new Promise((r) => setTimeout(r, 1500));
+        await route.continue();
+      });
+      await page.goto(suite.server.url + '/');
+      await carrierSelected(page, 'Bandwise Mobile');
+      await page.getByLabel('IMEI').fill(PIXEL_4);
+      await page.getByLabel('IMEI').press('Enter');
+      await page.getByText('Analyzing Device...').waitFor();
+      const running = await page.evaluate(`[...document.querySelectorAll('*')].filter((e) => { const s = getComputedStyle(e); return s.animationName !== 'none' && s.animationIterationCount === 'infinite'; }).length`);
+      expect(running).toBe(0);
     } finally {
       await context.close();
     }

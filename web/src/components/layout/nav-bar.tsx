@@ -13,11 +13,14 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /** The site navigation; below the md breakpoint a toggle shows and hides the same links. */
 export function NavBar() {
   const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   // On the home page the anchor scrolls in place; elsewhere it goes home first.
   const apiHref = pathname === '/' ? '#api' : '/#api';
   const close = () => setOpen(false);
   const toggle = useRef<HTMLButtonElement>(null);
+
+  // Any navigation closes the phone menu, also one from a link outside it (the footer's API Docs).
+  useEffect(() => setOpen(false), [pathname, hash]);
 
   // Escape closes the open phone menu and hands focus back to its toggle.
   useEffect(() => {
