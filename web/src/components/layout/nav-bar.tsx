@@ -12,22 +12,23 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** The site navigation; below the md breakpoint a toggle shows and hides the same links. */
 export function NavBar() {
-  const [open, setOpen] = useState(false);
   const { pathname, hash } = useLocation();
+  // The menu is open at one address: any navigation closes it, also one from a link outside it (the footer's API Docs).
+  const here = pathname + hash;
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === here;
+  const setOpen = (value: boolean) => setOpenAt(value ? here : null);
   // On the home page the anchor scrolls in place; elsewhere it goes home first.
   const apiHref = pathname === '/' ? '#api' : '/#api';
   const close = () => setOpen(false);
   const toggle = useRef<HTMLButtonElement>(null);
-
-  // Any navigation closes the phone menu, also one from a link outside it (the footer's API Docs).
-  useEffect(() => setOpen(false), [pathname, hash]);
 
   // Escape closes the open phone menu and hands focus back to its toggle.
   useEffect(() => {
     if (!open) return undefined;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
-      setOpen(false);
+      setOpenAt(null);
       toggle.current?.focus();
     };
     document.addEventListener('keydown', onKey);
@@ -70,7 +71,7 @@ export function NavBar() {
           aria-label="Toggle menu"
           aria-expanded={open}
           aria-controls="main-menu"
-          onClick={() => setOpen((value) => !value)}
+          onClick={() => setOpen(!open)}
         >
           {open ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
         </button>
