@@ -61,3 +61,17 @@ describe('text in a script no gazetteer name shares, or with no letter at all', 
     for (const text of ['Москва', '東京', '???']) expect(places.readLocation!(text).countries).toEqual([]);
   });
 });
+
+describe('a state, province or region one country alone has', () => {
+  it.each([
+    ['Texas', 'United States'],
+    ['Ontario', 'Canada'],
+    ['Bavaria', 'Germany'],
+  ])('is %p in %s', (text, country) => {
+    expect(places.regionNamed!(text)?.country).toBe(country);
+  });
+
+  it('is not what a bare name means when a large city abroad has it: "Manchester" is no Jamaican parish', () => {
+    expect(places.regionNamed!('Manchester')).toBeNull();
+  });
+});
