@@ -1,12 +1,13 @@
 /**
  * Text as a terminal should show it: control characters other than line breaks and tabs (ESC, BEL,
- * a carriage return) and text-direction overrides written as escapes ("\\u001b"), so text stored
+ * a carriage return), format characters (text-direction marks and overrides, zero-width spaces),
+ * line and paragraph separators and lone surrogates written as escapes ("\\u001b"), so text stored
  * through the public doors (a key's name, a report) can neither hide rows nor drive the operator's
  * terminal. Everything the CLI prints passes through it.
  */
 export const printable = (text: string): string =>
   // eslint-disable-next-line no-control-regex -- finding control characters is the point
-  text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/gu, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /** Renders rows as a plain aligned table for support staff reading a terminal. */
 export function table(rows: Array<[string, string]>): string {

@@ -28,8 +28,14 @@ export const DEFAULT_KEY_POLICY: ApiKeyPolicy = { ttlDays: 365, perEmail: 5, per
 const DAY_MS = 86_400_000;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Control characters and text-direction overrides: nothing a key's name needs, and they can disguise it where it is shown. */
-const CONTROL = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+/**
+ * Control, format and separator characters (text-direction marks and overrides, zero-width
+ * spaces, line and paragraph separators) and lone surrogates: nothing a key's name needs, and
+ * they can disguise it or break the line where it is shown.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u;
+
+export const INVISIBLE_IN_NAME = 'name must not hold control characters, text-direction marks, zero-width or other invisible characters; use plain text';
 
 export const isEmail = (email: string): boolean => email.length <= 254 && EMAIL.test(email);
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
@@ -44,7 +50,7 @@ export function keyRequestProblems(input: { email?: unknown; name?: unknown; tie
   else if (!isEmail(email)) details.push('email must be a valid e-mail address');
   if (!name) details.push('name is required');
   else if (name.length > 100) details.push('name must be at most 100 characters');
-  else if (CONTROL.test(name)) details.push('name must not hold control characters or text-direction overrides; use plain text');
+  else if (INVISIBLE.test(name)) details.push(INVISIBLE_IN_NAME);
   if (typeof tier !== 'string' || !Object.hasOwn(TIERS, tier)) details.push('tier must be free, pro or enterprise');
   return details;
 }
