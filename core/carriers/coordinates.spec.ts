@@ -15,13 +15,15 @@ describe('coordinatesOf', () => {
     ['51.5074 N 0.1278 W', 51.5074, -0.1278],
     [`51°30'26.6"N 0°7'40.1"W`, 51.5074, -0.1278],
     ['90, 180', 90, 180],
+    ['40.7 -73.9', 40.7, -73.9],
+    ['-33.8688 151.2093', -33.8688, 151.2093],
   ])('reads %p as a point', (text, lat, lng) => {
     const point = coordinatesOf(text);
     expect(point?.lat).toBeCloseTo(lat, 4);
     expect(point?.lng).toBeCloseTo(lng, 4);
   });
 
-  it.each(['Paris', 'Paris, TX', '100 N 200 E', '12 N 5th St', '48,85, 2,35', '999,999', '91, 10', '10° N, 20° S', '1e1, 2e1', ''])(
+  it.each(['Paris', 'Paris, TX', '100 N 200 E', '12 N 5th St', '48,85, 2,35', '999,999', '91, 10', '10° N, 20° S', '1e1, 2e1', '', '40 73', '12.5 Main', '1.5 2.5 3.5'])(
     'takes %p for no point',
     (text) => {
       expect(coordinatesOf(text)).toBeNull();
@@ -42,6 +44,7 @@ describe('pointRefusal', () => {
     ['10° N, 20° S', 'both numbers are latitudes (N or S)'],
     ['-33.87 S, 151.21 E', 'has both a sign and a hemisphere letter'],
     [`51°75'N, 0°7'W`, 'minutes and seconds run from 0 to 59'],
+    ['1e1,1e1', 'write decimal degrees without an exponent ("1e1" is 10.0)'],
   ])('says what is wrong with %p', (text, why) => {
     expect(pointRefusal(text)?.message).toContain(why);
   });

@@ -58,8 +58,9 @@ function flawOf(text: string, [, before, sign, , , , minutes, seconds, after]: R
 
 /**
  * The two axes of the text: either side of its one comma ("48.85, 2.35"), or, without a comma,
- * two halves that each carry a hemisphere letter and a degree sign or decimals ("51°30'N 0°7'W";
- * not a street corner such as "100 N 200 E"). Null for anything else.
+ * two decimal numbers ("40.7 -73.9") or two halves that each carry a hemisphere letter and a
+ * degree sign or decimals ("51°30'N 0°7'W"; not a street corner such as "100 N 200 E"). Null for
+ * anything else.
  */
 function axesOf(text: string): [Axis, Axis] | null {
   const parts = text.split(',');
@@ -69,6 +70,11 @@ function axesOf(text: string): [Axis, Axis] | null {
   }
   if (parts.length !== 1) return null;
   const words = text.trim().split(/\s+/);
+  // Two decimal numbers and nothing else ("40.7 -73.9"), as maps and GPS apps copy a position.
+  if (words.length === 2 && words.every((w) => /\d\.\d/.test(w))) {
+    const [a, b] = words.map(axisOf);
+    if (a && b && !a.hemisphere && !b.hemisphere) return [a, b];
+  }
   for (let k = 1; k < words.length; k++) {
     const a = axisOf(words.slice(0, k).join(' '));
     const b = axisOf(words.slice(k).join(' '));
@@ -89,7 +95,7 @@ function read(text: string): Reading | null {
   if (!axes) return null;
   const flaw = axes[0].flaw ?? axes[1].flaw;
   if (flaw) return { flaw };
-  if (axes[0].exponent || axes[1].exponent) return { flaw: null };
+  if (axes[0].exponent || axes[1].exponent) return { flaw: 'write decimal degrees without an exponent ("1e1" is 10.0)' };
   const pair = ordered(axes);
   if (typeof pair === 'string') return { flaw: pair };
   const [lat, lng] = pair.map((axis) => axis.degrees);
