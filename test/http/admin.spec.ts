@@ -107,6 +107,10 @@ describe('admin sign-in by e-mailed link, sessions and admin-only access', () =>
     await knex()('magic_links').whereNull('used_at').update({ expires_at: dbDateFormatter(app.get(MikroORM))(new Date(Date.now() - 60_000)) });
     await http().post('/api/admin/verify-temp-token').send({ token: late }).expect(401);
     await http().post('/api/admin/verify-temp-token').send({ token: 'bwl_' + 'x'.repeat(43) }).expect(401);
+    for (const blank of ['', '   ']) {
+      const res = await http().post('/api/admin/verify-temp-token').send({ token: blank }).expect(400);
+      expect(res.body).toMatchObject({ code: 'INPUT_INVALID', error: expect.stringContaining('token must not be blank') });
+    }
   });
 
   it('never creates a session from an e-mail address alone', async () => {

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 
 export class AdminEmailDto {
   @ApiProperty({ example: 'dev@example.com', description: 'An admin\'s address (ADMIN_EMAILS, or granted with `bandwise admin grant`).' })
@@ -11,6 +11,7 @@ export class AdminEmailDto {
 export class VerifyTokenDto {
   @ApiProperty({ example: 'bwl_3q2mY9…', description: 'The token query parameter of the e-mailed link (/admin?token=...).' })
   @IsString({ message: 'token must be a string' })
+  @Matches(/\S/, { message: 'token must not be blank: send the token of the e-mailed sign-in link' })
   @MaxLength(200)
   token!: string;
 
