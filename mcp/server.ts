@@ -48,11 +48,11 @@ const logger = new Logger('MCP');
  * hand the exception's own message (internals) to the client.
  */
 function guardTools(server: McpServer): McpServer {
-  const schemas = new Map<string, z.ZodType>();
-  checkToolArguments(server, (name) => schemas.get(name));
+  const schemas = new Map<string, z.ZodType | undefined>();
+  checkToolArguments(server, schemas);
   const register = server.registerTool.bind(server) as (name: string, config: { inputSchema?: z.ZodType }, callback: ToolCallback) => unknown;
   const guarded = (name: string, config: { inputSchema?: z.ZodType }, callback: ToolCallback) => {
-    if (config.inputSchema) schemas.set(name, config.inputSchema);
+    schemas.set(name, config.inputSchema);
     return register(name, config, async (...args: unknown[]) => {
       try {
         return await callback(...args);

@@ -69,19 +69,29 @@ export function argumentsRefused(tool: string, issues: Issue[], args: unknown): 
  * Checks each tool call's arguments against the tool's input schema before the SDK does: the SDK
  * answers a refusal with zod's own words ("Too small: expected number to be >=0 at imei") behind
  * "MCP error -32602". Here it is an INPUT_INVALID result like any other refusal, worded as the REST
- * API words it. Installed before the first tool is registered (the SDK sets its tools/call handler then).
+ * API words it; a tool the server does not have is refused as a protocol error. Installed before
+ * the first tool is registered (the SDK sets its tools/call handler then); `tools` fills as they are.
  */
-export function checkToolArguments(server: McpServer, inputSchemaOf: (tool: string) => z.ZodType | undefined): void {
+export function checkToolArguments(server: McpServer, tools: ReadonlyMap<string, z.ZodType | undefined>): void {
   const protocol = server.server;
   const set = protocol.setRequestHandler.bind(protocol) as (schema: unknown, handler: Handler) => void;
   (protocol as unknown as { setRequestHandler: typeof set }).setRequestHandler = (schema, handler) => {
     if (schema !== CallToolRequestSchema) return set(schema, handler);
     return set(schema, async (request, extra) => {
       const { name, arguments: args } = (request as { params: { name: string; arguments?: unknown } }).params;
-      const parsed = inputSchemaOf(name)?.safeParse(args ?? {});
+      if (!tools.has(name)) throw unknownTool(name, [...tools.keys()]);
+      const parsed = tools.get(name)?.safeParse(args ?? {});
       return parsed && !parsed.success ? argumentsRefused(name, parsed.error.issues, args ?? {}) : handler(request, extra);
     });
   };
 }
 
 type Handler = (request: unknown, extra: unknown) => unknown;
+
+/**
+ * A call of a tool the server does not have: a protocol error (Invalid params, as the MCP
+ * specification lists it) with the API's code in `data.code`, naming the tools there are. The SDK
+ * would answer a tool result whose only text is its own message.
+ */
+const unknownTool = (name: string, names: string[]): Error & { code: number; data: { code: string } } =>
+  Object.assign(new Error(`Unknown tool "${name.slice(0, 40)}": call one of ${names.join(', ')} (see tools/list).`), { code: -32602, data: { code: 'TOOL_UNKNOWN' } });

@@ -29,12 +29,12 @@ describe('API keys and rate limits', () => {
     expect(rows[0]).toMatchObject({ tier: 'free', name: 'My app', displayPrefix: res.body.apiKey.slice(0, 14) });
   });
 
-  it.each([
+  it.each<[Record<string, string>, string]>([
     [{ name: 'x' }, 'email is required'],
     [{ email: 'not-an-email', name: 'x' }, 'email must be a valid e-mail address'],
     [{ email: 'a@b.co' }, 'name is required'],
     [{ email: 'a@b.co', name: '' }, 'name is required'],
-    ...['evil\u202eemanx\u001b[31m', 'a\u2028b', 'a\u200bb', 'a\ufeffb', 'a\u061cb', '\ud800'].map((name) => [{ email: 'a@b.co', name }, INVISIBLE_IN_NAME] as const),
+    ...['evil\u202eemanx\u001b[31m', 'a\u2028b', 'a\u200bb', 'a\ufeffb', 'a\u061cb', '\ud800'].map((name): [Record<string, string>, string] => [{ email: 'a@b.co', name }, INVISIBLE_IN_NAME]),
   ])('refuses %j, listing what is wrong in details', async (body, detail) => {
     const res = await http().post('/api/generate-key').send(body).expect(400);
     expect(res.body).toMatchObject({ success: false, code: 'INPUT_INVALID' });

@@ -19,6 +19,16 @@ describe('MCP tool arguments: the REST limits, refused in REST\'s words', () => 
   });
   afterAll(() => session?.close());
 
+  it('refuses a tool it does not have as a protocol error with data.code, naming the tools it has', async () => {
+    const refused = await session.client.callTool({ name: 'nope', arguments: {} }).then(
+      () => null,
+      (e: { code: number; message: string; data: unknown }) => e,
+    );
+    expect(refused).toMatchObject({ code: -32602, data: { code: 'TOOL_UNKNOWN' } });
+    expect(refused?.message).toContain('Unknown tool "nope": call one of check-device,');
+    expect(refused?.message).toContain('list-carriers');
+  });
+
   it('states in tools/list the same length limits as the REST DTOs', async () => {
     const { tools } = await session.client.listTools();
     const props = (name: string) => (tools.find((t) => t.name === name)!.inputSchema.properties ?? {}) as Json;

@@ -99,6 +99,9 @@ describe('MCP over Streamable HTTP at /mcp', () => {
     const key = await createKey(app, 'mcp-accept');
     const jsonOnly = await request(app.getHttpServer()).post('/mcp').set(bearer(key)).set('Accept', 'application/json').send({ jsonrpc: '2.0', id: 1, method: 'tools/list' }).expect(406);
     expect(jsonOnly.body.error).toMatchObject({ code: -32000, data: { code: 'NOT_ACCEPTABLE' }, message: expect.stringContaining('Accept: application/json, text/event-stream') });
+    const oldVersion = await request(app.getHttpServer()).post('/mcp').set(bearer(key)).set('Accept', 'application/json, text/event-stream').set('MCP-Protocol-Version', '1999-01-01')
+      .send({ jsonrpc: '2.0', id: 1, method: 'ping' }).expect(400);
+    expect(oldVersion.body.error).toMatchObject({ code: -32000, data: { code: 'INPUT_INVALID' }, message: expect.stringContaining('Unsupported MCP-Protocol-Version "1999-01-01": send one of 2025-') });
     const init = await request(app.getHttpServer()).post('/mcp').set(bearer(key)).set('Accept', 'application/json, text/event-stream')
       .send({ jsonrpc: '2.0', id: 2, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'test', version: '1' } } }).expect(200);
     expect(init.body.result.capabilities.tools).toEqual({ listChanged: false });

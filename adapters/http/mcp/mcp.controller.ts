@@ -2,6 +2,7 @@ import { All, Controller, Req, Res } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyReply as Response, FastifyRequest as Request } from 'fastify';
 import { jsonRpcError, refusalOf } from '../../../mcp/message-gate';
 import { buildMcpServer, type ProviderLookup } from '../../../mcp/server';
@@ -22,6 +23,10 @@ const BATCH_REFUSED = jsonRpcError(null, -32600, 'JSON-RPC batches are not accep
 const NOT_ACCEPTABLE = jsonRpcError(null, -32000, 'Not Acceptable: send Accept: application/json, text/event-stream (the Streamable HTTP transport asks clients to take both).', 'NOT_ACCEPTABLE');
 
 /** The transport answers only clients that take both JSON and an event stream (it would refuse in its own shape). */
+/** An MCP-Protocol-Version header the server does not speak (the transport would refuse it without data.code). */
+const unsupportedVersion = (version: string) =>
+  jsonRpcError(null, -32000, `Unsupported MCP-Protocol-Version "${version.slice(0, 40)}": send one of ${SUPPORTED_PROTOCOL_VERSIONS.join(', ')}, or leave the header out.`, 'INPUT_INVALID');
+
 const acceptsBoth = (accept: string | undefined): boolean => !!accept && accept.includes('application/json') && accept.includes('text/event-stream');
 
 /**
@@ -51,6 +56,8 @@ export class McpController {
     // A JSON-RPC batch would run many tool calls for one rate-limit hit; MCP (2025-06-18) dropped batching, so refuse it.
     if (Array.isArray(req.body)) return void res.status(400).send(BATCH_REFUSED);
     if (!acceptsBoth(req.headers.accept)) return void res.status(406).send(NOT_ACCEPTABLE);
+    const version = req.headers['mcp-protocol-version'];
+    if (typeof version === 'string' && !SUPPORTED_PROTOCOL_VERSIONS.includes(version)) return void res.status(400).send(unsupportedVersion(version));
     const refused = refusalOf(req.body);
     // An Invalid Request is the HTTP request's fault (400); bad params are a JSON-RPC answer (200).
     if (refused) return void res.status(refused.error.code === -32600 ? 400 : 200).send(refused);
