@@ -95,6 +95,27 @@ describe('home page check flow when something fails: blocked IMEI, lost code or 
     expect(await page.getByRole('dialog').count()).toBe(0);
   });
 
+  it('the hourly limit is said in a visitor\'s words with the wait, and offers no retry that would fail', async () => {
+    await carrierSelected(page, 'Bandwise Mobile');
+    await page.route('**/api/check', (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        headers: { 'Retry-After': '3593' },
+        body: JSON.stringify({ success: false, code: 'RATE_LIMITED', error: 'Rate limit exceeded: 6 requests per hour for this client address. Retry after 3593 s (about 60 minutes).' }),
+      }),
+    );
+    await page.getByLabel('IMEI').fill(PIXEL_4);
+    await page.getByRole('button', { name: 'Check Device' }).click();
+    await acceptPolicy(page);
+    const panel = page.getByTestId('failure-panel');
+    await panel.getByText('Hourly limit reached').waitFor();
+    await panel.getByText('as many requests from your network this hour', { exact: false }).waitFor();
+    await panel.getByText('Please try again in 60 minutes.', { exact: false }).waitFor();
+    expect(await panel.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+    expect(await panel.getByText('client address', { exact: false }).count()).toBe(0);
+  });
+
   it('a failed carrier lookup for a just-typed place holds the check until the lookup succeeds or a carrier is picked', async () => {
     await carrierSelected(page, 'Bandwise Mobile');
     let checks = 0;

@@ -243,6 +243,9 @@ describe('home page check flow (Chromium against the real server)', () => {
     expect(await page.getByText('Analysis Failed').count()).toBe(0);
     await dialog.getByRole('button', { name: 'Decline' }).click();
     await page.getByText('Analysis Declined').waitFor();
+    // Declined, the failure is no more shown than an answer would be.
+    expect(await page.getByText('not in the device database', { exact: false }).count()).toBe(0);
+    expect(await focusedId()).toBe('imei');
     await submit(UNKNOWN_TAC);
     await dialog.getByRole('checkbox').click();
     await dialog.getByRole('button', { name: 'Accept & Continue' }).click();

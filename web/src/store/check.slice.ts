@@ -59,7 +59,8 @@ export const createCheckSlice: SliceCreator<CheckSlice> = (set, get) => ({
   checkBlocked: (blocked) => set({ blocked, policy: closedPolicy }),
   policyAnswered: (accepted) => {
     const { result } = get().policy;
-    set({ policy: closedPolicy, shownResult: accepted ? result : null });
+    // Declined, neither the answer nor a failure is shown: the toast says results need the policy.
+    set({ policy: closedPolicy, shownResult: accepted ? result : null, ...(accepted ? {} : { failure: null }) });
   },
   dismissBlocked: () => set({ blocked: null, imei: '' }),
 });

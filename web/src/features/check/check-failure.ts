@@ -1,17 +1,23 @@
 import type { ToastInput } from '../../components/ui/toast';
 import { errorBody, errorMessageOf, errorStatus } from '../../lib/error-message';
+import { rateLimitText } from '../../lib/wait-text';
 import type { CheckRequest } from './api';
 
 export const CHECK_FAILED_FALLBACK = 'Failed to analyze device. Please try again.';
 
+/** The hourly limit, as a visitor reads it: checks from one network (an office, a school, a carrier's shared address) count together. */
+const LIMIT_REACHED = 'Bandwise has answered as many requests from your network this hour as it answers to one network.';
+
 /**
  * A check that ended without a result, as the page keeps showing it after the toast has gone:
- * an unknown device (find it by name or model number), a refused input, or a failure worth a retry.
+ * an unknown device (find it by name or model number), a refused input, a failure worth a retry,
+ * or the hourly limit reached (a retry would fail until the wait is over).
  */
 export type CheckFailure =
   | { kind: 'unknown-device'; message: string; tac: string; notFound?: NotFoundChoice }
   | { kind: 'invalid'; message: string; subject: string }
-  | { kind: 'retry'; message: string };
+  | { kind: 'retry'; message: string }
+  | { kind: 'limited'; message: string };
 
 /**
  * The model number or catalog choice a follow-up check named, which the catalog does not have
@@ -57,7 +63,8 @@ export function checkFailureOf(error: unknown, request: CheckRequest): CheckFail
   if (body?.code === 'DEVICE_UNKNOWN') return { kind: 'unknown-device', message, tac: request.imei.slice(0, 8) };
   const notFound = notFoundChoice(status, body, request);
   if (notFound) return { kind: 'unknown-device', message: notFoundMessage(notFound), tac: request.imei.slice(0, 8), notFound };
-  if (status >= 500 || status === 429) return { kind: 'retry', message };
+  if (status === 429) return { kind: 'limited', message: rateLimitText(error, LIMIT_REACHED) };
+  if (status >= 500) return { kind: 'retry', message };
   return { kind: 'invalid', message, subject: subjectOf(body, message) };
 }
 

@@ -1,4 +1,4 @@
-import { RotateCcw, SearchX, TriangleAlert } from 'lucide-react';
+import { Hourglass, RotateCcw, SearchX, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -47,6 +47,17 @@ export function FailurePanel({ failure, request, pending, onCheck }: FailurePane
           initialModelNumber={failure.notFound && 'modelNumber' in failure.notFound ? failure.notFound.modelNumber : ''}
           onChoose={(choice) => request && onCheck({ ...withoutChoice(request), ...choice })}
         />
+      </Card>
+    );
+  }
+  if (failure.kind === 'limited') {
+    return (
+      <Card ref={ref} data-testid="failure-panel" role="alert" className="scroll-mt-20 flex gap-3 p-5 sm:p-6">
+        <Hourglass aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-amber-600" />
+        <div className="space-y-1">
+          {heading('text-lg', 'Hourly limit reached')}
+          <p className="text-sm text-slate-700">{failure.message}</p>
+        </div>
       </Card>
     );
   }
