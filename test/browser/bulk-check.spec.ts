@@ -44,6 +44,7 @@ describe('bulk check page (Chromium against the real server)', () => {
     expect(await page.getByRole('progressbar', { name: 'Rows checked' }).getAttribute('aria-valuenow')).toBe('100');
     await page.getByText('5 of 5 rows checked (100%)').waitFor();
     await page.getByText(/% of the fleet is ready as is/).waitFor();
+    await page.getByText('Counted over all 5 rows: 1 could not be checked as written (see the error column of the report).').waitFor();
     await page.locator('figure[aria-label="Verdict shares"] svg').first().waitFor();
     // Both charts have a visible title, and the ring chart a legend with each verdict's row count.
     await page.getByText('Verdict shares', { exact: true }).waitFor();

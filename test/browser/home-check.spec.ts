@@ -286,6 +286,17 @@ describe('home page check flow (Chromium against the real server)', () => {
     await expect(page.getByTestId('identification-mismatch').textContent()).resolves.toMatch(/^the IMEI's TAC 35104463 is listed for Apple iPhone 13 /);
   });
 
+  it('a phone picked in Find your phone is named with the variant picked', async () => {
+    await submit(UNKNOWN_TAC);
+    await acceptPolicy(page);
+    const panel = page.getByTestId('failure-panel');
+    await panel.locator('#device-query').fill('Galaxy S24');
+    await panel.locator('#device-query').press('Enter');
+    await panel.getByRole('button', { name: /^Check this phone: Samsung Galaxy S24 \(International/ }).first().click();
+    await acceptPolicy(page);
+    await expect(page.getByTestId('result-device').textContent()).resolves.toMatch(/^Samsung Galaxy S24, International/);
+  });
+
   it('an unknown verdict for a phone whose model number is known does not ask for the model number again', async () => {
     await page.route('**/api/check', async (route) => {
       const answer = (await (await route.fetch()).json()) as Record<string, unknown>;

@@ -97,6 +97,12 @@ export function BulkCheckView() {
             {current.status === 'done' && (
               <>
                 <p className="text-lg font-semibold text-slate-900">{Math.round(current.summary.readyShare * 100)}% of the fleet is ready as is</p>
+                {current.summary.invalid > 0 ? (
+                  <p className="text-sm text-slate-700">
+                    Counted over all {current.summary.total.toLocaleString('en-US')} rows: {current.summary.invalid.toLocaleString('en-US')} could not be checked as written (see the
+                    error column of the report).
+                  </p>
+                ) : null}
                 <LazyBody label="the summary chart">
                   <BulkSummaryChart summary={current.summary} />
                 </LazyBody>

@@ -62,6 +62,13 @@ function MismatchNote({ text }: { text: string }) {
   );
 }
 
+/** The model number, or for a phone picked from the catalog the variant picked ("International (SM-S921B and others)"). */
+function deviceDetail(result: CheckAnswer): string {
+  if (result.device.modelNumber) return ` (${result.device.modelNumber})`;
+  const variant = result.identification?.source === 'device-id' ? result.specifications?.carrierVariant : null;
+  return variant ? `, ${variant}` : '';
+}
+
 export function ResultPanel({ result, onModelNumber, modelCheck }: ResultPanelProps) {
   const cardRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -85,7 +92,7 @@ export function ResultPanel({ result, onModelNumber, modelCheck }: ResultPanelPr
         </div>
         <p data-testid="result-device" className="mt-1 text-sm font-medium text-indigo-50">
           {result.device.make} {result.device.model}
-          {result.device.modelNumber ? ` (${result.device.modelNumber})` : ''}
+          {deviceDetail(result)}
         </p>
         <h2
           ref={headingRef}
