@@ -149,6 +149,8 @@ describe('home page check flow (Chromium against the real server)', () => {
     });
     await submit(PIXEL_4);
     await page.getByText('Analyzing Device...').waitFor();
+    // The number being checked cannot change under its answer.
+    expect(await page.getByLabel('IMEI').getAttribute('readonly')).not.toBeNull();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     await dialog.getByText('Bandwise Mobile Network Policy', { exact: false }).first().waitFor();

@@ -61,7 +61,7 @@ export function CheckForm({ pending, onCheck }: CheckFormProps) {
   return (
     <form onSubmit={submit} onKeyDown={explainIncompleteImei} noValidate aria-label="Check device compatibility" className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
-        <ImeiField />
+        <ImeiField checking={pending} />
       </div>
       <div className="sm:col-span-2">
         <CarrierSelect loading={carriersLoading} />

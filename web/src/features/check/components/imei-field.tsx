@@ -10,9 +10,9 @@ export const IMEI_INPUT_ID = 'imei';
 /**
  * The IMEI input: digits only, at most 15, with a gentle warning when the check digit looks wrong.
  * Pasted text gives the IMEI in it (a label's digits left out); a pasted 16-digit IMEISV becomes its
- * IMEI, and a note says so.
+ * IMEI, and a note says so. While its check runs the field is read-only: the answer will be this number's.
  */
-export function ImeiField() {
+export function ImeiField({ checking = false }: { checking?: boolean }) {
   const imei = useAppStore(selectImei);
   const setImei = useAppStore((s) => s.setImei);
   /** The IMEI last made from a pasted IMEISV: its note shows while the field still holds it. */
@@ -56,6 +56,7 @@ export function ImeiField() {
         value={imei}
         onChange={(event) => change(event.target.value)}
         onPaste={paste}
+        readOnly={checking}
         aria-describedby="imei-hint"
         aria-invalid={warn || undefined}
         className="font-mono tracking-wider"
