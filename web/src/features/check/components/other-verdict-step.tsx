@@ -79,7 +79,8 @@ export function OtherVerdictStep({ result, own, onModelNumber }: OtherVerdictSte
   } else if (modelKnown) {
     text = `No band list is known for this model yet, so we cannot confirm it works on ${networkName}. Next step: ask ${carrier === networkName ? `${networkName} support` : `${carrier} or ${networkName} support`} whether this model is supported before you switch.`;
   } else {
-    text = `Next step: enter the model number from Settings > About phone for an exact answer, or ask ${networkName} support to confirm.`;
+    // Only the checked carrier can confirm its own network; the operator's support speaks for its own.
+    text = `Next step: enter the model number from Settings > About phone for an exact answer, or ask ${carrier === networkName ? `${networkName} support` : carrier} to confirm.`;
   }
   const askModel = verdict === 'unknown' && onModelNumber && !modelKnown && !result.identification?.ambiguous;
   return (
