@@ -130,7 +130,7 @@ describe('identifyDevice: radio generations for devices without catalog bands', 
     const lte = { ...gsm, make: 'Samsung', name: 'Galaxy New', modelNumbers: ['SM-A500F'], technology: 'GSM / HSPA / LTE', generations: ['2G' as const, '3G' as const, '4G' as const] };
     const registry = new FakeDeviceRegistry([samsung('35000004', 'GT-E1200', 'SM-A500F')], [], [old, lte]);
     const d = await identifyDevice(imeiOf('35000004'), registry);
-    expect(d).toMatchObject({ model: 'GT-E1200' });
+    expect(d).toMatchObject({ model: 'one of GT-E1200 / SM-A500F', identification: { ambiguous: true, candidates: ['GT-E1200', 'SM-A500F'] } });
     expect(d?.generations ?? null).toBeNull();
   });
 

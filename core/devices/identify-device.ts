@@ -152,12 +152,15 @@ function unmatchedCodes(imei: Imei, record: TacRecord, codes: string[], index: M
   const listed = `${TAC_ORIGIN_PHRASE[record.origin]}`;
   const text = `Identified from TAC ${imei.tac} in ${listed} as ${codes.join(' / ')}${sibling ? ` (${sibling.make} ${sibling.model})` : ''}`;
   const why = sibling && !showsNo4g(sheet) ? otherVariantsOnly(sibling) : noBands('this model code', sheet);
+  // Codes of different phones (a Galaxy S5 mini and a J1 on one TAC): the device is any of them, none named alone.
+  const hardware = samsungFamily(codes[0]);
+  const several = codes.length > 1 && modelNumber === null && !sibling && !(hardware && codes.every((c) => samsungFamily(c) === hardware));
   return {
     make: sibling?.make ?? record.make,
-    model: name,
+    model: several ? `one of ${codes.join(' / ')}` : name,
     catalogModel: null,
     modelNumber,
-    identification: { source: TAC_ORIGIN_SOURCE[record.origin], origin: TAC_ORIGIN_NAME[record.origin], text, ambiguous: false, candidates: [] },
+    identification: { source: TAC_ORIGIN_SOURCE[record.origin], origin: TAC_ORIGIN_NAME[record.origin], text, ambiguous: several, candidates: several ? codes : [] },
     tacAnalysis: `${allocation(imei)} ${text}. ${why}`,
   };
 }
