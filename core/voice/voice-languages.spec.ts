@@ -39,11 +39,11 @@ describe('voice languages', () => {
     });
   });
 
-  it.each([['lt', 'lt'], [' LT ', 'lt'], ['EN', 'en']])('finds %j as %s', (input, code) => {
+  it.each([['lt', 'lt'], [' LT ', 'lt'], ['EN', 'en'], ['en-US', 'en'], ['pt_BR', 'pt'], ['de-AT', 'de']])('finds %j as %s', (input, code) => {
     expect(findVoiceLanguage(input)).toMatchObject({ ok: true, value: { code } });
   });
 
-  it.each([['xx'], [''], [undefined], [42]])('refuses %j with the supported codes listed', (input) => {
+  it.each([['xx'], [''], [undefined], [42], ['xx-US'], ['-en']])('refuses %j with the supported codes listed', (input) => {
     const r = findVoiceLanguage(input);
     expect(r).toMatchObject({ ok: false, error: { code: 'VOICE_LANGUAGE_UNKNOWN' } });
     if (!r.ok) expect(r.error.message).toContain('en, ');

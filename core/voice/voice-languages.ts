@@ -33,7 +33,9 @@ export const VOICE_LANGUAGES: readonly VoiceLanguage[] = [...WEST_LANGUAGES, ...
 
 export function findVoiceLanguage(code: unknown): Result<VoiceLanguage, DomainError> {
   const wanted = typeof code === 'string' ? code.trim().toLowerCase() : '';
-  const found = VOICE_LANGUAGES.find((l) => l.code === wanted);
+  // A browser's language tag ("en-US", "pt_BR") names its language first.
+  const language = wanted.split(/[-_]/)[0];
+  const found = VOICE_LANGUAGES.find((l) => l.code === wanted) ?? VOICE_LANGUAGES.find((l) => l.code === language);
   if (found) return ok(found);
   return fail(
     domainError(

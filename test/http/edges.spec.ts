@@ -144,6 +144,14 @@ describe('consistent edges (HTTP, real SQLite)', () => {
     await http().post('/api/check').send({ imei: PIXEL_4, network: 'T-Mobile', location: 'Paris \\u0000' }).expect(200);
   });
 
+  it('reads a body labelled US-ASCII as the UTF-8 it is, and names the charset or encoding it refuses and what it takes', async () => {
+    await http().post('/api/check').set('content-type', 'application/json; charset=us-ascii').send(JSON.stringify({ imei: PIXEL_4 })).expect(200);
+    const latin = await http().post('/api/check').set('content-type', 'application/json; charset=latin1').send(JSON.stringify({ imei: PIXEL_4 })).expect(415);
+    expect(latin.body).toMatchObject({ code: 'UNSUPPORTED_ENCODING', error: 'The request body\'s charset "latin1" is not supported: send UTF-8 JSON (charset=utf-8, or no charset).' });
+    const compress = await http().post('/api/check').set('content-type', 'application/json').set('content-encoding', 'compress').send('{}').expect(415);
+    expect(compress.body.error).toBe('The request body\'s Content-Encoding "compress" is not supported: send the body as it is, or compressed with gzip, deflate or br and named so in Content-Encoding.');
+  });
+
   it('takes names of built-in object properties for the words they are, never for lookups', async () => {
     for (const word of ['__proto__', 'constructor', 'toString']) {
       const carriers = await http().post('/api/carriers').send({ location: word }).expect(404);

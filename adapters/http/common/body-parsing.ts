@@ -21,8 +21,14 @@ const tooLarge = (limit: number): Refusal => [413, 'PAYLOAD_TOO_LARGE', `The req
 const sizeText = (bytes: number): string => (bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`);
 const MALFORMED_JSON: Refusal = [400, 'MALFORMED_JSON', 'The request body is not valid JSON. Send a JSON object with Content-Type: application/json.'];
 const COMPRESSION_ERROR: Refusal = [400, 'MALFORMED_BODY', 'The request body is not valid gzip or deflate data, as its Content-Encoding header says it is. Send it compressed correctly, or without Content-Encoding.'];
-const UNKNOWN_ENCODING: Refusal = [415, 'UNSUPPORTED_ENCODING', 'The request body encoding is not supported; send UTF-8 JSON.'];
-const UNKNOWN_CHARSET: Refusal = [415, 'UNSUPPORTED_ENCODING', 'The request body charset is not supported; send UTF-8 JSON.'];
+const unknownEncoding = (coding: string): Refusal => [
+  415,
+  'UNSUPPORTED_ENCODING',
+  `The request body's Content-Encoding "${coding.slice(0, 40)}" is not supported: send the body as it is, or compressed with gzip, deflate or br and named so in Content-Encoding.`,
+];
+const unknownCharset = (charset: string): Refusal => [415, 'UNSUPPORTED_ENCODING', `The request body's charset "${charset.slice(0, 40)}" is not supported: send UTF-8 JSON (charset=utf-8, or no charset).`];
+/** Charsets whose text is UTF-8 as it is: ASCII is a subset. */
+const UTF8_CHARSETS = new Set(['utf-8', 'utf8', 'us-ascii', 'ascii']);
 
 /**
  * A request body refused as a whole, before the route's handler: by the parser here, or by the
@@ -67,7 +73,7 @@ const hasBody = (req: FastifyRequest) => req.headers['transfer-encoding'] !== un
 function decoded(coding: string, payload: Readable): Readable {
   if (coding === 'identity') return payload;
   const stream = inflaterFor(coding);
-  if (!stream) throw new BodyRefused(UNKNOWN_ENCODING);
+  if (!stream) throw new BodyRefused(unknownEncoding(coding));
   payload.on('error', (e) => stream.destroy(e));
   return payload.pipe(stream);
 }
@@ -75,7 +81,7 @@ function decoded(coding: string, payload: Readable): Readable {
 /** Reads the body as UTF-8 text within `limit` bytes (after inflating), refusing what cannot be read. */
 async function readText(req: FastifyRequest, payload: Readable, limit: number): Promise<string> {
   const charset = /;\s*charset\s*=\s*"?([\w-]+)/i.exec(req.headers['content-type'] ?? '')?.[1]?.toLowerCase();
-  if (charset && charset !== 'utf-8' && charset !== 'utf8') throw new BodyRefused(UNKNOWN_CHARSET);
+  if (charset && !UTF8_CHARSETS.has(charset)) throw new BodyRefused(unknownCharset(charset));
   const coding = contentCoding(req.headers['content-encoding']);
   // Content-Length counts the compressed bytes, so it is checked only for a body sent as is.
   const length = coding === 'identity' ? req.headers['content-length'] : undefined;
