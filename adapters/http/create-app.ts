@@ -12,6 +12,7 @@ import { mountCompression } from './compression';
 import { DomainErrorFilter } from './common/domain-error.filter';
 import { RateLimitStamp } from './common/rate-limit-stamp';
 import { servedDocument } from './common/served-document';
+import { mountSingleHeaders } from './common/single-headers';
 import { mountUnknownQueryCheck } from './common/unknown-query';
 import { validationPipe } from './common/validation';
 import { mountSecurity } from './security';
@@ -24,6 +25,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
   trackRequests(app, app.get(RequestActivity));
   const stamp = new RateLimitStamp(app.get(ThrottlerStorage, { strict: false }), config.anonRequestsPerHour);
   mountSecurity(app, config);
+  mountSingleHeaders(app.getHttpAdapter().getInstance(), stamp);
   await mountCompression(app);
   mountJsonBodies(app.getHttpAdapter().getInstance(), config.bodyLimit, stamp);
   app.useGlobalPipes(validationPipe);

@@ -91,6 +91,19 @@ describe('consistent edges (HTTP, real SQLite)', () => {
     expect(JSON.parse(bigHeaders.split('\r\n\r\n')[1])).toMatchObject({ code: 'HEADERS_TOO_LARGE' });
   });
 
+  it('refuses a second Host, Content-Type or Content-Encoding with 400 naming it, instead of reading the first', async () => {
+    const body = JSON.stringify({ imei: PIXEL_4 });
+    for (const [headers, name] of [
+      ['Host: x\r\nHost: evil.example', 'Host'],
+      ['Host: x\r\nContent-Type: application/json\r\nContent-Type: text/plain', 'Content-Type'],
+      ['Host: x\r\nContent-Type: application/json\r\nContent-Encoding: identity\r\ncontent-encoding: gzip', 'Content-Encoding'],
+    ]) {
+      const raw = await rawRequest(`POST /api/check HTTP/1.1\r\n${headers}\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`);
+      expect(raw).toMatch(/^HTTP\/1\.1 400 /);
+      expect(JSON.parse(raw.split('\r\n\r\n')[1])).toEqual({ success: false, code: 'INPUT_INVALID', error: `${name} is given more than once: send one ${name} header.` });
+    }
+  });
+
   /** Sends bytes as they are (no client library would send a broken request) and returns all that comes back. */
   async function rawRequest(text: string): Promise<string> {
     const server = app.getHttpServer();

@@ -1,4 +1,4 @@
-import { BadRequestException, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { FastifyRequest as Request } from 'fastify';
@@ -15,13 +15,6 @@ const MISSING: Record<Access, string> = {
   'key-or-admin': 'An API key or an admin session is required: send Authorization: Bearer <key or session token>. Get a key from POST /api/generate-key.',
 };
 const SESSION_ENDED = 'Your admin session has expired or was revoked: please sign in again at /admin.';
-
-/** How many Authorization headers a request's raw header list holds (names at even places, any case). */
-function authorizationCount(raw: string[]): number {
-  let count = 0;
-  for (let i = 0; i < raw.length; i += 2) if (raw[i].length === 13 && raw[i].toLowerCase() === 'authorization') count++;
-  return count;
-}
 
 const unauthorized = (error: string) => new UnauthorizedException({ error, code: 'UNAUTHORIZED' });
 const forbidden = (error: string) => new ForbiddenException({ error, code: 'FORBIDDEN' });
@@ -51,8 +44,6 @@ export class AuthenticationGuard extends AuthGuard(['api-key', 'admin-session'])
       if (access !== 'public') throw unauthorized(MISSING[access]);
       return true;
     }
-    // Node keeps the first of two Authorization headers: a proxy and the server could each read another caller.
-    if (authorizationCount(req.raw.rawHeaders) > 1) throw new BadRequestException({ error: 'Authorization is given more than once: send one Authorization header.', code: 'INPUT_INVALID' });
     // One or more spaces may follow the scheme (RFC 9110); the bearer strategies split on exactly one.
     req.headers.authorization = req.headers.authorization.trim().replace(/^Bearer\s+/i, 'Bearer ');
     if (access === 'public') return this.tolerate(context);
