@@ -8,6 +8,8 @@ export interface CliIo {
   err: (text: string) => void;
   /** True when the output is a terminal (progress bars only then). */
   tty: boolean;
+  /** Standard input, for a file given as "-" (the process's own when not given). */
+  stdin?: () => NodeJS.ReadableStream;
 }
 
 /** Boots the composition root without HTTP, once per CLI run. */

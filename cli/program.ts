@@ -49,7 +49,34 @@ export function buildProgram(given: CliIo = processIo, boot: ContextFactory = bo
   registerIssues(program, boot, io);
   registerSeed(program, boot, io);
   registerMcp(program);
+  answerAsJson(program, io);
   return program;
+}
+
+/** Commands that hold the terminal (a server, the MCP stdio transport): no outcome to print. */
+const LONG_RUNNING = new Set(['serve', 'mcp']);
+
+/**
+ * Every command takes --json, so a support script can pass it everywhere: one without its own
+ * JSON answer (revoking a key, blocking an IMEI, writing a file) prints what it would have said as
+ * {"success": true, "message": ...}; a failure is JSON already (see `run`).
+ */
+function answerAsJson(program: Command, io: CliIo): void {
+  const leaves = (command: Command): Command[] => (command.commands.length ? command.commands.flatMap(leaves) : [command]);
+  for (const command of leaves(program)) {
+    if (LONG_RUNNING.has(command.name()) || command.options.some((o) => o.long === '--json')) continue;
+    command.option('--json', 'print the outcome as JSON');
+    const said: string[] = [];
+    const out = io.out;
+    command.hook('preAction', () => {
+      if (command.opts().json) io.out = (text) => void said.push(text);
+    });
+    command.hook('postAction', () => {
+      if (!command.opts().json) return;
+      io.out = out;
+      io.out(json({ success: true, message: said.join('\n') }));
+    });
+  }
 }
 
 /** Runs the program and turns any failure into a message and an exit code (never a stack trace). */

@@ -6,6 +6,7 @@ import { MikroBlacklist } from '../../adapters/persistence/mikro-blacklist';
 import type { CliIo, ContextFactory } from '../context';
 import { CliError, EXIT, domainFailure } from '../exit-codes';
 import { json } from '../format';
+import { inputFile } from '../input-file';
 
 function imeiOrFail(input: string): string {
   const parsed = parseImei(input);
@@ -50,16 +51,18 @@ export function registerBlacklist(program: Command, boot: ContextFactory, io: Cl
   blacklist
     .command('import')
     .description('Block many IMEIs from a CSV file with the columns imei, reason, source (header row optional). All or nothing: any invalid line is reported by number and nothing is stored.')
-    .argument('<file>', 'path to the CSV file')
+    .argument('<file>', 'path to the CSV file, or - for standard input')
     .option('--json', 'print the outcome as JSON')
     .action(async (file: string, opts: { json?: boolean }) => {
-      if (!existsSync(file)) throw new CliError(`File not found: ${file}`, EXIT.badInput);
+      if (file !== '-' && !existsSync(file)) throw new CliError(`File not found: ${file}`, EXIT.badInput);
+      const input = await inputFile(file, io);
       const ctx = await boot();
       let result: BlacklistImportResult;
       try {
-        result = await ctx.get(BlacklistCsvImport).importFile(file);
+        result = await ctx.get(BlacklistCsvImport).importFile(input.path);
       } finally {
         await ctx.close();
+        await input.release();
       }
       if (opts.json) io.out(json(result));
       if (result.invalid.length > 0) {

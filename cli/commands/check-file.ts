@@ -8,6 +8,7 @@ import { collectGarbage } from '../../adapters/catalog/collect-garbage';
 import type { CliIo } from '../context';
 import { CliError, domainFailure, EXIT } from '../exit-codes';
 import { table } from '../format';
+import { inputFile } from '../input-file';
 import { OutputStream } from '../output-file';
 
 const CHUNK_ROWS = 1000;
@@ -31,7 +32,16 @@ export interface CheckFileOptions {
 const badInput = (message: string): CliError => new CliError(message, EXIT.badInput, domainError('INPUT_INVALID', message));
 
 export async function checkFile(ctx: INestApplicationContext, opts: CheckFileOptions, io: CliIo): Promise<BulkSummary> {
-  if (!existsSync(opts.file)) throw badInput(`No file at ${opts.file}: give the path of a CSV or plain list of IMEIs.`);
+  if (opts.file !== '-' && !existsSync(opts.file)) throw badInput(`No file at ${opts.file}: give the path of a CSV or plain list of IMEIs, or - for standard input.`);
+  const input = await inputFile(opts.file, io);
+  try {
+    return await checkList(ctx, { ...opts, file: input.path }, io);
+  } finally {
+    await input.release();
+  }
+}
+
+async function checkList(ctx: INestApplicationContext, opts: CheckFileOptions, io: CliIo): Promise<BulkSummary> {
   const refused = await ctx.get(CheckBulkRows).refusedDefault(opts);
   if (refused) throw domainFailure(refused);
   const counted = await readBulkUpload(createReadStream(opts.file), undefined, { add: () => undefined, addInvalid: () => undefined }, Infinity);

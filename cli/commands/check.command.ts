@@ -29,7 +29,7 @@ export function registerCheck(program: Command, boot: ContextFactory, io: CliIo)
     .option('--model-number <code>', 'model number from Settings > About phone (e.g. SM-S921U): identifies the device by it')
     .option('--device-id <id>', 'catalog id from "bandwise devices search": identifies the device by it')
     .option('--json', 'print the result as JSON')
-    .option('-f, --file <path>', 'check every IMEI of a CSV or plain list (header names found by themselves; up to 100,000 rows)')
+    .option('-f, --file <path>', 'check every IMEI of a CSV or plain list, or - for standard input (header names found by themselves; up to 100,000 rows)')
     .option('-o, --out <path>', 'with --file: write the report as CSV to this path')
     .action(async (imei: string | undefined, opts: CheckOptions) => {
       refuseMixedUsage(imei, opts);

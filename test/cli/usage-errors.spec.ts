@@ -87,4 +87,21 @@ describe('bandwise --json answers every failure as JSON', () => {
     expect(JSON.parse(res.out).error).toMatch(/^--text must not be empty/);
     expect(res.err).toContain('--text must not be empty');
   });
+
+  it('takes --json on every command: one that changes state answers its outcome as JSON', async () => {
+    const blocked = await cli.run('blacklist', 'add', PIXEL_4, '--reason', 'lost', '--json');
+    expect(blocked.code).toBe(0);
+    expect(JSON.parse(blocked.out)).toEqual({ success: true, message: `Blocked ${PIXEL_4.slice(0, 8)}******${PIXEL_4[14]}.` });
+    const removed = await cli.run('blacklist', 'remove', PIXEL_4, '--json');
+    expect(JSON.parse(removed.out)).toEqual({ success: true, message: 'Removed from the blacklist.' });
+    const again = await cli.run('blacklist', 'remove', PIXEL_4, '--json');
+    expect(again.code).toBe(3);
+    expect(JSON.parse(again.out)).toMatchObject({ success: false, code: 'NOT_FOUND', error: 'That IMEI is not on the blacklist.' });
+  });
+
+  it('reads a list given as - from standard input', async () => {
+    const res = await cli.runWithInput(`imei\n${PIXEL_4}\n`, 'check', '--file', '-', '--carrier', 'T-Mobile', '--json');
+    expect(res.code).toBe(0);
+    expect(JSON.parse(res.out)).toMatchObject({ total: 1, invalid: 0 });
+  });
 });
