@@ -162,39 +162,36 @@ describe('visitor layout: where things land on the screen (Chromium against the 
     }
   });
 
-  it('Escape closes the phone menu and hands focus back to its toggle', async () => {
+  /** Opens the phone menu on / at phone width, runs `close` (which should close it), and checks it closed. */
+  async function phoneMenuClosedBy(close: (page: Page) => Promise<void>): Promise<Page> {
     const context = await suite.browser.newContext({ viewport: { width: 375, height: 800 }, reducedMotion: 'reduce' });
     const page = await context.newPage();
+    await page.goto(suite.server.url + '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const toggle = nav.getByRole('button', { name: 'Toggle menu' });
+    await toggle.click();
+    await nav.getByRole('link', { name: 'Bulk check' }).waitFor();
+    await close(page);
+    await nav.getByRole('link', { name: 'Bulk check' }).waitFor({ state: 'hidden' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    return page;
+  }
+
+  it('Escape closes the phone menu and hands focus back to its toggle', async () => {
+    const page = await phoneMenuClosedBy((p) => p.keyboard.press('Escape'));
     try {
-      await page.goto(suite.server.url + '/');
-      const nav = page.getByRole('navigation', { name: 'Main' });
-      const toggle = nav.getByRole('button', { name: 'Toggle menu' });
-      await toggle.click();
-      await nav.getByRole('link', { name: 'Bulk check' }).waitFor();
-      await page.keyboard.press('Escape');
-      await nav.getByRole('link', { name: 'Bulk check' }).waitFor({ state: 'hidden' });
-      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
       expect(await page.evaluate("document.activeElement && document.activeElement.getAttribute('aria-label')")).toBe('Toggle menu');
     } finally {
-      await context.close();
+      await page.context().close();
     }
   });
 
   it("the phone menu closes on any navigation, also one from a link outside it (the footer's API Docs)", async () => {
-    const context = await suite.browser.newContext({ viewport: { width: 375, height: 800 }, reducedMotion: 'reduce' });
-    const page = await context.newPage();
+    const page = await phoneMenuClosedBy((p) => p.getByRole('contentinfo').getByRole('link', { name: 'API Docs' }).click());
     try {
-      await page.goto(suite.server.url + '/');
-      const nav = page.getByRole('navigation', { name: 'Main' });
-      const toggle = nav.getByRole('button', { name: 'Toggle menu' });
-      await toggle.click();
-      await nav.getByRole('link', { name: 'Bulk check' }).waitFor();
-      await page.getByRole('contentinfo').getByRole('link', { name: 'API Docs' }).click();
-      await nav.getByRole('link', { name: 'Bulk check' }).waitFor({ state: 'hidden' });
-      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
       expect(new URL(page.url()).hash).toBe('#api');
     } finally {
-      await context.close();
+      await page.context().close();
     }
   });
 
