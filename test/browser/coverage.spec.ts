@@ -217,6 +217,10 @@ describe('coverage pages (Chromium against the real server)', () => {
     await button('Show Map').click();
     const zoomIn = page.locator('[data-testid="coverage-map"] .leaflet-control-zoom-in');
     await zoomIn.waitFor();
+    // The caption counts issues in words that fit the count: never "of the 0 recent issues".
+    await expect(page.locator('figcaption').first().textContent()).resolves.toMatch(
+      /Radius \d+ km; (no issues reported here in the last 30 days\.|issue circles show 40%, 70% and 100% of the (1 recent issue|[1-9]\d* recent issues) \(last 30 days\)\.)/,
+    );
     // Scroll until the map's zoom-in button sits right behind the header.
     const probe = (await page.evaluate(`(() => {
       const header = document.querySelector('header').getBoundingClientRect();

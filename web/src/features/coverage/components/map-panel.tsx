@@ -65,7 +65,10 @@ export function MapPanel(props: CoverageMapProps) {
       <figcaption className="flex flex-wrap justify-between gap-2 text-xs text-slate-600">
         <span>
           {tilesFailed || !site.mapTileUrl ? <span data-testid="map-outline-note">Offline outline map{tilesFailed ? ' (the map tiles could not load)' : ''}. </span> : null}
-          Radius {props.radiusKm} km; issue circles show 40%, 70% and 100% of the {props.issueCount} recent issues (last 30 days).
+          Radius {props.radiusKm} km;{' '}
+          {props.issueCount > 0
+            ? `issue circles show 40%, 70% and 100% of the ${props.issueCount} recent ${props.issueCount === 1 ? 'issue' : 'issues'} (last 30 days).`
+            : 'no issues reported here in the last 30 days.'}
         </span>
         <a href={osmHref(props.lat, props.lng, zoomForRadius(props.radiusKm))} target="_blank" rel="noopener noreferrer" className="text-indigo-700 underline">
           Open in OpenStreetMap
