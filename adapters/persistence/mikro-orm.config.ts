@@ -34,7 +34,9 @@ export function ormOptions(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): 
           if (e1) return done(e1, conn);
           conn.run('PRAGMA synchronous = NORMAL', (e2) => {
             if (e2) return done(e2, conn);
-            conn.run('PRAGMA busy_timeout = 5000', (e3) => done(e3, conn));
+            // A CLI import beside a running server waits for the server's write (the shipped TAC
+            // lists at start take seconds on a loaded machine) instead of failing as busy.
+            conn.run('PRAGMA busy_timeout = 20000', (e3) => done(e3, conn));
           });
         });
       },

@@ -10,8 +10,9 @@ describe('coverage pages (Chromium against the real server)', () => {
 
   const suite = browserSuite({
     prepare: async (server) => {
-      expect(server.cli('coverage', 'import-towers', writeTowers(new Date())).status).toBe(0);
-      expect(server.cli('coverage', 'import-outages', writeOutages(new Date())).status).toBe(0);
+      // The whole answer is compared, so a failure shows what the command said.
+      expect(server.cli('coverage', 'import-towers', writeTowers(new Date()))).toMatchObject({ status: 0, stderr: '' });
+      expect(server.cli('coverage', 'import-outages', writeOutages(new Date()))).toMatchObject({ status: 0, stderr: '' });
     },
   });
   beforeEach(async () => {
