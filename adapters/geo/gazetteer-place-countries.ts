@@ -4,8 +4,7 @@ import { CityGrid, normalisePlace } from './city-grid';
 import { countriesCalled } from './country-aliases';
 import { countryNameOf } from './country-coder-locator';
 import { qualifiesPlace } from './place-qualifier';
-import { CityPopulations } from './city-populations';
-import { populousCountry } from './populous-place';
+import { hasLargeNamesakeAbroad, populousCountry } from './populous-place';
 
 /** Longer text is no place name; it is not looked up. */
 const LONGEST = 200;
@@ -52,23 +51,6 @@ export const gazetteerPlaceCountries: PlaceCountries = {
     return within ? countryNameOf(within) : null;
   },
 };
-
-/**
- * A city of the name, in another country than the region's, of at least this many inhabitants
- * (GeoNames' count) is what a bare name means rather than the region: "Manchester" is the city of
- * 400,000 in England, not the parish in Jamaica; "Ontario" stays the province (Ontario, California
- * has 175,000).
- */
-const LARGE_CITY = 250_000;
-
-function hasLargeNamesakeAbroad(grid: CityGrid, name: string, regionCountry: string): boolean {
-  const populations = CityPopulations.shared();
-  return grid.named(name).some((i) => {
-    if (grid.country(i) === regionCountry) return false;
-    const { lat, lng } = grid.position(i);
-    return populations.of(normalisePlace(grid.name(i)), grid.country(i), lat, lng) >= LARGE_CITY;
-  });
-}
 
 /**
  * "Springfield, MO", "Paris, Texas", "Dublin, Ireland": the places of that name in the state,

@@ -19,14 +19,30 @@ export const DOMINANCE = 10;
  */
 export function populousCountry(grid: CityGrid, places: number[], regionCountries: string[] = []): string | null {
   const largest = new Map<string, number>();
-  const populations = CityPopulations.shared();
   for (const i of places) {
-    const { lat, lng } = grid.position(i);
-    const people = Math.max(SMALLEST, populations.of(normalisePlace(grid.name(i)), grid.country(i), lat, lng));
+    const people = Math.max(SMALLEST, inhabitantsOf(grid, i));
     const country = grid.country(i);
     largest.set(country, Math.max(largest.get(country) ?? 0, people));
   }
   const [top, next] = [...largest].sort((a, b) => b[1] - a[1]);
   if (!top || regionCountries.some((c) => c !== top[0])) return null;
   return !next || top[1] >= DOMINANCE * next[1] ? top[0] : null;
+}
+
+/**
+ * A city of the name, in another country than the region's, of at least this many inhabitants
+ * (GeoNames' count) is what a bare name means rather than the region: "Manchester" is the city of
+ * 400,000 in England, not the parish in Jamaica; "Ontario" stays the province (Ontario, California
+ * has 175,000).
+ */
+const LARGE_CITY = 250_000;
+
+/** Whether a place of this name outside `regionCountry` is a large city (see LARGE_CITY). */
+export const hasLargeNamesakeAbroad = (grid: CityGrid, name: string, regionCountry: string): boolean =>
+  grid.named(name).some((i) => grid.country(i) !== regionCountry && inhabitantsOf(grid, i) >= LARGE_CITY);
+
+/** The inhabitants of a gazetteer place, as the population counts give them (0 below their floor). */
+function inhabitantsOf(grid: CityGrid, i: number): number {
+  const { lat, lng } = grid.position(i);
+  return CityPopulations.shared().of(normalisePlace(grid.name(i)), grid.country(i), lat, lng);
 }

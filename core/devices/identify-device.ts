@@ -3,7 +3,7 @@ import { citeSource, describeModel, sourceText, type DeviceModel, type TacRecord
 import type { DeviceRegistry } from './device-registry';
 import type { Identification } from './identification';
 import { sameMaker } from './match-model';
-import { looksLikeModelNumber, modelNumberKey, samsungFamily, type ModelNumberIndex } from './model-numbers';
+import { looksLikeModelNumber, modelNumberKey, oneSamsungFamily, type ModelNumberIndex } from './model-numbers';
 import { resolveByName, resolveModelCodes, type ResolvedVariant, type Variant } from './resolve-variant';
 import type { GenerationRecord } from './radio-generations';
 import { TAC_ORIGIN_NAME, TAC_ORIGIN_PHRASE, TAC_ORIGIN_SOURCE } from './tac-origins';
@@ -116,9 +116,7 @@ async function sheetOf(record: TacRecord, codes: string[], registry: DeviceRegis
   // The first code's sheet, or else one found by the names the list gives and the codes inside them.
   const sheet = sheets.find((s) => s !== null) ?? (await registry.findGenerations(record.make, [record.model, ...(record.aka ?? []), ...codesWithin(record.model)]));
   if (!sheet || sheets.some((s) => s && s.generations.join() !== sheet.generations.join())) return { sheet: null, names: false };
-  const family = samsungFamily(codes[0] ?? '');
-  const oneFamily = family !== null && codes.every((code) => samsungFamily(code) === family);
-  return { sheet, names: oneFamily || sheets.every((s) => !s || s.name === sheet.name) };
+  return { sheet, names: oneSamsungFamily(codes) || sheets.every((s) => !s || s.name === sheet.name) };
 }
 
 /** Apple's internal board names ("D101AP", "N71mAP"), which TAC lists give beside the model: not model numbers. */
@@ -153,8 +151,7 @@ function unmatchedCodes(imei: Imei, record: TacRecord, codes: string[], index: M
   const text = `Identified from TAC ${imei.tac} in ${listed} as ${codes.join(' / ')}${sibling ? ` (${sibling.make} ${sibling.model})` : ''}`;
   const why = sibling && !showsNo4g(sheet) ? otherVariantsOnly(sibling) : noBands('this model code', sheet);
   // Codes of different phones (a Galaxy S5 mini and a J1 on one TAC): the device is any of them, none named alone.
-  const hardware = samsungFamily(codes[0]);
-  const several = codes.length > 1 && modelNumber === null && !sibling && !(hardware && codes.every((c) => samsungFamily(c) === hardware));
+  const several = codes.length > 1 && modelNumber === null && !sibling && !oneSamsungFamily(codes);
   return {
     make: sibling?.make ?? record.make,
     model: several ? `one of ${codes.join(' / ')}` : name,

@@ -21,6 +21,12 @@ export function looksLikeModelNumber(text: string): boolean {
  */
 export const samsungFamily = (code: string): string | null => /^(SM-[A-Z]\d{3})/.exec(modelNumberKey(code))?.[1] ?? null;
 
+/** Whether model codes are all of one Samsung hardware family (SM-A500F, SM-A500H): one device, in regional variants. */
+export function oneSamsungFamily(codes: string[]): boolean {
+  const family = samsungFamily(codes[0] ?? '');
+  return family !== null && codes.every((code) => samsungFamily(code) === family);
+}
+
 /** Catalog models by their model numbers (and by name, for regional variants), built once per catalog. */
 export class ModelNumberIndex {
   private readonly byKey = new Map<string, DeviceModel[]>();

@@ -6,21 +6,21 @@ import type { RateLimitStamp } from './rate-limit-stamp';
  * that reads the last one and this server would each see another caller, host or body type
  * (RFC 9112 asks a server to refuse a second Host). By length first: the check runs on every request.
  */
-const ONCE: ReadonlyMap<number, string[]> = new Map([
-  [4, ['Host']],
-  [12, ['Content-Type']],
-  [13, ['Authorization']],
-  [16, ['Content-Encoding']],
+const ONCE: ReadonlyMap<number, string> = new Map([
+  [4, 'Host'],
+  [12, 'Content-Type'],
+  [13, 'Authorization'],
+  [16, 'Content-Encoding'],
 ]);
 
 /** The first header of ONCE that the raw header list (name, value, name, value, ...) gives twice; null when none. */
 export function repeatedHeader(raw: string[]): string | null {
-  const seen = new Set<string>();
+  const seen: string[] = [];
   for (let i = 0; i < raw.length; i += 2) {
-    const name = ONCE.get(raw[i].length)?.find((n) => n.toLowerCase() === raw[i].toLowerCase());
-    if (!name) continue;
-    if (seen.has(name)) return name;
-    seen.add(name);
+    const name = ONCE.get(raw[i].length);
+    if (!name || raw[i].toLowerCase() !== name.toLowerCase()) continue;
+    if (seen.includes(name)) return name;
+    seen.push(name);
   }
   return null;
 }

@@ -13,11 +13,12 @@ export { CHECK_FAILED_FALLBACK } from './check-failure';
  * modal, a blacklisted 403 opens the naughty-list sheet, anything else opens the modal in its
  * failure state and leaves a panel that answers the failure (its toast follows the modal).
  */
+/** A check as both mutations send it. Offline, it fails at once (the page says so) instead of pausing until the network returns. */
+const CHECK = { mutationFn: (request: CheckRequest) => postCheck(request), networkMode: 'always' } as const;
+
 export function useCheckDevice() {
   return useMutation({
-    mutationFn: (request: CheckRequest) => postCheck(request),
-    // Offline, fail at once (the failure panel offers a retry) instead of pausing until the network returns.
-    networkMode: 'always',
+    ...CHECK,
     onMutate: (request) => {
       // The last check's failure toast ("Analysis Failed") must not stay over this check's answer.
       clearToasts();
@@ -43,8 +44,7 @@ export function useCheckDevice() {
  */
 export function useModelNumberCheck() {
   return useMutation({
-    mutationFn: (request: CheckRequest) => postCheck(request),
-    networkMode: 'always',
+    ...CHECK,
     onMutate: () => clearToasts(),
     onSuccess: (result, request) => useAppStore.getState().modelNumberChecked(request, result),
   });

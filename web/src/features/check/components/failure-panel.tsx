@@ -50,17 +50,6 @@ export function FailurePanel({ failure, request, pending, onCheck }: FailurePane
       </Card>
     );
   }
-  if (failure.kind === 'limited') {
-    return (
-      <Card ref={ref} data-testid="failure-panel" role="alert" className="scroll-mt-20 flex gap-3 p-5 sm:p-6">
-        <Hourglass aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-amber-600" />
-        <div className="space-y-1">
-          {heading('text-lg', 'Hourly limit reached')}
-          <p className="text-sm text-slate-700">{failure.message}</p>
-        </div>
-      </Card>
-    );
-  }
   if (failure.kind === 'retry') {
     return (
       <Card ref={ref} data-testid="failure-panel" role="alert" className="scroll-mt-20 flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
@@ -74,11 +63,13 @@ export function FailurePanel({ failure, request, pending, onCheck }: FailurePane
       </Card>
     );
   }
+  // The hourly limit and a refused input: what happened, with nothing to press (a retry would fail the same way).
+  const Icon = failure.kind === 'limited' ? Hourglass : TriangleAlert;
   return (
     <Card ref={ref} data-testid="failure-panel" role="alert" className="scroll-mt-20 flex gap-3 p-5 sm:p-6">
-      <TriangleAlert aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-amber-600" />
+      <Icon aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-amber-600" />
       <div className="space-y-1">
-        {heading('text-lg', `Please check ${failure.subject}`)}
+        {heading('text-lg', failure.kind === 'limited' ? 'Hourly limit reached' : `Please check ${failure.subject}`)}
         <p className="text-sm text-slate-700">{failure.message}</p>
       </div>
     </Card>
