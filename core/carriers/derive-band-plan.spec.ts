@@ -60,8 +60,10 @@ describe('deriveBandPlan', () => {
     expect(deriveBandPlan(text, region)!.plan.nrBands).toEqual(bands);
   });
 
-  it('calls an LTE-only network VoLTE-only: it lists no 2G or 3G to fall back on', () => {
-    expect(deriveBandPlan('LTE 700 / LTE 1800 / 5G 3500', 'emea')!.plan.volteRequired).toBe(true);
+  it('reads no voice service from an LTE-only list: data-only and fixed-wireless networks list LTE alone too', () => {
+    const d = deriveBandPlan('TD-LTE 2300 / TD-LTE 3500', 'apac')!;
+    expect(d.plan.volteRequired).toBe(false);
+    expect(d.derivation.legacy).toEqual([]);
   });
 
   it.each(['MVNO', 'GSM-R', 'GSM-R 900', 'Satellite', 'TETRA', 'WiMAX 3500', 'Unknown', 'paging'])('is no mobile network: %s', (text) => {

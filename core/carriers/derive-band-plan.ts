@@ -119,8 +119,9 @@ export function deriveBandPlan(text: string, region: BandRegion): { plan: BandPl
       lowBandLabels,
       nrBands: sorted(nr),
       legacyShutdown: { threeG: null, twoG: null },
-      // A list without GSM, UMTS or CDMA describes an LTE-only network: calls need VoLTE.
-      volteRequired: legacy.size === 0,
+      // A list without GSM, UMTS or CDMA says nothing of calls: data-only and fixed-wireless networks
+      // list LTE alone too. That calls need VoLTE is a carrier's statement, never read from a gap.
+      volteRequired: false,
       wifiCalling: null,
     },
     derivation: { text, unmapped, mentions5g, legacy: (['2G', '3G'] as const).filter((g) => legacy.has(g)) },

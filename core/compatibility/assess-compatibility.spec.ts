@@ -103,6 +103,29 @@ describe('assessCompatibility', () => {
     expect(assessCompatibility(aDevice({ volte: true }), aCarrier({ name: 'Telia', plan: { volteRequired: false, legacyShutdown: { threeG: null, twoG: null } } })).verdict).not.toBe('unknown');
   });
 
+  describe('a derived plan whose list names LTE alone (a data-only or fixed-wireless network lists the same)', () => {
+    const nbn = aCarrier({
+      name: 'NBN',
+      confidence: 'derived',
+      derivedFrom: { text: 'TD-LTE 2300 / TD-LTE 3500', unmapped: [], mentions5g: false, legacy: [] },
+      plan: { volteRequired: false, legacyShutdown: { threeG: null, twoG: null }, coreLteBands: [40, 42], lowBands: [], nrBands: [], wifiCalling: null },
+    });
+
+    it('promises no calls: the missing 2G/3G is not read as a voice service over LTE', () => {
+      const a = assessCompatibility(aDevice({ lteBands: [40, 42], volte: true }), nbn);
+      expect(a.capabilities.volte).toBe('unknown');
+      expect(a.verdict).toBe('unknown');
+      expect(a.headline).toMatch(/^Data works on NBN; whether calls work is unknown/);
+      expect(a.reasons.map((r) => r.text).join(' ')).not.toContain('carries calls only over LTE');
+    });
+
+    it('names no fallback network for a device without VoLTE', () => {
+      const a = assessCompatibility(aDevice({ lteBands: [40, 42], volte: false }), nbn);
+      expect(a.capabilities.volte).toBe('unknown');
+      expect(a.reasons.find((r) => r.capability === 'volte')?.text).toContain('the public MCC/MNC list names no 2G or 3G network of NBN ("TD-LTE 2300 / TD-LTE 3500"): whether it carries calls without VoLTE is unknown.');
+    });
+  });
+
   const VERDICT_TABLE: Array<[Partial<DeviceModel>, Partial<Carrier['plan']>, Verdict, string]> = [
     [{}, {}, 'works', 'Works on T-Mobile, including 5G and Wi-Fi calling.'],
     [{ lteBands: [1, 3, 7, 20] }, {}, 'does_not_work', "Does not work on T-Mobile: the device has none of T-Mobile's LTE bands."],

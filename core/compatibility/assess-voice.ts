@@ -101,9 +101,20 @@ function assessWithoutVolte(d: DeviceModel, c: Carrier, facts: VoiceFacts, today
     push(`The ${d.model} has no VoLTE (${facts.device.volte.basis}), and ${c.name} has no 2G or 3G voice to fall back on${why}: no voice calls at all.`);
     return 'not_supported';
   }
-  const fallback = isSwitchedOff(c.plan.legacyShutdown.threeG, today) ? '2G' : '3G';
+  const fallback = fallbackNetwork(c, today);
+  if (!fallback) {
+    push(`The ${d.model} has no VoLTE (${facts.device.volte.basis}), and the public MCC/MNC list names no 2G or 3G network of ${c.name} ("${c.derivedFrom?.text}"): whether it carries calls without VoLTE is unknown.`);
+    return 'unknown';
+  }
   push(`No VoLTE (${facts.device.volte.basis}): calls fall back to ${c.name}'s ${fallback} network, with no calls during 4G data.`);
   return 'limited';
+}
+
+/** The 2G or 3G network calls fall back to: one still running and, on a derived plan, one its list names; null when none. */
+function fallbackNetwork(c: Carrier, today: string | undefined): '2G' | '3G' | null {
+  const listed = c.derivedFrom?.legacy ?? ['2G', '3G'];
+  if (listed.includes('3G') && !isSwitchedOff(c.plan.legacyShutdown.threeG, today)) return '3G';
+  return listed.includes('2G') && !isSwitchedOff(c.plan.legacyShutdown.twoG, today) ? '2G' : null;
 }
 
 /**
