@@ -85,3 +85,17 @@ export const generationRecordSchema = z.object({
   generations: z.array(z.enum(['2G', '3G', '4G', '5G'])).min(1),
   source: sourceSchema,
 });
+
+/**
+ * A network the public MCC/MNC list still shows as operational that has closed or merged: no
+ * carrier is derived from its codes, and a check naming it is told its fate, from its dated source.
+ */
+export const retiredNetworkSchema = z.object({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case'),
+  name: z.string().min(1),
+  country: z.string().min(1),
+  networkCodes: z.array(z.string().regex(/^\d{3}-\d{2,3}$/, 'must be MCC-MNC, e.g. 204-02')).min(1),
+  fate: z.string().min(1),
+  successor: z.string().min(1).optional(),
+  source: sourceSchema,
+});

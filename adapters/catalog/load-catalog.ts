@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
-import type { Carrier, DeviceModel, GenerationRecord } from '../../core';
-import { carrierRecordSchema, deviceRecordSchema, generationRecordSchema } from './catalog-schema';
+import type { Carrier, DeviceModel, GenerationRecord, RetiredNetwork } from '../../core';
+import { carrierRecordSchema, deviceRecordSchema, generationRecordSchema, retiredNetworkSchema } from './catalog-schema';
 
 const CATALOG_DIR = __dirname;
 
@@ -31,6 +31,11 @@ export function loadRecords<S extends z.ZodTypeAny>(folder: string, schema: S, r
 /** The curated device models shipped with Bandwise (a record's curation note stays in its file). */
 export function loadDeviceCatalog(): DeviceModel[] {
   return loadRecords('devices', deviceRecordSchema).map(({ curationNote: _note, ...r }) => ({ ...r, aka: r.aka ?? [], tacs: r.tacs ?? [] }));
+}
+
+/** Networks closed or merged that the MCC/MNC list still shows (adapters/catalog/retired), each with its source. */
+export function loadRetiredNetworks(): RetiredNetwork[] {
+  return loadRecords('retired', retiredNetworkSchema).map(({ id: _id, ...r }) => r);
 }
 
 /** Radio generations of devices without catalog bands (adapters/catalog/radio), each with its source. */

@@ -1,3 +1,5 @@
+import { all as allOperators } from 'mcc-mnc-list';
+import { loadRetiredNetworks } from './load-catalog';
 import { loadDerivedCarriers } from './mcc-mnc-carriers';
 
 describe('carriers derived from the MCC/MNC list', () => {
@@ -32,5 +34,31 @@ describe('carriers derived from the MCC/MNC list', () => {
     // SLTMobitel's mobile network stays; its fixed wireless code (TD-LTE 2600) does not add to it.
     expect(of('Sri Lanka').find((c) => c.name === 'SLTMobitel')?.derivedFrom?.text).not.toContain('TD-LTE 2600');
     expect(of('Greenland').map((c) => c.name)).toContain('tusass');
+  });
+
+  it('leaves out networks whose notes say no phone plan is sold on them (data-only, business-only), keeping the brand where another code carries phones', () => {
+    expect(of('Germany').map((c) => c.name)).not.toContain('Airdata');
+    expect(of('Kingdom of the Netherlands').map((c) => c.name)).toEqual(expect.arrayContaining(['KPN', 'Vodafone']));
+    expect(of('Kingdom of the Netherlands').map((c) => c.name)).not.toContain('Ziggo');
+    // ice's LTE 450 code is data-only; its national network code stays.
+    expect(of('Norway').find((c) => c.name === 'ice')?.networkCodes).toEqual(['24214']);
+  });
+
+  describe('networks since closed or merged', () => {
+    const retired = loadRetiredNetworks();
+    const derived = loadDerivedCarriers(new Set(['united states', 'canada', 'united kingdom', 'lithuania']), new Set(retired.flatMap((r) => r.networkCodes)));
+
+    it('derives no carrier from their codes', () => {
+      expect(derived.filter((c) => c.country === 'Kingdom of the Netherlands').map((c) => c.name)).not.toContain('Tele2');
+      expect(of('Kingdom of the Netherlands').map((c) => c.name)).toContain('Tele2');
+      expect(derived.filter((c) => c.country === 'Brazil').map((c) => c.name)).not.toContain('Nextel');
+    });
+
+    it.each(loadRetiredNetworks().map((r) => [r.name, r.country, r] as const))('%s (%s): its codes are in the list under that name, and its successor is a carrier there', (name, country, r) => {
+      const rows = allOperators().filter((o) => r.networkCodes.includes(`${o.mcc}-${o.mnc}`));
+      expect(rows.map((o) => `${o.mcc}-${o.mnc}`).sort()).toEqual([...r.networkCodes].sort());
+      for (const o of rows) expect(o.brand ?? o.operator).toBe(name);
+      if (r.successor) expect(derived.filter((c) => c.country === country).map((c) => c.name)).toContain(r.successor);
+    });
   });
 });

@@ -18,6 +18,12 @@ const NOT_A_CARRIER = /^(private networks?|internal use|test network)$/i;
  */
 const FIXED_ACCESS = /(?<!for )fixed (wireless|broadband)|\bWLL\b|fixed communication provider/i;
 
+/**
+ * Entries whose notes say no phone plan is sold on them: data-only networks ("Data-only as of
+ * 2020", "data services only"), machine-to-machine ones, internal tests, business-only networks.
+ */
+const NO_PHONE_PLAN = /data[- ]only|data services only|\bM2M\b|machine to machine|internal testing|business users only/i;
+
 interface Network {
   country: string;
   name: string;
@@ -38,17 +44,19 @@ function countriesOf(o: Operator): string[] {
 const slug = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 /**
- * Carriers for every country without a curated list, from the MCC/MNC list's operational entries:
+ * Carriers for every country without a curated list, from the MCC/MNC list's operational entries
+ * (less those of networks since closed or merged, `retiredCodes`):
  * one carrier per brand and country (its network codes merged), with a band plan derived from the
  * frequency text where a frequency names one band (see deriveBandPlan), marked `derived`. Entries
  * naming no public mobile radio (MVNOs without their own, GSM-R, satellite, TETRA, fixed wireless) are left out.
  * Without published market shares, a country's networks are ordered by how many bands they list,
  * which puts the national networks before regional ones.
  */
-export function loadDerivedCarriers(curatedCountries: Set<string>): Carrier[] {
+export function loadDerivedCarriers(curatedCountries: Set<string>, retiredCodes: ReadonlySet<string> = new Set()): Carrier[] {
   const networks = new Map<string, Network>();
   for (const o of allOperators()) {
-    if (o.status !== 'Operational' || o.type === 'Test' || !o.bands || FIXED_ACCESS.test(o.notes ?? '')) continue;
+    if (o.status !== 'Operational' || o.type === 'Test' || !o.bands || FIXED_ACCESS.test(o.notes ?? '') || NO_PHONE_PLAN.test(o.notes ?? '')) continue;
+    if (retiredCodes.has(`${o.mcc}-${o.mnc}`)) continue;
     const name = (o.brand || o.operator || '').trim();
     if (!name || NOT_A_CARRIER.test(name)) continue;
     for (const country of countriesOf(o)) {

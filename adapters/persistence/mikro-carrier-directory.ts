@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/core';
 import { distance } from 'fastest-levenshtein';
-import { ownNetworkCarrier, type Carrier, type CarrierDirectory, type Clock } from '../../core';
+import { ownNetworkCarrier, type Carrier, type CarrierDirectory, type Clock, type RetiredNetwork } from '../../core';
+import { loadRetiredNetworks } from '../catalog/load-catalog';
 import { loadDerivedCarriers } from '../catalog/mcc-mnc-carriers';
 import { countryOfCode } from '../geo/country-coder-locator';
 import { CountryNames } from '../geo/country-names';
@@ -56,6 +57,8 @@ export class MikroCarrierDirectory implements CarrierDirectory {
   /** Name and id -> the carriers of that name, one per country, curated first. */
   private allByName = new Map<string, Carrier[]>();
   private countries = new CountryNames([]);
+  /** Closed or merged networks by name, and by country and name. */
+  private retired = new Map<string, RetiredNetwork>();
 
   constructor(
     private readonly orm: MikroORM,
@@ -119,8 +122,14 @@ export class MikroCarrierDirectory implements CarrierDirectory {
     const own = this.ownNetworkFrom(curated);
     const all = [...curated, ...(own ? [own] : [])];
     const curatedCountries = new Set(all.map((c) => c.country.toLowerCase()));
-    const derived = loadDerivedCarriers(curatedCountries);
+    const retired = loadRetiredNetworks();
+    const derived = loadDerivedCarriers(curatedCountries, new Set(retired.flatMap((r) => r.networkCodes)));
     this.index([...all, ...derived]);
+    this.retired = new Map(retired.flatMap((r) => [[key(r.name), r], [`${key(r.country)}|${key(r.name)}`, r]]));
+  }
+
+  async findRetired(name: string, country?: string): Promise<RetiredNetwork | null> {
+    return this.retired.get(country ? `${key(country)}|${key(name)}` : key(name)) ?? null;
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { Carrier } from './carrier';
+import type { Carrier, RetiredNetwork } from './carrier';
 
 /** Carriers by country and by the name a visitor picked. Loaded once and kept in memory by adapters. */
 export interface CarrierDirectory {
@@ -13,6 +13,8 @@ export interface CarrierDirectory {
   findAllByName(name: string): Promise<Carrier[]>;
   /** Up to three carriers whose names are spelled close to `name` (of `country` when given), closest first. */
   similarNames(name: string, country?: string): Promise<Carrier[]>;
+  /** The closed or merged network of that name (in `country` when given), for a refusal that says what became of it; null when none. */
+  findRetired(name: string, country?: string): Promise<RetiredNetwork | null>;
   /**
    * The directory's own name for a country written another way ("USA", "Viet Nam"); null when it
    * knows none. With `codes`, for text that can only be a country, a two-letter code ("DE", "UK")

@@ -1,6 +1,8 @@
 import { DEFAULT_CARRIER, DEFAULT_COUNTRY } from './resolve-country';
 import { domainError, type DomainError } from '../shared/domain-error';
 import type { CarrierDirectory } from './carrier-directory';
+import type { RetiredNetwork } from './carrier';
+import { citeSource } from '../devices/device';
 
 const LISTED_CARRIERS = 10;
 
@@ -29,6 +31,14 @@ export const ambiguousCarrier = (name: string, countries: string[]): DomainError
     carrier: name,
     countries,
   });
+
+/** The refusal of a network that closed or merged: what became of it, and where its customers went. */
+export const retiredCarrier = (r: RetiredNetwork): DomainError =>
+  domainError(
+    'CARRIER_UNKNOWN',
+    `${r.name} in ${r.country} no longer runs a mobile network: ${r.fate} (${citeSource(r.source)}).${r.successor ? ` Check the device on ${r.successor} instead.` : ` Choose the carrier the SIM is on now.`}`,
+    { carrier: r.name, country: r.country, ...(r.successor ? { suggestions: [r.successor] } : {}) },
+  );
 
 /** The refusal of a name no carrier has, with the names spelled closest to it and, for a country, its carriers. */
 export async function unknownCarrier(name: string, directory: CarrierDirectory, country?: string): Promise<DomainError> {

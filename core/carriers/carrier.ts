@@ -47,6 +47,22 @@ export interface CarrierDerivation {
   legacy: Array<'2G' | '3G'>;
 }
 
+/**
+ * A network the public MCC/MNC list still shows as operational that has closed or merged, as a
+ * dated source states: no carrier is derived from it, and a check on its name is told its fate.
+ */
+export interface RetiredNetwork {
+  name: string;
+  country: string;
+  /** Its codes in the MCC/MNC list ("204-02"). */
+  networkCodes: string[];
+  /** What became of it, as its source states ("merged into T-Mobile Netherlands on 2019-01-02"). */
+  fate: string;
+  /** The carrier its customers moved to, by the name the carrier list shows; absent when none. */
+  successor?: string;
+  source: SourceRef;
+}
+
 /** A carrier as visitors pick it; MVNOs name the host network whose plan they ride. */
 export interface Carrier {
   id: string;

@@ -140,4 +140,30 @@ describe('resolveCarrier', () => {
     const r = await resolveCarrier({ network: 'Vodafone', country: 'Germany', location }, directory, places);
     expect(!r.ok && r.error).toMatchObject({ code: 'INPUT_INVALID', details: { field: 'location' }, message: expect.stringContaining('latitude runs from -90 to 90') });
   });
+
+  describe('a network that closed or merged', () => {
+    const tele2 = {
+      name: 'Tele2',
+      country: 'Netherlands',
+      networkCodes: ['204-02'],
+      fate: 'merged into T-Mobile Netherlands on 2019-01-02',
+      successor: 'T-Mobile',
+      source: { name: 'Merger completed (a news site)', date: '2019-01-02' },
+    };
+    const withTele2 = new Directory([...carriers, aCarrier({ id: 'tele2-se', name: 'Tele2', country: 'Sweden', confidence: 'derived' }), aCarrier({ id: 'odido', name: 'T-Mobile', country: 'Netherlands', confidence: 'derived' })], [tele2]);
+
+    it('is refused with its fate and its successor, not with namesakes abroad', async () => {
+      const r = await resolveCarrier({ network: 'Tele2', country: 'Netherlands' }, withTele2);
+      expect(!r.ok && r.error).toMatchObject({
+        code: 'CARRIER_UNKNOWN',
+        message: 'Tele2 in Netherlands no longer runs a mobile network: merged into T-Mobile Netherlands on 2019-01-02 (Merger completed (a news site), 2019-01-02). Check the device on T-Mobile instead.',
+        details: { suggestions: ['T-Mobile'] },
+      });
+    });
+
+    it('leaves the namesake that still runs to a check in its own country', async () => {
+      const r = await resolveCarrier({ network: 'Tele2', country: 'Sweden' }, withTele2);
+      expect(r.ok && r.value.id).toBe('tele2-se');
+    });
+  });
 });

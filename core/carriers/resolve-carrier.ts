@@ -2,7 +2,7 @@ import type { DomainError } from '../shared/domain-error';
 import { fail, ok, type Result } from '../shared/result';
 import type { Carrier } from './carrier';
 import type { CarrierDirectory } from './carrier-directory';
-import { ambiguousCarrier, networkNeeded, notInCountry, unknownCarrier, unknownCountry } from './carrier-refusals';
+import { ambiguousCarrier, networkNeeded, notInCountry, retiredCarrier, unknownCarrier, unknownCountry } from './carrier-refusals';
 import { pointRefusal } from './coordinates';
 import { distinct, locate, type Located, type PlaceCountries } from './place-countries';
 import { DEFAULT_CARRIER, DEFAULT_COUNTRY } from './resolve-country';
@@ -44,7 +44,7 @@ export async function resolveCarrier(query: CarrierQuery, directory: CarrierDire
   }
   const { name, country, candidates } = await askedCarrier(query, directory);
   if (country) return inCountry(name, country, directory);
-  if (candidates.length === 0) return fail(await unknownCarrier(name, directory));
+  if (candidates.length === 0) return fail(await unlisted(name, directory));
   const countries = distinct(candidates.map((c) => c.country));
   const carrierOf = (country: string) => ok(candidates.find((c) => c.country === country)!);
   if (countries.length === 1) return ok(candidates[0]);
@@ -79,8 +79,14 @@ async function inCountry(name: string, given: string, directory: CarrierDirector
   const carrier = await directory.findByName(name, country);
   if (carrier && carrier.country === country) return ok(carrier);
   const elsewhere = distinct((await directory.findAllByName(name)).map((c) => c.country));
-  if (elsewhere.length === 0) return fail(await unknownCarrier(name, directory, country));
+  if (elsewhere.length === 0 || (await directory.findRetired(name, country))) return fail(await unlisted(name, directory, country));
   return fail(notInCountry(name, country, elsewhere));
+}
+
+/** A name no carrier of the lists has: a network that closed or merged says what became of it; any other is unknown. */
+async function unlisted(name: string, directory: CarrierDirectory, country?: string): Promise<DomainError> {
+  const retired = await directory.findRetired(name, country);
+  return retired ? retiredCarrier(retired) : unknownCarrier(name, directory, country);
 }
 
 /**

@@ -39,6 +39,7 @@ class CatalogLikeDirectory implements CarrierDirectory {
   listByCountry = (country: string) => this.fake.listByCountry(country);
   similarNames = (name: string, country?: string) => this.fake.similarNames(name, country);
   canonicalCountry = (name: string) => this.fake.canonicalCountry(name);
+  findRetired = (name: string, country?: string) => this.fake.findRetired(name, country);
 
   async findAllByName(name: string): Promise<Carrier[]> {
     const found = this.named(name.trim().toLowerCase());

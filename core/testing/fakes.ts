@@ -1,4 +1,4 @@
-import type { Carrier } from '../carriers/carrier';
+import type { Carrier, RetiredNetwork } from '../carriers/carrier';
 import type { CarrierDirectory } from '../carriers/carrier-directory';
 import type { Blacklist, BlacklistEntry } from '../checks/blacklist';
 import type { SearchLog, SearchRecord } from '../checks/search-log';
@@ -27,7 +27,13 @@ export class FakeDeviceRegistry implements DeviceRegistry {
 }
 
 export class FakeCarrierDirectory implements CarrierDirectory {
-  constructor(private readonly carriers: Carrier[]) {}
+  constructor(
+    private readonly carriers: Carrier[],
+    private readonly retired: RetiredNetwork[] = [],
+  ) {}
+  async findRetired(name: string, country?: string) {
+    return this.retired.find((r) => r.name.toLowerCase() === name.toLowerCase() && (!country || r.country === country)) ?? null;
+  }
   async listByCountry(country: string) { return this.carriers.filter((c) => c.country === country); }
   async findByName(name: string, country?: string) {
     const n = name.toLowerCase();
