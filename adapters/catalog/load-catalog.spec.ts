@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { canonicalBrand, normaliseDeviceName } from '../../core';
+import { canonicalBrand, MODEL_NUMBER_EXAMPLES, normaliseDeviceName } from '../../core';
 import { deviceRecordSchema } from './catalog-schema';
 import { loadCarrierCatalog, loadDeviceCatalog, loadRecords } from './load-catalog';
 import usCarriers from './carriers/us.json';
@@ -16,6 +16,10 @@ describe('curated catalog', () => {
       expect(d.source.name.length).toBeGreaterThan(2);
       expect(d.source.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
+  });
+
+  it.each(MODEL_NUMBER_EXAMPLES)('names a model for %s, a model number the errors give as an example', (code) => {
+    expect(loadDeviceCatalog().filter((d) => d.modelNumbers.includes(code))).toHaveLength(1);
   });
 
   it('keeps band lists sorted and free of duplicates', () => {

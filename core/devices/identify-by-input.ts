@@ -5,7 +5,7 @@ import type { CommunityConfirmation } from './community-tacs';
 import { describeModel, sourceText, type DeviceModel } from './device';
 import type { DeviceRegistry } from './device-registry';
 import { allocation, otherVariantsOnly, type IdentifiedDevice } from './identify-device';
-import { looksLikeModelNumber } from './model-numbers';
+import { looksLikeModelNumber, MODEL_NUMBER_EXAMPLES } from './model-numbers';
 import { resolveModelCodes } from './resolve-variant';
 
 const DEVICE_ID = /^[a-z0-9][a-z0-9-]{1,119}$/;
@@ -15,7 +15,7 @@ const SEARCH_HINT = 'Search the device by name with GET /api/devices?query= (CLI
 export async function identifyByModelNumber(imei: Imei, modelNumber: string, registry: DeviceRegistry): Promise<Result<IdentifiedDevice>> {
   const code = modelNumber.trim();
   if (!looksLikeModelNumber(code)) {
-    return fail(domainError('INPUT_INVALID', `modelNumber "${code.slice(0, 40)}" is not a model number: give it as shown in Settings > About phone, e.g. SM-S921U, A3081 or GUR25.`, { field: 'modelNumber' }));
+    return fail(domainError('INPUT_INVALID', `modelNumber "${code.slice(0, 40)}" is not a model number: give it as shown in Settings > About phone, e.g. ${MODEL_NUMBER_EXAMPLES.join(', ')}.`, { field: 'modelNumber' }));
   }
   const index = await registry.modelNumberIndex();
   const resolved = resolveModelCodes([code], index);

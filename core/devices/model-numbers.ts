@@ -9,6 +9,9 @@ export const modelNumberKey = (code: string): string => code.toUpperCase().repla
 
 const withoutSuffix = (key: string): string => key.replace(/\/[A-Z0-9]{1,4}$/, '');
 
+/** Model numbers an error gives as examples: each names a catalog model, so a visitor who copies the format is answered. */
+export const MODEL_NUMBER_EXAMPLES = ['SM-S921U', 'A3090', 'G2YBB'] as const;
+
 /** True for text shaped like a model code ("SM-S921U", "A3081", "G020M", "XT2415-5"), not a marketing name. */
 export function looksLikeModelNumber(text: string): boolean {
   const t = text.trim();

@@ -62,7 +62,7 @@ export function registerCheckDevice(server: McpServer, check: CheckDevice, calle
           .string()
           .max(TEXT_LIMITS.modelNumber)
           .optional()
-          .describe('Model number from Settings > About phone (e.g. "SM-S921U", "A3081"); identifies the device by it. Use it when the IMEI alone answers "not in the device database".'),
+          .describe('Model number from Settings > About phone (e.g. "SM-S921U", "A3090"); identifies the device by it. Use it when the IMEI alone answers "not in the device database".'),
         device_id: z.string().max(TEXT_LIMITS.deviceId).optional().describe('Catalog id from find-device; identifies the device by it; give it or model_number, not both (both together are refused).'),
       }),
       outputSchema: checkDeviceOutput,

@@ -71,7 +71,7 @@ export function checkFailureOf(error: unknown, request: CheckRequest): CheckFail
 /** What a visitor reads when the model number (or the chosen phone) is not in the catalog. */
 export function notFoundMessage(choice: NotFoundChoice): string {
   if ('modelNumber' in choice && choice.malformed) {
-    return `“${choice.modelNumber}” is not a model number. Type it as shown in Settings > About phone (such as SM-S921U, A3081 or GUR25), or search for your phone by name.`;
+    return `“${choice.modelNumber}” is not a model number. Type it as shown in Settings > About phone (such as SM-S921U, A3090 or G2YBB), or search for your phone by name.`;
   }
   return 'modelNumber' in choice
     ? `We could not find the model number “${choice.modelNumber}” in our catalog. Check it in your phone's settings, or search for your phone by name.`

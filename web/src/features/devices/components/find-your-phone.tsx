@@ -97,7 +97,7 @@ export function FindYourPhone({ pending, notice, initialModelNumber = '', onChoo
       <form aria-label="Check by model number" onSubmit={checkModel} className="space-y-1.5">
         <Label htmlFor="model-number">Model number</Label>
         <div className="flex gap-2">
-          <Input id="model-number" value={modelNumber} onChange={(e) => setModelNumber(e.target.value)} placeholder="e.g. SM-S921U, A3081, GUR25" autoComplete="off" aria-describedby="model-number-hint" className="font-mono" />
+          <Input id="model-number" value={modelNumber} onChange={(e) => setModelNumber(e.target.value)} placeholder="e.g. SM-S921U, A3090, G2YBB" autoComplete="off" aria-describedby="model-number-hint" className="font-mono" />
           <Button type="submit" className="h-11 shrink-0" disabled={!modelNumber.trim() || pending}>
             {pending ? <Spinner /> : <Smartphone aria-hidden="true" className="h-4 w-4" />} Check
           </Button>
