@@ -36,7 +36,7 @@ export const ambiguousCarrier = (name: string, countries: string[]): DomainError
 export const retiredCarrier = (r: RetiredNetwork): DomainError =>
   domainError(
     'CARRIER_UNKNOWN',
-    `${r.name} in ${r.country} no longer runs a mobile network: ${r.fate} (${citeSource(r.source)}).${r.successor ? ` Check the device on ${r.successor} instead.` : ` Choose the carrier the SIM is on now.`}`,
+    `${r.name} in ${r.country} no longer offers mobile phone service of its own: ${r.fate} (${citeSource(r.source)}).${r.successor ? ` Check the device on ${r.successor} instead.` : ` Choose the carrier the SIM is on now.`}`,
     { carrier: r.name, country: r.country, ...(r.successor ? { suggestions: [r.successor] } : {}) },
   );
 

@@ -156,7 +156,7 @@ describe('resolveCarrier', () => {
       const r = await resolveCarrier({ network: 'Tele2', country: 'Netherlands' }, withTele2);
       expect(!r.ok && r.error).toMatchObject({
         code: 'CARRIER_UNKNOWN',
-        message: 'Tele2 in Netherlands no longer runs a mobile network: merged into T-Mobile Netherlands on 2019-01-02 (Merger completed (a news site), 2019-01-02). Check the device on T-Mobile instead.',
+        message: 'Tele2 in Netherlands no longer offers mobile phone service of its own: merged into T-Mobile Netherlands on 2019-01-02 (Merger completed (a news site), 2019-01-02). Check the device on T-Mobile instead.',
         details: { suggestions: ['T-Mobile'] },
       });
     });
