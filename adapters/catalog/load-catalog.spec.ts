@@ -67,6 +67,12 @@ describe('curated catalog', () => {
     expect(devices.filter((d) => d.modelNumbers.includes(code))).toEqual([]);
   });
 
+  // The scraped sheet's only LTE line ("1, 3, 5, 8, 19, 34, 38, 39, 40, 41 - International, China") has
+  // the Chinese TD bands and no 7, 20 or 28; no source read gives the global model's own LTE list.
+  it('keeps the global Redmi Note 12 Pro+ 5G (22101316UG) out of the catalog rather than give it a Chinese LTE list', () => {
+    expect(devices.filter((d) => d.modelNumbers.includes('22101316UG'))).toEqual([]);
+  });
+
   it('ships the US big three with band plans and sources', () => {
     const us = carriers.filter((c) => c.country === 'United States').map((c) => c.name);
     expect(us).toEqual(expect.arrayContaining(['AT&T', 'Verizon', 'T-Mobile']));
