@@ -44,6 +44,18 @@ describe('carriers derived from the MCC/MNC list', () => {
     expect(of('Norway').find((c) => c.name === 'ice')?.networkCodes).toEqual(['24214']);
   });
 
+  it('adds a network carriers own together to each owner, and offers it as no carrier of its own', () => {
+    expect(of('Sweden').map((c) => c.name)).not.toContain('Sweden 2G');
+    const telenor = of('Sweden').find((c) => c.name === 'Telenor')!;
+    // Telenor's own code lists only UMTS 2100; its LTE and 5G are Net4Mobility's, shared with Tele2.
+    expect(telenor.plan.coreLteBands).toEqual(expect.arrayContaining([3, 20]));
+    expect(telenor.plan.nrBands).toEqual([78]);
+    expect(telenor.description).toContain('on Sweden 2G (Net4Mobility HB), which the list\'s notes say it shares with Tele2');
+    expect(of('Poland').map((c) => c.name)).not.toContain('NetWorkS!');
+    // A note naming an owner that is no network there ("owned by Viettel") leaves the entry as listed.
+    expect(of('Laos').map((c) => c.name)).toContain('Unitel');
+  });
+
   describe('networks since closed or merged', () => {
     const retired = loadRetiredNetworks();
     const derived = loadDerivedCarriers(new Set(['united states', 'canada', 'united kingdom', 'lithuania']), new Set(retired.flatMap((r) => r.networkCodes)));

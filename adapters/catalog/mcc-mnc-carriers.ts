@@ -1,6 +1,7 @@
 import { all as allOperators, type Operator } from 'mcc-mnc-list';
 import { bandRegionOf, deriveBandPlan, type Carrier } from '../../core';
 import { countryNameOf } from '../geo/country-coder-locator';
+import { foldSharedNetworks } from './shared-networks';
 
 const SOURCE = {
   name: 'mcc-mnc-list 1.1.11 (npm, published 2024-12-13), compiled from Wikipedia "Mobile country code" tables: brand, operator, status and frequency text',
@@ -24,7 +25,7 @@ const FIXED_ACCESS = /(?<!for )fixed (wireless|broadband)|\bWLL\b|fixed communic
  */
 const NO_PHONE_PLAN = /data[- ]only|data services only|\bM2M\b|machine to machine|internal testing|business users only/i;
 
-interface Network {
+export interface Network {
   country: string;
   name: string;
   operators: Set<string>;
@@ -32,6 +33,10 @@ interface Network {
   mcc: string;
   /** Frequency entries in first-seen order, without repeats. */
   entries: string[];
+  /** The list's notes on its entries. */
+  notes: string[];
+  /** Radio of networks it shares with other carriers, as sentences for its description. */
+  shared: string[];
 }
 
 /** The list's countries: one ISO code, a few joined ("YT/RE"), or a disputed region ("GE-AB"). */
@@ -62,14 +67,16 @@ export function loadDerivedCarriers(curatedCountries: Set<string>, retiredCodes:
     for (const country of countriesOf(o)) {
       if (curatedCountries.has(country.toLowerCase())) continue;
       const key = `${country.toLowerCase()}|${name.toLowerCase()}`;
-      const network = networks.get(key) ?? networks.set(key, { country, name, operators: new Set(), codes: [], mcc: o.mcc, entries: [] }).get(key)!;
+      const network = networks.get(key) ?? networks.set(key, { country, name, operators: new Set(), codes: [], mcc: o.mcc, entries: [], notes: [], shared: [] }).get(key)!;
       if (o.operator) network.operators.add(o.operator);
+      if (o.notes) network.notes.push(o.notes);
       network.codes.push(`${o.mcc}-${o.mnc}`);
       for (const entry of o.bands.split('/').map((t) => t.trim()).filter(Boolean)) {
         if (!network.entries.includes(entry)) network.entries.push(entry);
       }
     }
   }
+  foldSharedNetworks(networks);
   const carriers: Array<Carrier & { weight: number }> = [];
   for (const n of networks.values()) {
     const text = n.entries.join(' / ');
@@ -83,7 +90,7 @@ export function loadDerivedCarriers(curatedCountries: Set<string>, retiredCodes:
       country: n.country,
       marketShare: 'Not published in Bandwise sources',
       description:
-        `${n.name}${operators.length ? ` (${operators.join(', ')})` : ''}, network code${n.codes.length > 1 ? 's' : ''} ${n.codes.join(', ')}; radio as listed: ${text}. ` +
+        `${n.name}${operators.length ? ` (${operators.join(', ')})` : ''}, network code${n.codes.length > 1 ? 's' : ''} ${n.codes.join(', ')}; radio as listed: ${text}${n.shared.length ? `, including ${n.shared.join('; and ')}` : ''}. ` +
         'Band plan derived from the public MCC/MNC list (lower confidence than a curated plan).',
       hostNetwork: null,
       plan,
