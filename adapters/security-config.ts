@@ -18,6 +18,11 @@ export interface ServerLimits {
   keepAliveTimeoutMs: number;
   /** Open connections at once; more are refused. */
   maxConnections: number;
+  /**
+   * Open connections at once from one client address, so one client cannot take the whole cap;
+   * not applied behind a trusted proxy (TRUST_PROXY), where every connection comes from the proxy.
+   */
+  maxConnectionsPerAddress: number;
   /** How often expired requests are looked for (Node's connectionsCheckingInterval). */
   checkIntervalMs: number;
 }
@@ -66,6 +71,7 @@ export function loadSecuritySettings(env: NodeJS.ProcessEnv, production: boolean
       requestTimeoutMs: int(env, 'SERVER_REQUEST_TIMEOUT_MS', 30_000),
       keepAliveTimeoutMs: int(env, 'SERVER_KEEP_ALIVE_TIMEOUT_MS', 5_000),
       maxConnections: int(env, 'SERVER_MAX_CONNECTIONS', 1_000),
+      maxConnectionsPerAddress: int(env, 'SERVER_MAX_CONNECTIONS_PER_ADDRESS', 100),
       checkIntervalMs: int(env, 'SERVER_TIMEOUT_CHECK_MS', 1_000),
     },
     apiKeys: {

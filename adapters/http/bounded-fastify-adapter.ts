@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { AppConfig } from '../config';
 import { BULK_BODY_LIMIT } from './bulk/bulk-bodies';
@@ -24,12 +25,13 @@ const trustOf = (trust: AppConfig['trustProxy']): false | string | ((address: st
  * Fastify under a Node HTTP server with bounded waits: the whole head within
  * SERVER_HEADERS_TIMEOUT_MS, the whole request (a trickled body included) within
  * SERVER_REQUEST_TIMEOUT_MS, idle kept-alive connections closed after SERVER_KEEP_ALIVE_TIMEOUT_MS,
- * and at most SERVER_MAX_CONNECTIONS open at once. Client addresses come from X-Forwarded-For only
+ * and at most SERVER_MAX_CONNECTIONS open at once, SERVER_MAX_CONNECTIONS_PER_ADDRESS of them from one
+ * client unless a trusted proxy connects for all. Client addresses come from X-Forwarded-For only
  * as far as TRUST_PROXY allows. The largest body any route takes (a bulk upload) is the ceiling;
  * the JSON parser holds every other route to BODY_LIMIT.
  */
 export function boundedFastifyAdapter(config: Pick<AppConfig, 'server' | 'trustProxy'>): FastifyAdapter {
-  const { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs, maxConnections, checkIntervalMs } = config.server;
+  const { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs, maxConnections, maxConnectionsPerAddress, checkIntervalMs } = config.server;
   return new FastifyAdapter({
     trustProxy: trustOf(config.trustProxy),
     bodyLimit: BULK_BODY_LIMIT,
@@ -55,7 +57,24 @@ export function boundedFastifyAdapter(config: Pick<AppConfig, 'server' | 'trustP
         handler,
       );
       server.maxConnections = maxConnections;
+      if (config.trustProxy === false) limitPerAddress(server, maxConnectionsPerAddress);
       return server;
     },
+  });
+}
+
+/** At most `cap` connections open at once from one address: more are closed as they arrive. */
+function limitPerAddress(server: Server, cap: number): void {
+  const open = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? '';
+    const count = (open.get(address) ?? 0) + 1;
+    if (count > cap) return void socket.destroy();
+    open.set(address, count);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+    });
   });
 }

@@ -95,6 +95,22 @@ describe('home page check flow when something fails: blocked IMEI, lost code or 
     expect(await page.getByRole('dialog').count()).toBe(0);
   });
 
+  it('offline before the toast code ever loaded, the toast still shows, in a plain region, and the page stays', async () => {
+    await carrierSelected(page, 'Bandwise Mobile');
+    await page.context().setOffline(true);
+    const field = page.getByLabel('IMEI');
+    await field.fill('3529311012');
+    await field.press('Enter');
+    const plain = page.getByTestId('plain-toast');
+    await plain.getByText('Invalid IMEI').waitFor({ timeout: 5000 });
+    await plain.getByText('IMEI must be exactly 15 digits', { exact: false }).waitFor();
+    // The form is still there with what was typed.
+    expect(await field.inputValue()).toBe('3529311012');
+    await plain.getByRole('button', { name: 'Dismiss' }).click();
+    expect(await plain.count()).toBe(0);
+    await page.context().setOffline(false);
+  });
+
   it('the hourly limit is said in a visitor\'s words with the wait, and offers no retry that would fail', async () => {
     await carrierSelected(page, 'Bandwise Mobile');
     await page.route('**/api/check', (route) =>

@@ -4,8 +4,8 @@ import { loadConfig } from '../../adapters/config';
 import { startTestApp } from '../fixtures/test-app';
 
 /** Opens a raw TCP connection and records what the server sends and when it closes. */
-function rawClient(port: number) {
-  const socket: Socket = connect(port, '127.0.0.1');
+function rawClient(port: number, options: { allowHalfOpen?: boolean } = {}) {
+  const socket: Socket = connect({ port, host: '127.0.0.1', allowHalfOpen: options.allowHalfOpen ?? false });
   let received = '';
   socket.on('data', (c: Buffer) => (received += c.toString()));
   socket.on('error', () => undefined);
@@ -20,7 +20,7 @@ describe('item 17: server timeouts and connection cap (raw sockets against a rea
 
   beforeAll(async () => {
     app = await startTestApp({
-      server: { headersTimeoutMs: 600, requestTimeoutMs: 1_000, keepAliveTimeoutMs: 300, maxConnections: 4, checkIntervalMs: 100 },
+      server: { headersTimeoutMs: 600, requestTimeoutMs: 1_000, keepAliveTimeoutMs: 300, maxConnections: 4, maxConnectionsPerAddress: 100, checkIntervalMs: 100 },
     });
     await app.listen(0, '127.0.0.1');
     port = (app.getHttpServer().address() as { port: number }).port;
@@ -51,6 +51,28 @@ describe('item 17: server timeouts and connection cap (raw sockets against a rea
     expect(closedAt - started).toBeLessThan(2_500);
   });
 
+  it('lets go of a timed-out connection whose client never closes its side, so it holds no place under the cap', async () => {
+    const server = app.getHttpServer();
+    const openConnections = () => new Promise<number>((resolve) => server.getConnections((_e: unknown, n: number) => resolve(n)));
+    const stubborn = Array.from({ length: 4 }, () => rawClient(port, { allowHalfOpen: true }));
+    try {
+      await Promise.all(stubborn.map((c) => c.opened));
+      for (const c of stubborn) c.socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+      const deadline = Date.now() + 4_000;
+      while ((await openConnections()) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      expect(await openConnections()).toBe(0);
+      for (const c of stubborn) expect(c.received()).toMatch(/^HTTP\/1\.1 408/);
+      // A new visitor gets in, though those clients still have not closed anything.
+      const visitor = rawClient(port);
+      await visitor.opened;
+      visitor.socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
+      await visitor.closed;
+      expect(visitor.received()).toMatch(/^HTTP\/1\.1 200/);
+    } finally {
+      for (const c of stubborn) c.socket.destroy();
+    }
+  });
+
   it('closes an idle kept-alive connection after the keep-alive timeout', async () => {
     const c = rawClient(port);
     await c.opened;
@@ -75,7 +97,40 @@ describe('item 17: server timeouts and connection cap (raw sockets against a rea
   });
 
   it('has safe defaults when nothing is configured', () => {
-    expect(loadConfig({}).server).toEqual({ headersTimeoutMs: 15_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000, maxConnections: 1_000, checkIntervalMs: 1_000 });
+    expect(loadConfig({}).server).toEqual({ headersTimeoutMs: 15_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000, maxConnections: 1_000, maxConnectionsPerAddress: 100, checkIntervalMs: 1_000 });
     expect(() => loadConfig({ SERVER_REQUEST_TIMEOUT_MS: 'soon' })).toThrow('SERVER_REQUEST_TIMEOUT_MS must be a positive whole number, got "soon"');
+  });
+});
+
+describe('item 17: one client address cannot take every connection', () => {
+  let app: NestFastifyApplication;
+  let port: number;
+
+  beforeAll(async () => {
+    app = await startTestApp({
+      server: { headersTimeoutMs: 5_000, requestTimeoutMs: 10_000, keepAliveTimeoutMs: 5_000, maxConnections: 10, maxConnectionsPerAddress: 3, checkIntervalMs: 100 },
+    });
+    await app.listen(0, '127.0.0.1');
+    port = (app.getHttpServer().address() as { port: number }).port;
+  });
+  afterAll(() => app?.close());
+
+  it('closes a connection beyond the per-address cap at once, and takes one again when a held one closes', async () => {
+    const held = Array.from({ length: 3 }, () => rawClient(port));
+    await Promise.all(held.map((h) => h.opened));
+    const extra = rawClient(port);
+    await extra.opened.catch(() => undefined);
+    extra.socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    await extra.closed;
+    expect(extra.received()).toBe('');
+    held[0].socket.destroy();
+    await held[0].closed;
+    await new Promise((r) => setTimeout(r, 100));
+    const next = rawClient(port);
+    await next.opened;
+    next.socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
+    await next.closed;
+    expect(next.received()).toMatch(/^HTTP\/1\.1 200/);
+    for (const h of held) h.socket.destroy();
   });
 });

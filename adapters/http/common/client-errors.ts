@@ -15,6 +15,9 @@ const MALFORMED: [number, string, string] = [
 
 const URL_TOO_LONG: [number, string, string] = [414, 'URL_TOO_LONG', 'The request URL is too long: send fewer or shorter query parameters, or the data in a request body.'];
 
+/** How long a refused client gets to read its answer before the connection is cut. */
+const CLOSE_GRACE_MS = 5_000;
+
 /** A request line longer than this is what overflowed the header budget, not the headers after it. */
 const LONGEST_REQUEST_LINE = 8192;
 
@@ -35,8 +38,16 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
   if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
   const [status, code, message] = refusalOf(error);
   const body = JSON.stringify({ success: false, error: message, code });
+  // The connection is closed outright once the answer is out (or after a grace period for a client
+  // that does not read it): a client that never closes its side would otherwise hold it, and a
+  // place under the connection cap, for as long as it likes.
+  const grace = setTimeout(() => socket.destroy(), CLOSE_GRACE_MS).unref();
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    () => {
+      clearTimeout(grace);
+      socket.destroy();
+    },
   );
 }
 

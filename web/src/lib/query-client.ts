@@ -16,7 +16,11 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   };
 }
 
-/** Defaults from the specification: no refetch interval, no refetch on focus, never stale, no retries. */
+/**
+ * Defaults from the specification: no refetch interval, no refetch on focus, never stale, no
+ * retries. Requests are sent even when the browser says it is offline (`networkMode: 'always'`):
+ * a paused request would leave a spinner with no message, where a failed one says what happened.
+ */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
@@ -25,9 +29,11 @@ export const queryClient = new QueryClient({
       refetchOnWindowFocus: false,
       staleTime: Infinity,
       retry: false,
+      networkMode: 'always',
     },
     mutations: {
       retry: false,
+      networkMode: 'always',
     },
   },
 });

@@ -36,19 +36,42 @@ export function requestToaster(): void {
   listeners.forEach((listener) => listener());
 }
 
+/**
+ * The newest toast, kept for the plain region shown when the toast code could not download
+ * (offline since the page loaded): the message still reaches the visitor.
+ */
+let latest: (ToastInput & { id: number }) | null = null;
+const latestListeners = new Set<() => void>();
+
+export const useLatestToast = (): (ToastInput & { id: number }) | null =>
+  useSyncExternalStore(
+    (listener) => (latestListeners.add(listener), () => latestListeners.delete(listener)),
+    () => latest,
+    () => null,
+  );
+
 /** Shows one toast; the toaster keeps a single one visible, so the newest message wins. */
 export function notify({ title, description, variant = 'default' }: ToastInput): void {
   requestToaster();
-  void Promise.all([import('sonner'), mounted]).then(([{ toast }]) => {
-    const options = description ? { description } : {};
-    if (variant === 'destructive') toast.error(title, options);
-    else if (variant === 'success') toast.success(title, options);
-    else toast(title, options);
-  });
+  latest = { title, description, variant, id: (latest?.id ?? 0) + 1 };
+  latestListeners.forEach((listener) => listener());
+  Promise.all([import('sonner'), mounted])
+    .then(([{ toast }]) => {
+      const options = description ? { description } : {};
+      if (variant === 'destructive') toast.error(title, options);
+      else if (variant === 'success') toast.success(title, options);
+      else toast(title, options);
+    })
+    // Without its code the plain region (useLatestToast) shows the message.
+    .catch(() => undefined);
 }
 
 /** Dismisses the toast on screen, if any: a new check's outcome replaces the last one's message. */
 export function clearToasts(): void {
   if (!wanted) return;
-  void import('sonner').then(({ toast }) => toast.dismiss());
+  latest = null;
+  latestListeners.forEach((listener) => listener());
+  import('sonner')
+    .then(({ toast }) => toast.dismiss())
+    .catch(() => undefined);
 }

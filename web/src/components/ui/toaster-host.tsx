@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { requestToaster, useToasterWanted } from './toast';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { LoadBoundary } from './load-boundary';
+import { requestToaster, useLatestToast, useToasterWanted } from './toast';
 
 const Toaster = lazy(() => import('./toaster'));
 
@@ -16,8 +17,31 @@ export function ToasterHost() {
     return () => FIRST_USE.forEach((type) => document.removeEventListener(type, ask, { capture: true }));
   }, [wanted]);
   return wanted ? (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
+    <LoadBoundary fallback={<PlainToast />}>
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </LoadBoundary>
   ) : null;
+}
+
+/** The newest message in a plain region, for when the toast code could not download (offline since the page loaded). */
+function PlainToast() {
+  const toast = useLatestToast();
+  const [closed, setClosed] = useState(0);
+  if (!toast || toast.id === closed) return null;
+  const urgent = toast.variant === 'destructive';
+  return (
+    <div
+      role={urgent ? 'alert' : 'status'}
+      data-testid="plain-toast"
+      className={`fixed inset-x-4 bottom-4 z-50 rounded-xl border border-slate-200 bg-white p-4 shadow-lg sm:left-auto sm:right-6 sm:w-96 ${urgent ? 'border-l-4 border-l-red-600' : ''}`}
+    >
+      <p className="font-semibold text-slate-900">{toast.title}</p>
+      {toast.description && <p className="mt-1 text-sm text-slate-700">{toast.description}</p>}
+      <button type="button" onClick={() => setClosed(toast.id)} className="mt-2 text-sm font-medium text-indigo-700 underline">
+        Dismiss
+      </button>
+    </div>
+  );
 }

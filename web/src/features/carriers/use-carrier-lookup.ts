@@ -19,7 +19,7 @@ async function lookupAt(coordinates: Coordinates): Promise<PositionAnswer> {
   return { listing: await fetchCarriers(place.countryName), place };
 }
 
-const defaultListingQuery = (country: string) => ({ queryKey: ['carriers', country], queryFn: () => fetchCarriers(country), networkMode: 'always' as const });
+const defaultListingQuery = (country: string) => ({ queryKey: ['carriers', country], queryFn: () => fetchCarriers(country) });
 
 /** Loads the own network's country as the default list, the own network preselected. */
 function useDefaultListing() {
@@ -43,7 +43,7 @@ export function useDefaultListingReady(): () => Promise<void> {
     // Offline, the queries would pause until the network returns: check on the defaults at once.
     if (useAppStore.getState().defaultListing || !navigator.onLine) return;
     try {
-      const site = await queryClient.ensureQueryData<SiteConfig>({ queryKey: SITE_CONFIG_QUERY_KEY, networkMode: 'always' });
+      const site = await queryClient.ensureQueryData<SiteConfig>({ queryKey: SITE_CONFIG_QUERY_KEY });
       const listing = await queryClient.ensureQueryData(defaultListingQuery(site.networkCountry));
       if (!useAppStore.getState().defaultListing) setDefaultListing(site.networkName, listing);
     } catch {
@@ -68,7 +68,7 @@ export function useCarrierLookup(): { loading: boolean; settleLookup: () => Prom
   const setCarrierListing = useAppStore((s) => s.setCarrierListing);
   const setPlace = useAppStore((s) => s.setPlace);
   const resetCarriers = useAppStore((s) => s.resetCarriers);
-  const { mutate, isPending } = useMutation({ mutationFn: lookupAt, networkMode: 'always' });
+  const { mutate, isPending } = useMutation({ mutationFn: lookupAt });
 
   useEffect(() => {
     if (!useCurrentLocation || !coordinates) return;

@@ -14,7 +14,7 @@ export { CHECK_FAILED_FALLBACK } from './check-failure';
  * failure state and leaves a panel that answers the failure (its toast follows the modal).
  */
 /** A check as both mutations send it. Offline, it fails at once (the page says so) instead of pausing until the network returns. */
-const CHECK = { mutationFn: (request: CheckRequest) => postCheck(request), networkMode: 'always' } as const;
+const CHECK = { mutationFn: (request: CheckRequest) => postCheck(request) } as const;
 
 export function useCheckDevice() {
   return useMutation({

@@ -1,5 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
-import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { LoadBoundary } from '../../../components/ui/load-boundary';
 import { notify } from '../../../components/ui/toast';
 import { useAppStore } from '../../../store/app-store';
 import { IMEI_INPUT_ID } from './imei-field';
@@ -9,24 +10,6 @@ import { BlockedActions } from './blocked-actions';
 const BlacklistSheet = lazy(() => import('./blacklist-sheet').then((module) => ({ default: module.BlacklistSheet })));
 
 const FLAGGED = 'This device has been flagged in our security database and cannot be analyzed.';
-
-/** Catches a sheet whose code could not download (offline, or a redeploy) so the page stays up. */
-class SheetLoadBoundary extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  componentDidCatch(error: unknown) {
-    console.error(error);
-    notify({ title: 'Device on Naughty List', description: FLAGGED, variant: 'destructive' });
-  }
-
-  render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
 
 /** The plain alert shown in place of the sheet when the sheet's code could not load. */
 function BlockedAlert() {
@@ -71,10 +54,10 @@ export function LazyBlacklistSheet() {
   if (blocked && !wanted) setWanted(true);
   if (!wanted && !blocked) return null;
   return (
-    <SheetLoadBoundary fallback={<BlockedAlert />}>
+    <LoadBoundary fallback={<BlockedAlert />} onFail={() => notify({ title: 'Device on Naughty List', description: FLAGGED, variant: 'destructive' })}>
       <Suspense fallback={null}>
         <BlacklistSheet />
       </Suspense>
-    </SheetLoadBoundary>
+    </LoadBoundary>
   );
 }

@@ -1,30 +1,11 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { LoadBoundary } from '../../../components/ui/load-boundary';
 import { Spinner } from '../../../components/ui/spinner';
-
-interface BoundaryState {
-  failed: boolean;
-}
-
-/** Keeps a failed chunk load inside its section instead of replacing the whole page. */
-class ChunkBoundary extends Component<{ children: ReactNode }, BoundaryState> {
-  state: BoundaryState = { failed: false };
-
-  static getDerivedStateFromError(): BoundaryState {
-    return { failed: true };
-  }
-
-  render() {
-    if (this.state.failed) {
-      return <p role="alert">This part of the page could not be loaded. Please reload the page to try again.</p>;
-    }
-    return this.props.children;
-  }
-}
 
 /** The body of a below-the-fold section, loaded after the first page: a spinner meanwhile. */
 export function LazyBody({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <ChunkBoundary>
+    <LoadBoundary fallback={<p role="alert">This part of the page could not be loaded. Please reload the page to try again.</p>}>
       <Suspense
         fallback={
           <p role="status" className="flex min-h-24 items-center gap-2 text-slate-500">
@@ -34,6 +15,6 @@ export function LazyBody({ label, children }: { label: string; children: ReactNo
       >
         {children}
       </Suspense>
-    </ChunkBoundary>
+    </LoadBoundary>
   );
 }
