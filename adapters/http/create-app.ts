@@ -2,6 +2,7 @@ import { NestFactory } from '@nestjs/core';
 import { ThrottlerStorage } from '@nestjs/throttler';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiKeyAuthenticator } from '../auth/api-key-authenticator';
 import { loadConfig, type AppConfig } from '../config';
 import { RequestActivity } from '../request-activity';
 import { APP_CONFIG } from '../tokens';
@@ -27,7 +28,8 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
   mountSecurity(app, config);
   mountSingleHeaders(app.getHttpAdapter().getInstance(), stamp);
   await mountCompression(app);
-  mountJsonBodies(app.getHttpAdapter().getInstance(), config.bodyLimit, stamp);
+  const keys = app.get(ApiKeyAuthenticator);
+  mountJsonBodies(app.getHttpAdapter().getInstance(), config.bodyLimit, stamp, async (token) => (await keys.check(token)).identity?.tier ?? null);
   app.useGlobalPipes(validationPipe);
   app.useGlobalFilters(new DomainErrorFilter(stamp, () => servedDocument(app)));
   mountUnknownQueryCheck(app.getHttpAdapter().getInstance(), () => servedDocument(app), stamp);

@@ -85,8 +85,10 @@ describe('bulk checks over HTTP', () => {
 
   it('takes a JSON list larger than the API-wide body limit, which still holds elsewhere', async () => {
     const padded = `[${' '.repeat(200 * 1024)}"${PIXEL_4}"]`; // 200 KB, over BODY_LIMIT's 100 KB
-    const created = await http().post('/api/v1/bulk-checks').set(bearer(alice)).set('Content-Type', 'application/json').send(padded).expect(202);
-    expect((await finished(created.body.id, alice)).body.summary.total).toBe(1);
+    // A pro key: a free key's upload is held to 100 KB (see below).
+    const pro = await operatorKey(app, 'padded-pro', 'pro');
+    const created = await http().post('/api/v1/bulk-checks').set(bearer(pro)).set('Content-Type', 'application/json').send(padded).expect(202);
+    expect((await finished(created.body.id, pro)).body.summary.total).toBe(1);
     await http().post('/api/check').set('Content-Type', 'application/json').send(padded).expect(413);
   });
 
@@ -104,7 +106,7 @@ describe('bulk checks over HTTP', () => {
   const jobCount = async () => Number((await knexOf(app.get(MikroORM))('bulk_jobs').count({ n: '*' }))[0].n);
 
   it('refuses a list of more than 100,000 rows, naming the limit, and keeps no part of it', async () => {
-    const key = await createKey(app, 'big');
+    const key = await operatorKey(app, 'big', 'pro');
     const before = await jobCount();
     const body = Array.from({ length: 100_001 }, () => PIXEL_4).join('\n');
     const res = await http().post('/api/v1/bulk-checks').set(bearer(key)).set('Content-Type', 'text/plain').send(body).expect(400);
@@ -125,7 +127,7 @@ describe('bulk checks over HTTP', () => {
   });
 
   it('refuses an upload over 16 MB with 413 and keeps no job', async () => {
-    const key = await createKey(app, 'huge');
+    const key = await operatorKey(app, 'huge', 'pro');
     const before = await jobCount();
     const body = `imei,notes\n${PIXEL_4},${'x'.repeat(17 * 1024 * 1024)}\n`;
     const res = await http().post('/api/v1/bulk-checks').set(bearer(key)).set('Content-Type', 'text/csv').send(body).expect(413);
@@ -216,6 +218,27 @@ describe('bulk checks over HTTP', () => {
     // The whole allowance is left for the list split in parts.
     const part = await http().post('/api/v1/bulk-checks').set(bearer(key)).set('Content-Type', 'text/plain').send(list.slice(0, 99).join('\n')).expect(202);
     expect(part.headers['ratelimit-remaining']).toBe('0');
+  });
+
+  it("cuts off a free key's upload larger than its rows could ever need (100 KB) as it arrives, counting nothing", async () => {
+    const key = await operatorKey(app, 'frank', 'free');
+    const before = await jobCount();
+    // 200 KB of padding around two IMEIs: not read whole nor parsed before the refusal.
+    const padding = ' '.repeat(200 * 1024);
+    const bodies = [
+      ['application/json', `[${padding}"${imeiFor('35293110', '000001')}"]`],
+      ['text/plain', `${imeiFor('35293110', '000001')}\n${padding}\n${imeiFor('35293110', '000002')}`],
+    ] as const;
+    for (const [type, body] of bodies) {
+      const tooBig = await http().post('/api/v1/bulk-checks').set(bearer(key)).set('Content-Type', type).send(body).expect(413);
+      expect(tooBig.body).toMatchObject({ code: 'BULK_TOO_LARGE_FOR_TIER', error: expect.stringContaining('a list of 100 rows fits in 100 KB; this upload is larger') });
+    }
+    expect(await jobCount()).toBe(before);
+    const after = await http().get('/api/v1/stats').set(bearer(key)).expect(200);
+    expect(after.headers['ratelimit-remaining']).toBe('99');
+    // A pro key's upload of the same size is taken.
+    const pro = await operatorKey(app, 'frank-pro', 'pro');
+    await http().post('/api/v1/bulk-checks').set(bearer(pro)).set('Content-Type', 'application/json').send(bodies[0][1]).expect(202);
   });
 
   it('writes a CSV report with one record per row, no formula armed even after a line break in what was sent', async () => {

@@ -41,16 +41,22 @@ export class BulkAllowance {
    * rate limit (no 429, no Retry-After) but 413, and the request the rate-limit guard counted is
    * given back, so the client that splits the list has its whole allowance for the parts.
    */
-  private async tooLarge(key: ApiKeyIdentity, rows: number, limit: number, res: FastifyReply): Promise<HttpException> {
+  private tooLarge(key: ApiKeyIdentity, rows: number, limit: number, res: FastifyReply): Promise<HttpException> {
+    const message = `A free key checks at most ${limit} rows per hour, and this list has ${rows}, so it cannot be taken as it is (nothing was counted). Split it into lists of at most ${limit} rows, or use a pro key, which pays one request per job.`;
+    return this.refused(key, message, res);
+  }
+
+  /**
+   * A free key's list the tier never takes (too many rows, or too many bytes to hold them): 413
+   * BULK_TOO_LARGE_FOR_TIER, with the request the rate-limit guard counted given back. Where the
+   * storage cannot give it back, the message does not say that nothing was counted.
+   */
+  async refused(key: ApiKeyIdentity, message: string, res: FastifyReply): Promise<HttpException> {
     const left = await (this.storage as ThrottlerStorage & Refunding).refund?.(counterKey('default', `key:${key.id}`), 'default');
     const refunded = typeof left === 'number';
-    if (refunded) res.header('RateLimit-Remaining', Math.max(0, limit - left));
+    if (refunded) res.header('RateLimit-Remaining', Math.max(0, (TIERS[key.tier].requestsPerHour ?? 0) - left));
     return new HttpException(
-      {
-        success: false,
-        error: `A free key checks at most ${limit} rows per hour, and this list has ${rows}, so it cannot be taken as it is${refunded ? ' (nothing was counted)' : ''}. Split it into lists of at most ${limit} rows, or use a pro key, which pays one request per job.`,
-        code: 'BULK_TOO_LARGE_FOR_TIER',
-      },
+      { success: false, error: refunded ? message : message.replace(' (nothing was counted)', ''), code: 'BULK_TOO_LARGE_FOR_TIER' },
       HttpStatus.PAYLOAD_TOO_LARGE,
     );
   }

@@ -1,8 +1,21 @@
-import { MAX_BULK_ROWS } from '../../../core';
+import { MAX_BULK_ROWS, TIERS } from '../../../core';
 import { BULK_UPLOAD_BYTES } from '../../bulk/bulk-upload';
 
 /** The largest JSON upload, the same as for CSV (BULK_UPLOAD_BYTES). */
 export const BULK_BODY_LIMIT = BULK_UPLOAD_BYTES;
+/** The most rows a free key's list may have: its whole hourly allowance. */
+export const FREE_ROWS = TIERS.free.requestsPerHour ?? 0;
+
+/**
+ * The largest upload a free key may send: 1 KB per row it may have, far more than any row needs.
+ * A larger one is refused as it arrives, before it is read whole or parsed.
+ */
+export const FREE_BULK_BYTES = FREE_ROWS * 1024;
+
+/** The refusal of a free key's upload larger than FREE_BULK_BYTES. */
+export const freeUploadTooLarge = (): string =>
+  `A free key checks at most ${FREE_ROWS} rows per hour, and a list of ${FREE_ROWS} rows fits in ${FREE_BULK_BYTES / 1024} KB; this upload is larger, so it cannot be taken as it is (nothing was counted). Split it into lists of at most ${FREE_ROWS} rows, or use a pro key, which pays one request per job.`;
+
 /**
  * Content types a bulk upload may have as text. Their bodies get no parser: the controller reads
  * them from the request stream as they arrive, so a large list is never held whole. A JSON array

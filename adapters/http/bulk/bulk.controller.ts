@@ -6,7 +6,7 @@ import {
   ApiUnprocessableEntityResponse, getSchemaPath,
 } from '@nestjs/swagger';
 import type { FastifyReply as Response, FastifyRequest as Request } from 'fastify';
-import { CheckBulkRows, DomainFailure, MAX_BULK_ROWS, TIERS, type Clock, type Result } from '../../../core';
+import { CheckBulkRows, DomainFailure, MAX_BULK_ROWS, type ApiKeyIdentity, type Clock, type Result } from '../../../core';
 import { readBulkJsonInto } from '../../bulk/bulk-file';
 import { canInflate, contentCoding } from '../../content-encoding';
 import { BulkUploadTooLarge, readBulkUpload } from '../../bulk/bulk-upload';
@@ -22,14 +22,11 @@ import { ApiRequestContent } from '../openapi-bodies';
 import { scopeOf } from '../v1/v1.controller';
 import { BulkAllowance } from './bulk-allowance';
 import { BodyRules } from '../common/body-parsing';
-import { BULK_BODY_LIMIT, BULK_JSON_BODY, BULK_REQUEST_CONTENT, BULK_TEXT_TYPES } from './bulk-bodies';
+import { BULK_BODY_LIMIT, BULK_JSON_BODY, BULK_REQUEST_CONTENT, BULK_TEXT_TYPES, FREE_BULK_BYTES, FREE_ROWS, freeUploadTooLarge } from './bulk-bodies';
 import { bulkJobJson } from './bulk-job-json';
 import { unfinishedReport, UNFINISHED_EXAMPLE } from './bulk-unfinished';
 import { BulkCreateQueryDto, BulkJobDto, BulkResultsDto, BulkResultsQueryDto } from './bulk.dto';
 import { UuidParam } from '../common/uuid-param';
-
-/** The most rows a free key's list may have: its whole hourly allowance. */
-const FREE_ROWS = TIERS.free.requestsPerHour;
 
 const notFound = () => new NotFoundException({ success: false, error: 'No bulk check with that id under your API key.', code: 'NOT_FOUND' });
 const uuid = new UuidParam(notFound);
@@ -45,7 +42,7 @@ export class BulkController {
   ) {}
 
   @Post()
-  @BodyRules({ limit: BULK_BODY_LIMIT, anyType: true, jsonBody: BULK_JSON_BODY })
+  @BodyRules({ limit: BULK_BODY_LIMIT, anyType: true, jsonBody: BULK_JSON_BODY, freeKey: { limit: FREE_BULK_BYTES, refusal: freeUploadTooLarge } })
   @KeyRequired()
   @HttpCode(202)
   @ApiOperation({
@@ -61,7 +58,7 @@ export class BulkController {
   @ApiBadRequestResponse({ type: ErrorBody, description: 'Empty list, no IMEI column, more than 100,000 rows, or unreadable CSV; the message names the line.' })
   @ApiPayloadTooLargeResponse({
     type: ErrorBody,
-    description: `PAYLOAD_TOO_LARGE: upload larger than 16 MB. BULK_TOO_LARGE_FOR_TIER: a free key's list of more rows than its whole hourly allowance (${FREE_ROWS}); no wait makes it fit, so there is no Retry-After: split the list, or use a pro key. That refusal is not counted against the key.`,
+    description: `PAYLOAD_TOO_LARGE: upload larger than 16 MB. BULK_TOO_LARGE_FOR_TIER: a free key's list of more rows than its whole hourly allowance (${FREE_ROWS}), or an upload larger than ${FREE_BULK_BYTES / 1024} KB, more than that many rows ever need (cut off as it arrives); no wait makes it fit, so there is no Retry-After: split the list, or use a pro key. That refusal is not counted against the key.`,
     example: { success: false, error: `A free key checks at most ${FREE_ROWS} rows per hour, and this list has 150, so it cannot be taken as it is (nothing was counted). Split it into lists of at most ${FREE_ROWS} rows, or use a pro key, which pays one request per job.`, code: 'BULK_TOO_LARGE_FOR_TIER' },
   })
   @ApiUnsupportedMediaTypeResponse({ type: ErrorBody, description: 'UNSUPPORTED_MEDIA_TYPE: not text/csv, text/plain or application/json. UNSUPPORTED_ENCODING: a charset other than UTF-8, or a Content-Encoding other than gzip, deflate or br.' })
@@ -72,7 +69,7 @@ export class BulkController {
     const refused = await this.bulk.refusedDefault(query);
     if (refused) throw new DomainFailure(refused);
     const draft = this.jobs.draft();
-    const read = await this.readUpload(req, draft);
+    const read = await this.readUpload(req, draft, key, res);
     if (!read.ok) throw new DomainFailure(read.error);
     await this.allowance.charge(key, read.value, req, res);
     const job = await this.jobs.create({ id: systemRandom.uuid(), apiKeyId: key.id, channel: 'api', carrier: query.carrier, country: query.country, draft, now: this.clock.now() });
@@ -136,13 +133,16 @@ export class BulkController {
    * Reads the upload into the draft: CSV and plain lists straight from the request stream (the raw
    * Node request), a JSON array from the parsed body.
    */
-  private async readUpload(req: Request, draft: BulkJobDraft): Promise<Result<number>> {
+  /** Reads the list into the draft; a free key's text upload is cut off at FREE_BULK_BYTES, as its JSON is by the parser. */
+  private async readUpload(req: Request, draft: BulkJobDraft, key: ApiKeyIdentity, res: Response): Promise<Result<number>> {
     const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
     if (BULK_TEXT_TYPES.includes(type)) {
       refuseUnreadable(req);
+      const free = key.tier === 'free';
       try {
-        return await readBulkUpload(req.raw, req.headers['content-encoding'], draft);
+        return await readBulkUpload(req.raw, req.headers['content-encoding'], draft, free ? FREE_BULK_BYTES : undefined);
       } catch (e) {
+        if (e instanceof BulkUploadTooLarge && free) throw await this.allowance.refused(key, freeUploadTooLarge(), res);
         if (e instanceof BulkUploadTooLarge) throw new HttpException({ success: false, error: e.message, code: 'PAYLOAD_TOO_LARGE' }, HttpStatus.PAYLOAD_TOO_LARGE);
         throw e;
       }

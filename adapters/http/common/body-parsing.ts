@@ -61,7 +61,15 @@ export interface BodyRuleSet {
   anyType?: boolean;
   /** What the JSON body is, when not an object (a bulk list's array): named when a bare value is sent. */
   jsonBody?: string;
+  /**
+   * A smaller limit for a request whose bearer is a free API key (a free key's bulk list), with the
+   * refusal it gets: the body is cut off as it arrives, not read whole and parsed first.
+   */
+  freeKey?: { limit: number; refusal: () => string };
 }
+
+/** The tier of the API key a bearer token names, or null for none; read before the body, so it must be cheap (cached). */
+export type BearerTier = (token: string) => Promise<string | null>;
 
 /** Declares a route's own body rules (kept in its Fastify route config). */
 export const BodyRules = (rules: BodyRuleSet): MethodDecorator => RouteConfig({ bodyRules: rules });
@@ -79,7 +87,7 @@ function decoded(coding: string, payload: Readable): Readable {
 }
 
 /** Reads the body as UTF-8 text within `limit` bytes (after inflating), refusing what cannot be read. */
-async function readText(req: FastifyRequest, payload: Readable, limit: number): Promise<string> {
+async function readText(req: FastifyRequest, payload: Readable, limit: number, overLimit: Refusal = tooLarge(limit)): Promise<string> {
   const charset = /;\s*charset\s*=\s*"?([\w-]+)/i.exec(req.headers['content-type'] ?? '')?.[1]?.toLowerCase();
   if (charset && !UTF8_CHARSETS.has(charset)) throw new BodyRefused(unknownCharset(charset));
   const coding = contentCoding(req.headers['content-encoding']);
@@ -93,7 +101,7 @@ async function readText(req: FastifyRequest, payload: Readable, limit: number): 
   } catch (e) {
     if (e instanceof BodyRefused) throw e;
     const type = (e as { type?: string }).type;
-    if (type === 'entity.too.large') throw new BodyRefused(tooLarge(limit));
+    if (type === 'entity.too.large') throw new BodyRefused(overLimit);
     if (type && READ_ERRORS[type]) throw new BodyRefused(READ_ERRORS[type]);
     if (isCompressionError(e)) throw new BodyRefused(COMPRESSION_ERROR);
     throw e;
@@ -156,8 +164,22 @@ export function bodyRefusalAnswer(path: string, e: BodyRefused): Record<string, 
  * message that names the problem. A route may declare a larger limit and take other types, left
  * unread for it to stream (`@BodyRules`, as bulk uploads do).
  */
-export function mountJsonBodies(fastify: FastifyInstance, limit: string, stamp: RateLimitStamp): void {
+export function mountJsonBodies(fastify: FastifyInstance, limit: string, stamp: RateLimitStamp, bearerTier: BearerTier): void {
   const jsonLimit = bytesOf(limit);
+  const freeKeyLimits = new WeakMap<FastifyRequest, Refusal & { limit: number }>();
+  // Only routes with a free-key limit wait for the key's tier; a callback hook keeps the rest free of promises.
+  fastify.addHook('preParsing', (req: FastifyRequest, _reply: FastifyReply, payload: Readable, done: (err: Error | null, payload: Readable) => void) => {
+    const freeKey = rulesOf(req).freeKey;
+    const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    if (!freeKey || !token) return done(null, payload);
+    bearerTier(token).then(
+      (tier) => {
+        if (tier === 'free') freeKeyLimits.set(req, Object.assign([413, 'BULK_TOO_LARGE_FOR_TIER', freeKey.refusal()] as Refusal, { limit: freeKey.limit }));
+        done(null, payload);
+      },
+      (e: Error) => done(e, payload),
+    );
+  });
   // A callback hook: an async one costs every request a promise, though almost all pass at once.
   fastify.addHook('onRequest', (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const path = pathOf(req);
@@ -167,8 +189,9 @@ export function mountJsonBodies(fastify: FastifyInstance, limit: string, stamp: 
     void stamp.stamp(req, reply).then(() => reply.code(415).send(bodyRefusalAnswer(path, refused)));
   });
   fastify.removeAllContentTypeParsers();
-  fastify.addContentTypeParser(JSON_TYPE, (req: FastifyRequest, payload: Readable) =>
-    readText(req, payload, rulesOf(req).limit ?? jsonLimit).then((text) => parseJson(text, !isMcpPath(pathOf(req)), rulesOf(req).jsonBody)),
-  );
+  fastify.addContentTypeParser(JSON_TYPE, (req: FastifyRequest, payload: Readable) => {
+    const free = freeKeyLimits.get(req);
+    return readText(req, payload, free?.limit ?? rulesOf(req).limit ?? jsonLimit, free).then((text) => parseJson(text, !isMcpPath(pathOf(req)), rulesOf(req).jsonBody));
+  });
   fastify.addContentTypeParser('*', (_req: FastifyRequest, _payload: Readable, done: (err: null, body?: unknown) => void) => done(null));
 }
