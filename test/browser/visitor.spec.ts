@@ -160,6 +160,21 @@ describe('visitor flows (Chromium against the real server, one server for both w
       await page.getByText('model number', { exact: false }).first().waitFor();
     });
 
+    it('a model number the catalog does not know, given as the next step, is said under the field and the answer stays', async () => {
+      await carrierSelected(page, 'Bandwise Mobile');
+      // A Redmi 9A: named by the Osmocom list, with no band list anywhere, so the answer asks for the model number.
+      await page.getByLabel('IMEI').fill(imeiFor('86751306', '123456'));
+      await page.getByRole('button', { name: 'Check Device' }).click();
+      await acceptPolicy(page);
+      const headline = await page.getByTestId('verdict-headline').textContent();
+      const form = page.getByRole('form', { name: 'Check by model number' });
+      await form.getByRole('textbox', { name: 'Model number' }).fill('XYZ123');
+      await form.getByRole('button', { name: 'Check' }).click();
+      await form.getByRole('status').getByText('We could not find the model number “XYZ123” in our catalog', { exact: false }).waitFor();
+      await expect(form.getByRole('textbox', { name: 'Model number' }).getAttribute('aria-invalid')).resolves.toBe('true');
+      await expect(page.getByTestId('verdict-headline').textContent()).resolves.toBe(headline);
+    });
+
     /** Checks an IMEI whose TAC is in no list, then gives `text` as its model number in Find your phone; the panel. */
     const modelNumberAfterUnknownTac = async (text: string) => {
       await page.getByLabel('IMEI').fill(UNKNOWN_BABT);

@@ -60,8 +60,8 @@ export function DeviceChecker() {
         {!check.isPending && shownResult ? (
           <ResultPanel
             result={shownResult}
-            onModelNumber={(modelNumber) => lastRequest && modelCheck.mutate({ ...withoutChoice(lastRequest), modelNumber })}
             modelCheck={{
+              onModelNumber: (modelNumber) => lastRequest && modelCheck.mutate({ ...withoutChoice(lastRequest), modelNumber }),
               pending: modelCheck.isPending,
               problem: modelCheck.isError && modelCheck.variables ? modelNumberProblem(modelCheck.error, modelCheck.variables) : null,
             }}

@@ -2,6 +2,7 @@ import { CreditCard, QrCode } from 'lucide-react';
 import { useSiteConfig } from '../../site/use-site-config';
 import { ownNetworkElsewhere, useOwnNetwork } from '../own-network';
 import { canJoin, verdictOf, type CheckAnswer } from '../verdict';
+import type { ModelNumberCheck } from './model-number-entry';
 import { OtherVerdictStep } from './other-verdict-step';
 
 /** eSIM readiness in one line: what the catalog says about this model (nothing for a phone that cannot join). */
@@ -27,10 +28,10 @@ export function EsimReadiness({ result }: { result: CheckAnswer }) {
  * own network, or that it serves another country when the list does not offer it. The other
  * verdicts get theirs from OtherVerdictStep.
  */
-export function NextStep({ result, onModelNumber }: { result: CheckAnswer; onModelNumber?: (modelNumber: string) => void }) {
+export function NextStep({ result, modelCheck }: { result: CheckAnswer; modelCheck?: ModelNumberCheck }) {
   const site = useSiteConfig();
   const own = useOwnNetwork();
-  if (!canJoin(result)) return <OtherVerdictStep result={result} own={own} onModelNumber={onModelNumber} />;
+  if (!canJoin(result)) return <OtherVerdictStep result={result} own={own} modelCheck={modelCheck} />;
   if (result.carrier?.name !== site.networkName) {
     // Choosing the own network is a step only where the carrier list offers it.
     const step = own.listed ? `Choose ${own.name} as the carrier and check again to see whether you can join it.` : ownNetworkElsewhere(own, result.carrier?.country);

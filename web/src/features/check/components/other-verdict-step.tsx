@@ -1,11 +1,10 @@
 import { ArrowRight, RotateCcw } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { FieldHint, Input, Label } from '../../../components/ui/field';
 import { useAppStore } from '../../../store/app-store';
 import type { OwnNetwork } from '../own-network';
 import { verdictOf, type CheckAnswer } from '../verdict';
 import { IMEI_INPUT_ID } from './imei-field';
+import { ModelNumberEntry, type ModelNumberCheck } from './model-number-entry';
 
 /** Empties the IMEI field and puts the cursor there, ready for another phone. */
 function useCheckAnotherPhone(): () => void {
@@ -27,36 +26,16 @@ function CheckAnotherPhone() {
   );
 }
 
-/** The model number from the phone's settings, checked in place of the unidentified radio facts. */
-function ModelNumberForm({ onModelNumber }: { onModelNumber: (modelNumber: string) => void }) {
-  const [modelNumber, setModelNumber] = useState('');
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (modelNumber.trim()) onModelNumber(modelNumber.trim());
-  };
-  return (
-    <form onSubmit={submit} aria-label="Check by model number" className="space-y-1.5">
-      <Label htmlFor="next-step-model-number">Model number</Label>
-      <div className="flex gap-2">
-        <Input id="next-step-model-number" value={modelNumber} onChange={(e) => setModelNumber(e.target.value)} placeholder="e.g. SM-S921U or A2633" autoComplete="off" className="font-mono" />
-        <Button type="submit" className="h-11 shrink-0" disabled={!modelNumber.trim()}>
-          <ArrowRight aria-hidden="true" className="h-4 w-4" /> Check
-        </Button>
-      </div>
-      <FieldHint>Settings &gt; About phone &gt; Model number (on an iPhone: Settings &gt; General &gt; About, tap the model number).</FieldHint>
-    </form>
-  );
-}
-
 export interface OtherVerdictStepProps {
   result: CheckAnswer;
   /** The operator's network; choosing it is suggested only when the carrier list offers it. */
   own: OwnNetwork;
-  onModelNumber?: (modelNumber: string) => void;
+  /** Checking by model number, offered when the IMEI left the phone's radio unknown. */
+  modelCheck?: ModelNumberCheck;
 }
 
 /** The next step for a phone that cannot simply join: ask the carrier, give the model number, or try another phone. */
-export function OtherVerdictStep({ result, own, onModelNumber }: OtherVerdictStepProps) {
+export function OtherVerdictStep({ result, own, modelCheck }: OtherVerdictStepProps) {
   const networkName = own.name;
   const verdict = verdictOf(result);
   const carrier = result.carrier?.name ?? networkName;
@@ -82,11 +61,19 @@ export function OtherVerdictStep({ result, own, onModelNumber }: OtherVerdictSte
     // Only the checked carrier can confirm its own network; the operator's support speaks for its own.
     text = `Next step: enter the model number from Settings > About phone for an exact answer, or ask ${carrier === networkName ? `${networkName} support` : carrier} to confirm.`;
   }
-  const askModel = verdict === 'unknown' && onModelNumber && !modelKnown && !result.identification?.ambiguous;
+  const askModel = verdict === 'unknown' && modelCheck && !modelKnown && !result.identification?.ambiguous;
   return (
     <div data-testid="next-step" className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-4">
       <p className="text-sm font-medium text-slate-800">{text}</p>
-      {askModel ? <ModelNumberForm onModelNumber={onModelNumber} /> : null}
+      {askModel ? (
+        <ModelNumberEntry
+          id="next-step-model-number"
+          check={modelCheck}
+          submitLabel="Check"
+          hint="Settings > About phone > Model number (on an iPhone: Settings > General > About, tap the model number)."
+          form={{ 'aria-label': 'Check by model number', className: 'space-y-1.5' }}
+        />
+      ) : null}
       <CheckAnotherPhone />
     </div>
   );

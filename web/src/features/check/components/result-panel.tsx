@@ -13,6 +13,7 @@ import { IdentificationDetails } from './identification-details';
 import { EsimReadiness, NextStep } from './next-step';
 import { ReasonsList } from './reasons-list';
 import { SpeedEstimates } from './speed-estimates';
+import type { ModelNumberCheck } from './model-number-entry';
 import { VariantPicker } from './variant-picker';
 import { VerdictBadge } from './verdict-badge';
 
@@ -46,10 +47,8 @@ const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce
  */
 export interface ResultPanelProps {
   result: CheckAnswer;
-  /** Checks the same IMEI again for the model number the visitor read on the phone. */
-  onModelNumber?: (modelNumber: string) => void;
-  /** That check while it runs, or why it gave no answer (this result stays). */
-  modelCheck?: { pending: boolean; problem: string | null };
+  /** Checks the same IMEI again for the model number the visitor read on the phone; this result stays meanwhile. */
+  modelCheck?: ModelNumberCheck;
 }
 
 /** The answer was given for a model number the IMEI's TAC list does not name: said before anything else. */
@@ -69,7 +68,7 @@ function deviceDetail(result: CheckAnswer): string {
   return variant ? `, ${variant}` : '';
 }
 
-export function ResultPanel({ result, onModelNumber, modelCheck }: ResultPanelProps) {
+export function ResultPanel({ result, modelCheck }: ResultPanelProps) {
   const cardRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -108,10 +107,8 @@ export function ResultPanel({ result, onModelNumber, modelCheck }: ResultPanelPr
           {result.identification?.mismatch ? <MismatchNote text={result.identification.mismatch} /> : null}
           <CapabilityGrid capabilities={result.capabilities} inferred={result.inferred} />
           <EsimReadiness result={result} />
-          <NextStep result={result} onModelNumber={onModelNumber} />
-          {result.identification?.ambiguous && onModelNumber ? (
-            <VariantPicker candidates={result.identification.candidates} onModelNumber={onModelNumber} pending={modelCheck?.pending ?? false} problem={modelCheck?.problem ?? null} />
-          ) : null}
+          <NextStep result={result} modelCheck={modelCheck} />
+          {result.identification?.ambiguous && modelCheck ? <VariantPicker candidates={result.identification.candidates} check={modelCheck} /> : null}
         </section>
         <Block title="Device">
           <DeviceSummary result={result} />
