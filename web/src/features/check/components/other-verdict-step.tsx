@@ -1,4 +1,4 @@
-import { ArrowRight, RotateCcw } from 'lucide-react';
+import { RotateCcw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { useAppStore } from '../../../store/app-store';
 import type { OwnNetwork } from '../own-network';
