@@ -30,6 +30,9 @@ const CARRIERS = [
   ['telstra-au', 'Telstra', 'AU'],
   ['telstra-cx', 'Telstra', 'CX'],
   ['telstra-cc', 'Telstra', 'CC'],
+  ['telekom-de', 'Telekom', 'DE'],
+  ['viettel', 'Viettel', 'VN'],
+  ['mts-ru', 'MTS', 'RU'],
 ].map(([id, name, code]) => aCarrier({ id, name, country: countryNameOf(code)!, confidence: 'derived' }));
 
 /** The fake directory, reading country names as the real one does. */
@@ -64,6 +67,11 @@ describe('a location naming a country or a place, read through the offline gazet
     ['Texas', 'United States'],
     ['Austin', 'United States'],
     ['Austin, TX', 'United States'],
+    // Place names longer than 15 characters, which the specification would read as the United States.
+    ['Frankfurt am Main', 'Germany'],
+    ['Ho Chi Minh City', 'Vietnam'],
+    ['Saint Petersburg', 'Russia'],
+    ['Nowhere in particular at all', 'United States'],
   ])('lists the carriers of %p in %s', async (location, country) => {
     expect(await listed(location)).toBe(country);
   });

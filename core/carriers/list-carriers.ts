@@ -5,7 +5,7 @@ import type { Carrier } from './carrier';
 import type { CarrierDirectory } from './carrier-directory';
 import { coordinatesOf, pointRefusal } from './coordinates';
 import { countryAtPoint, type PlaceCountries } from './place-countries';
-import { lastSegment, locateCountry, selectDefaultCarrier } from './resolve-country';
+import { lastSegment, locateCountry, namedCountry, selectDefaultCarrier, tooLongForCountry } from './resolve-country';
 
 /** Where a location that names no country is looked up (offline): its borders, and the gazetteer's places. */
 export interface PlaceLookup {
@@ -36,7 +36,9 @@ export class ListCarriers {
     const inRegion = await this.placeInRegion(location ?? '');
     const named = inRegion?.country ?? (await locateCountry(location, this.directory));
     let carriers = await this.directory.listByCountry(named);
-    const placed = inRegion ?? (carriers.length === 0 ? await this.place(location ?? '') : null);
+    // A place whose name is longer than a country's ("Frankfurt am Main") is looked up before the
+    // specification's reading of such text as the United States, which stays for text no place has.
+    const placed = inRegion ?? (carriers.length === 0 || (!namedCountry(text) && tooLongForCountry(text)) ? await this.place(location ?? '') : null);
     if (placed) carriers = await this.directory.listByCountry(placed.country);
     const country = placed?.country ?? named;
     if (carriers.length === 0 && coordinatesOf(location ?? '')) {

@@ -22,6 +22,9 @@ export function namedCountry(location: string): string | null {
 /** The last comma-separated segment of a location, trimmed; '' when there is none. */
 export const lastSegment = (location: string): string => location.split(',').pop()!.trim();
 
+/** The specification reads a location whose last segment is this long as the United States (section 5). */
+export const tooLongForCountry = (location: string): boolean => lastSegment(location).length > MAX_COUNTRY_SEGMENT;
+
 /**
  * Turns typed location text into a country by the specification's rules (section 5): a named country
  * wins; otherwise the last comma-separated segment is the country, unless it is longer than 15
@@ -33,7 +36,7 @@ export function resolveCountry(location: string | undefined | null): string {
   const named = namedCountry(text);
   if (named) return named;
   const last = lastSegment(text);
-  if (!last || last.length > MAX_COUNTRY_SEGMENT) return DEFAULT_COUNTRY;
+  if (!last || tooLongForCountry(text)) return DEFAULT_COUNTRY;
   return last;
 }
 
