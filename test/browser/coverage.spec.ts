@@ -143,6 +143,12 @@ describe('coverage pages (Chromium against the real server)', () => {
     await expect(lng.inputValue()).resolves.toBe('');
     await expect(page.getByLabel('Address').inputValue()).resolves.toBe('');
     expect(await button('Analyze').isDisabled()).toBe(true);
+
+    // A name that only starts other places' names is no place: Enter picks none of them.
+    await place.fill('München');
+    await place.press('Enter');
+    await page.getByText('No place is named “München”; names that start the same: Münchenstein', { exact: false }).waitFor();
+    await expect(lat.inputValue()).resolves.toBe('');
   });
 
   it('looks up a place named in the query without coordinates (a check whose location was typed), as if typed', async () => {

@@ -59,11 +59,17 @@ export function PlaceSearch({ idPrefix, onPick, onClear, initialText }: PlaceSea
     setNote(`Looking up “${typed}”...`);
     try {
       const places = await queryClient.fetchQuery(placeQuery(typed));
-      const best = places.find((p) => p.label.toLowerCase() === typed.toLowerCase()) ?? places[0];
+      // Only a place of the name typed: "München" is not Münchenstein, though that name starts the same.
+      const best = places.find((p) => p.label.toLowerCase() === typed.toLowerCase()) ?? places.find((p) => sameName(p.name, typed.split(',')[0]));
       if (best) takePlace(best, typed);
       else {
         onClear();
-        setNote(`No place matched “${typed}”. Try another spelling or a nearby town, or enter the coordinates below.`);
+        const near = places.slice(0, 3).map((p) => p.label);
+        setNote(
+          near.length
+            ? `No place is named “${typed}”; names that start the same: ${near.join('; ')}. Pick one from the list, or try another spelling or a nearby town.`
+            : `No place matched “${typed}”. Try another spelling or a nearby town, or enter the coordinates below.`,
+        );
       }
     } catch {
       resolved.current = '';
@@ -127,3 +133,6 @@ export function PlaceSearch({ idPrefix, onPick, onClear, initialText }: PlaceSea
     </div>
   );
 }
+
+/** Two place names alike but for letter case and accents ("munchen", "München"). */
+const sameName = (a: string, b: string): boolean => a.trim().localeCompare(b.trim(), 'en', { sensitivity: 'base' }) === 0;
