@@ -68,7 +68,11 @@ describe('sending and retrying messages', () => {
 
   it.each([
     ['+1 (415) 555-0123', '+14155550123'],
-    ['370 612 34567', '+37061234567'],
+    ['00 370 612 34567', '+37061234567'],
+    // Without a country code the number's country is unknown: a plus would make (512) a Peruvian +51.
+    ['370 612 34567', null],
+    ['(512) 555-0100', null],
+    ['555-0100', null],
     ['12', null],
     ['+0123456789', null],
   ])('normalises the phone number %j', (raw, expected) => expect(normalisePhone(raw)).toBe(expected));

@@ -12,17 +12,21 @@ const invalid = (message: string, details: string[]): Result<never, DomainError>
   fail(domainError('INPUT_INVALID', details.length ? `${message} ${details.join('; ')}.` : message, { details }));
 const blank = (s: unknown): boolean => typeof s !== 'string' || s.trim() === '';
 
-/** +14155550123, or with spaces, dashes, dots and brackets that are dropped: E.164 after that. */
+/**
+ * +14155550123 or 0014155550123, with spaces, dashes, dots and brackets dropped: E.164 after that.
+ * A number without its country code ("(512) 555-0100") is refused: which country it is in cannot be
+ * known, and adding a plus would text a stranger abroad (+51 is Peru).
+ */
 export function normalisePhone(raw: string): string | null {
-  const compact = raw.trim().replace(/[\s().-]/g, '');
-  return /^\+?[1-9]\d{6,14}$/.test(compact) ? (compact.startsWith('+') ? compact : `+${compact}`) : null;
+  const compact = raw.trim().replace(/[\s().-]/g, '').replace(/^00/, '+');
+  return /^\+[1-9]\d{6,14}$/.test(compact) ? compact : null;
 }
 
 export function validateSms(input: { phoneNumber?: string; message?: string }): Result<OutgoingSms> {
   if (blank(input.phoneNumber) || blank(input.message)) return invalid(SMS_FIELDS_MESSAGE, []);
   const to = normalisePhone(input.phoneNumber!);
   const details: string[] = [];
-  if (!to) details.push('phoneNumber must be an international number such as +14155550123');
+  if (!to) details.push('phoneNumber must be an international number with its country code, such as +14155550123 (a US number: +1 and its ten digits)');
   if (input.message!.length > 1600) details.push('message must be at most 1600 characters');
   return details.length ? invalid('The SMS cannot be sent:', details) : ok({ to: to!, body: input.message!.trim() });
 }

@@ -74,6 +74,13 @@ describe('messaging centre: e-mail, SMS through a provider, Web Push, retries', 
     expect(res.body).toMatchObject({ code: 'INPUT_INVALID', error: message });
   });
 
+  it.each(['(512) 555-0100', '555-0100'])('refuses the number %j without its country code, queueing nothing, rather than guess a country', async (phoneNumber) => {
+    const before = await knex()('messages').count({ n: '*' }).first();
+    const res = await http().post('/api/messaging/sms').set(admin).send({ phoneNumber, message: 'Hello' }).expect(400);
+    expect(res.body).toMatchObject({ code: 'INPUT_INVALID', error: expect.stringContaining('phoneNumber must be an international number with its country code, such as +14155550123') });
+    expect(await knex()('messages').count({ n: '*' }).first()).toEqual(before);
+  });
+
   it('sends an SMS through the Twilio-compatible provider', async () => {
     const res = await http().post('/api/messaging/sms').set(admin).send({ phoneNumber: '+1 (415) 555-0123', message: 'Your SIM is on its way.' }).expect(200);
     expect(res.body).toMatchObject({ success: true, message: 'SMS notification sent successfully.', transport: 'twilio', recipient: '+1******0123' });
