@@ -28,7 +28,7 @@ export const DEMO_API_KEY = {
 } as const;
 
 /** Demo issue reports are published with this in front of their text, so wherever a report is listed as similar it reads as demo data. */
-export const DEMO_REPORT_PREFIX = 'Demo report (bandwise seed --demo): ';
+export const DEMO_REPORT_PREFIX = 'Demo report: ';
 
 export const DEMO_DEVICES: ReadonlyArray<{ tac: string; device: string; weight: number }> = [
   { tac: '35104463', device: 'Apple iPhone 13', weight: 16 },

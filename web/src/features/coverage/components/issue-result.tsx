@@ -24,9 +24,9 @@ export function IssueResult({ analysis }: { analysis: IssueAnalysis }) {
           <ul className="mt-1 space-y-1.5">
             {similar.map((s, i) => (
               <li key={i} className="rounded-lg bg-white p-2 text-sm text-slate-700" data-testid="similar-report">
-                {demo(s.description) ? <><Badge tone="warning" title="Demo data made by bandwise seed --demo">Demo</Badge>{' '}</> : null}
+                {demo(s.description) ? <><Badge tone="warning" title="Sample data, not a visitor's report">Demo</Badge>{' '}</> : null}
                 <span className="font-medium text-slate-900">{LABELS[s.category] ?? s.category}</span>, {s.age}, {s.distance_band} away
-                {s.description ? `: ${s.description}` : null}
+                {s.description ? `: ${demo(s.description) ? s.description.slice(DEMO_REPORT_PREFIX.length) : s.description}` : null}
               </li>
             ))}
           </ul>
