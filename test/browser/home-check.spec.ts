@@ -130,6 +130,13 @@ describe('home page check flow (Chromium against the real server)', () => {
     await expect(select.textContent()).resolves.toMatch(/AT&T[\s\S]*Verizon[\s\S]*T-Mobile/);
   });
 
+  it('tells a visitor whose carrier is not in the list to choose the network it runs on', async () => {
+    const help = page.getByTestId('carrier-not-listed');
+    expect(await help.getByText("Choose the network yours runs on", { exact: false }).isVisible()).toBe(false);
+    await help.getByText('Carrier not listed?').click();
+    expect(await help.getByText("Choose the network yours runs on", { exact: false }).isVisible()).toBe(true);
+  });
+
   it('a check submitted before the carrier list arrives waits for it and runs on the own network', async () => {
     await page.route('**/api/carriers', async (route) => {
       await new Promise((r) => setTimeout(r, 1500)); // a slow first answer

@@ -46,11 +46,20 @@ export function CarrierSelect({ loading }: CarrierSelectProps) {
       <FieldHint id="carrier-hint" ref={ref} aria-live="polite" className={expanded ? undefined : 'line-clamp-2'}>
         {hint}
       </FieldHint>
-      {clamped || expanded ? (
-        <button type="button" className="text-xs font-medium text-indigo-700 underline underline-offset-2" aria-expanded={expanded} aria-controls="carrier-hint" onClick={toggle}>
-          {expanded ? 'Show less' : 'Show all'}
-        </button>
-      ) : null}
+      <div className="flex flex-wrap items-start gap-x-4 gap-y-1">
+        {clamped || expanded ? (
+          <button type="button" className="text-xs font-medium text-indigo-700 underline underline-offset-2" aria-expanded={expanded} aria-controls="carrier-hint" onClick={toggle}>
+            {expanded ? 'Show less' : 'Show all'}
+          </button>
+        ) : null}
+        <details className="text-xs text-slate-600" data-testid="carrier-not-listed">
+          <summary className="cursor-pointer font-medium text-indigo-700 underline underline-offset-2">Carrier not listed?</summary>
+          <p className="mt-1 max-w-prose">
+            Many carriers sell service on another company's network. Choose the network yours runs on: its website, or the SIM's packaging, says which. If you
+            are in another country, type your location above to list its carriers.
+          </p>
+        </details>
+      </div>
     </div>
   );
 }
