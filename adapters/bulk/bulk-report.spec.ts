@@ -40,6 +40,15 @@ describe('the bulk CSV report', () => {
     expect(parse(text)).toEqual([expect.arrayContaining(['two lines', 'a b'])]);
   });
 
+  it('guards a formula after a semicolon, where a spreadsheet splitting on ; starts a cell whatever the quoting', () => {
+    const text = bulkCsvText([invalidRow(1, 'x;=1+1', 'e', 'e'), invalidRow(2, 'y; @SUM(1)', 'e', 'e')]);
+    expect(text).toContain("x;'=1+1");
+    // Read as a ;-separated file, no cell starts with a formula character.
+    for (const record of parse(text, { delimiter: ';', relax_quotes: true, relax_column_count: true }) as string[][]) {
+      for (const cell of record) expect(cell).not.toMatch(/^[=+\-@]/);
+    }
+  });
+
   it.each([
     ['Pixel 4', 'Pixel 4'],
     ['=1+1', "'=1+1"],

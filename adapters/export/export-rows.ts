@@ -10,7 +10,12 @@ export const EXPORT_COLUMNS = [
  * Spreadsheet programs run cells that start with = + - @ (or a tab or carriage return) as formulas;
  * a leading apostrophe makes them plain text (OWASP CSV injection).
  */
-export const neutraliseFormula = (cell: string): string => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
+export const neutraliseFormula = (cell: string): string => {
+  // A spreadsheet whose list separator is ; (German, French, Dutch locales) starts a cell after each
+  // ; whatever the quoting, so a formula character there is guarded too ("x;=1+1" -> "x;'=1+1").
+  const guarded = cell.replace(/;(\s*)(?=[=+\-@])/g, ";$1'");
+  return /^[=+\-@\t\r]/.test(guarded) ? `'${guarded}` : guarded;
+};
 
 /** One export row, every cell as text. */
 export function exportRow(s: SearchView): string[] {

@@ -1,6 +1,6 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import type { SearchReader } from '../../core';
+import { plural, type SearchReader } from '../../core';
 import { scopeFor, type McpCaller } from '../caller';
 import { structuredResult, READ_ONLY } from './tool-result';
 
@@ -26,7 +26,7 @@ export function registerGetStats(server: McpServer, searches: SearchReader, call
       const scope = scopeFor(caller);
       const [stats, demoSearches] = await Promise.all([searches.stats(scope), searches.demoSearches(scope)]);
       const demo = demoSearches ? ` ${demoSearches} of the searches are demo data (bandwise seed --demo).` : '';
-      return structuredResult({ ...stats, demoSearches }, `${stats.totalSearches} searches, ${stats.uniqueDevices} unique devices, success rate ${stats.successRate}%.${demo}`);
+      return structuredResult({ ...stats, demoSearches }, `${plural(stats.totalSearches, 'search', 'searches')}, ${plural(stats.uniqueDevices, 'unique device')}, success rate ${stats.successRate}%.${demo}`);
     },
   );
 }

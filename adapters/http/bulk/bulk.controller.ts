@@ -92,7 +92,7 @@ export class BulkController {
   @KeyOrAdmin()
   @ApiOperation({
     summary: 'The report of a finished bulk check, streamed in line order',
-    description: 'Served once the job is done (status "done" at GET /api/v1/bulk-checks/{id}); before that, in either format, the answer is 409 BULK_NOT_FINISHED with Retry-After, never a partial report. IMEIs masked. In CSV, each row is one line: line breaks and other control characters in a cell (text echoed from the upload) become spaces, and cells starting with = + - @ (after any leading blanks) are prefixed with an apostrophe.',
+    description: 'Served once the job is done (status "done" at GET /api/v1/bulk-checks/{id}); before that, in either format, the answer is 409 BULK_NOT_FINISHED with Retry-After, never a partial report. IMEIs masked. In CSV, each row is one line: line breaks and other control characters in a cell (text echoed from the upload) become spaces, and cells starting with = + - @ (after any leading blanks), and such a character after a ; inside a cell, get an apostrophe.',
   })
   @ApiExtraModels(BulkResultsDto)
   @ApiOkResponse({

@@ -20,7 +20,7 @@ export class ExportController {
   @KeyOrAdmin()
   @ApiOperation({
     summary: 'Download your searches as imei_searches.json or imei_searches.csv',
-    description: 'Streamed, oldest first, IMEIs masked. CSV follows RFC 4180; cells starting with = + - @ are prefixed with an apostrophe so spreadsheets do not run them.',
+    description: 'Streamed, oldest first, IMEIs masked. CSV follows RFC 4180; cells starting with = + - @, and such a character after a ; inside a cell, get an apostrophe so spreadsheets (also those splitting on ;) do not run them.',
   })
   @ApiExtraModels(SearchRecordDto)
   @ApiOkResponse({
