@@ -8,6 +8,10 @@ describe('redactContacts', () => {
     ['call me at +1 555 0100 or a.b@example.co.uk', 'call me at [phone number removed] or [e-mail removed]'],
     ['text (555) 010-0100 please', 'text [phone number removed] please'],
     ['or +44 (0)20 7946 0018', 'or [phone number removed]'],
+    ['IMEI: 35/293110/000000/9 drops', 'IMEI: [IMEI removed] drops'],
+    ['IMEI ３５２９３１１０００００００９ drops', 'IMEI [IMEI removed] drops'],
+    ['IMEI 352931100000009352931100000017 drops', 'IMEI [IMEI removed] drops'],
+    ['serial 35_2931_1000_0000_9 drops', 'serial [IMEI removed] drops'],
   ])('removes personal numbers and addresses: %s', (text, expected) => {
     expect(redactContacts(text)).toBe(expected);
   });
