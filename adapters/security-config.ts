@@ -71,7 +71,7 @@ export function loadSecuritySettings(env: NodeJS.ProcessEnv, production: boolean
       requestTimeoutMs: int(env, 'SERVER_REQUEST_TIMEOUT_MS', 30_000),
       keepAliveTimeoutMs: int(env, 'SERVER_KEEP_ALIVE_TIMEOUT_MS', 5_000),
       maxConnections: int(env, 'SERVER_MAX_CONNECTIONS', 1_000),
-      maxConnectionsPerAddress: int(env, 'SERVER_MAX_CONNECTIONS_PER_ADDRESS', 100),
+      maxConnectionsPerAddress: int(env, 'SERVER_MAX_CONNECTIONS_PER_ADDRESS', 250),
       checkIntervalMs: int(env, 'SERVER_TIMEOUT_CHECK_MS', 1_000),
     },
     apiKeys: {

@@ -195,11 +195,11 @@ describe('item 16: keys expire, and live keys are capped per e-mail address and 
     expect(refused.body).toMatchObject({ code: 'KEY_LIMIT_REACHED', error: expect.stringContaining('already holds 2 live API keys') });
   });
 
-  it('counts an IPv6 client by its /64, whatever address in it is used', async () => {
-    for (const host of ['1', 'abcd', 'ffff:1:2']) await mint(`v6-${host.replace(/:/g, '')}@example.com`, `2001:db8:7:8::${host}`).expect(201);
-    const refused = await mint('v6-other@example.com', '2001:db8:7:8:9999::1').expect(429);
+  it('counts an IPv6 client by its /48, whatever address or /64 in it is used: one subscriber may hold the whole block', async () => {
+    for (const host of ['8::1', '9::abcd', 'ffff::1:2']) await mint(`v6-${host.replace(/:/g, '')}@example.com`, `2001:db8:7:${host}`).expect(201);
+    const refused = await mint('v6-other@example.com', '2001:db8:7:1234:9999::1').expect(429);
     expect(refused.body).toMatchObject({ code: 'KEY_LIMIT_REACHED', error: expect.stringContaining('Your network already created 3 live API keys') });
-    await mint('v6-next@example.com', '2001:db8:7:9::1').expect(201);
+    await mint('v6-next@example.com', '2001:db8:8::1').expect(201);
   });
 
   it('holds both caps when the requests arrive all at once', async () => {

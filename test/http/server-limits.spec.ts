@@ -97,7 +97,7 @@ describe('item 17: server timeouts and connection cap (raw sockets against a rea
   });
 
   it('has safe defaults when nothing is configured', () => {
-    expect(loadConfig({}).server).toEqual({ headersTimeoutMs: 15_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000, maxConnections: 1_000, maxConnectionsPerAddress: 100, checkIntervalMs: 1_000 });
+    expect(loadConfig({}).server).toEqual({ headersTimeoutMs: 15_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000, maxConnections: 1_000, maxConnectionsPerAddress: 250, checkIntervalMs: 1_000 });
     expect(() => loadConfig({ SERVER_REQUEST_TIMEOUT_MS: 'soon' })).toThrow('SERVER_REQUEST_TIMEOUT_MS must be a positive whole number, got "soon"');
   });
 });

@@ -42,3 +42,9 @@ function withoutPort(ip: string): string {
 
 /** A rate-limit tracker counting a request by its client address. */
 export const addressTracker = (req: Record<string, unknown>): string => `ip:${clientKeyOf((req as { ip?: string }).ip)}`;
+
+/**
+ * Who creating API keys counts against: an IPv6 client by its /48, the block one subscriber may
+ * hold, since anyone can mint free keys and each brings its own hourly allowance.
+ */
+export const mintingTracker = (req: Record<string, unknown>): string => `ip:${clientKeyOf((req as { ip?: string }).ip, 48)}`;

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
 import { APP_CONFIG } from '../../tokens';
 import { clearRateLimitHeaders, setRateLimitHeaders } from '../common/rate-limit-stamp';
-import { addressTracker } from './client-address';
+import { mintingTracker } from './client-address';
 import { counterKey, HOUR_MS, ordinaryLimit, ordinaryTracker } from './rate-limits';
 import type { Refunding } from './resilient-storage';
 
@@ -22,7 +22,7 @@ export class MintingRefund {
   ) {}
 
   async countAsOrdinary(req: FastifyRequest, res: FastifyReply): Promise<void> {
-    const minting = counterKey('default', addressTracker(req as unknown as Record<string, unknown>), true);
+    const minting = counterKey('default', mintingTracker(req as unknown as Record<string, unknown>), true);
     const left = await (this.storage as ThrottlerStorage & Refunding).refund?.(minting, 'default');
     // A store that cannot give the hit back keeps it where it is: the request is counted once, not twice.
     if (typeof left !== 'number') return;

@@ -12,7 +12,7 @@ import {
 } from '@nestjs/throttler';
 import type { FastifyReply as Response, FastifyRequest as Request } from 'fastify';
 import { MikroViolationLog } from '../../persistence/mikro-violation-log';
-import { addressTracker } from './client-address';
+import { mintingTracker } from './client-address';
 import { recordViolation } from './record-violation';
 import { markRateLimited } from '../common/rate-limit-stamp';
 import { apiKeyOf } from './principal';
@@ -54,7 +54,7 @@ export class RateLimitGuard extends ThrottlerGuard {
         blockDuration: numberOf(context, throttler.blockDuration ?? ttl),
         // Key minting counts per client address whatever token comes with it: a key of one's own
         // must not open a fresh allowance of keys.
-        getTracker: isKeyMinting(context) ? addressTracker : (throttler.getTracker ?? this.commonOptions.getTracker!),
+        getTracker: isKeyMinting(context) ? mintingTracker : (throttler.getTracker ?? this.commonOptions.getTracker!),
         generateKey: throttler.generateKey ?? this.commonOptions.generateKey!,
       });
     }

@@ -30,8 +30,8 @@ export class KeysController {
     description: 'Too many keys created from this address this hour (RATE_LIMITED), or too many live keys for this e-mail address or client address (KEY_LIMIT_REACHED). Only requests that create a key use up the hourly allowance of new keys; one refused (400, or KEY_LIMIT_REACHED) counts as an ordinary request.',
   })
   async generate(@Body() body: GenerateKeyRequestDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<GenerateKeyResponseDto> {
-    // The client is kept only as a hash of its address (IPv6: its /64), enough to count its keys.
-    const client = sha256Hasher.hash(`key-client:${clientKeyOf(req.ip)}`);
+    // The client is kept only as a hash of its address (IPv6: its /48), enough to count its keys.
+    const client = sha256Hasher.hash(`key-client:${clientKeyOf(req.ip, 48)}`);
     const result = await this.issueApiKey.execute({ ...body, client });
     if (!result.ok) {
       // Nothing was created: the request counts as any other, not against the allowance of new keys.
