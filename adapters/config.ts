@@ -1,3 +1,4 @@
+import { ConfigError } from './config-error';
 import { resolve } from 'node:path';
 import { loadAdminSettings, type AdminSettings } from './admin-config';
 import { loadPushSettings, type PushSettings } from './push/push-endpoint-policy';
@@ -60,7 +61,7 @@ export interface AppConfig extends AdminSettings, SecuritySettings {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 5000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a port number (0-65535), got "${env.PORT}"`);
+    throw new ConfigError(`PORT must be a port number (0-65535), got "${env.PORT}"`);
   }
   return {
     port,
@@ -78,7 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     anonRequestsPerHour: Number(env.RATE_LIMIT_ANON_PER_HOUR ?? 1000),
     keysPerHour: Number(env.RATE_LIMIT_KEYS_PER_HOUR ?? 10),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    corsOrigins: list(env.CORS_ORIGINS),
+    corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     tileOrigins: list(tileUrl(env)).map((u) => new URL(u.replace(/\{[a-z]\}/g, 'x')).origin),
     mapTileUrl: tileUrl(env),
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION?.trim() || (env.MAP_TILE_URL === undefined ? OSM_ATTRIBUTION : ''),
@@ -111,6 +112,21 @@ const tileUrl = (env: NodeJS.ProcessEnv): string => {
 
 const list = (value: string | undefined): string[] => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 
+/**
+ * CORS_ORIGINS: origins (scheme, host and port) in the form browsers send them, so a trailing slash
+ * or capitals still match; `*`, a path or text that is no origin is refused at start, not ignored.
+ */
+export function parseCorsOrigins(value: string | undefined): string[] {
+  return list(value).map((entry) => {
+    if (entry === '*') throw new ConfigError('CORS_ORIGINS=* is refused: name each origin that may call the API from a browser, e.g. CORS_ORIGINS=https://app.example.com');
+    const url = URL.canParse(entry) ? new URL(entry) : null;
+    if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+      throw new ConfigError(`CORS_ORIGINS entry "${entry.slice(0, 100)}" is not an origin: give the scheme, host and port only, e.g. https://app.example.com or http://localhost:5173`);
+    }
+    return url.origin;
+  });
+}
+
 function parseVoicePrewarm(value: string | undefined): 'all' | string[] | false {
   const v = value?.trim().toLowerCase();
   if (!v || v === 'all' || v === 'true') return 'all';
@@ -121,6 +137,6 @@ function parseVoicePrewarm(value: string | undefined): 'all' | string[] | false 
 /** SUPPORT_EMAIL as an address a mailto: link can carry; anything else stops start-up, named. */
 function supportEmailOf(raw: string | undefined): string {
   const email = raw?.trim() ?? '';
-  if (email && !/^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]+$/.test(email)) throw new Error(`SUPPORT_EMAIL must be an e-mail address such as help@example.com, got "${email}"`);
+  if (email && !/^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]+$/.test(email)) throw new ConfigError(`SUPPORT_EMAIL must be an e-mail address such as help@example.com, got "${email}"`);
   return email;
 }

@@ -1,3 +1,4 @@
+import { ConfigError } from './config-error';
 import { readFileSync } from 'node:fs';
 
 /** Server limits and secrets that matter for security (see SECURITY.md); part of AppConfig. */
@@ -42,7 +43,7 @@ const int = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => 
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive whole number, got "${raw}"`);
+  if (!Number.isInteger(n) || n <= 0) throw new ConfigError(`${name} must be a positive whole number, got "${raw}"`);
   return n;
 };
 
@@ -53,12 +54,12 @@ function imeiSecretOf(env: NodeJS.ProcessEnv, production: boolean): string | nul
     try {
       secret = readFileSync(file, 'utf8').trim() || null;
     } catch {
-      throw new Error(`IMEI_HASH_SECRET_FILE cannot be read: ${file}`);
+      throw new ConfigError(`IMEI_HASH_SECRET_FILE cannot be read: ${file}`);
     }
   }
-  if (secret && secret.length < MIN_SECRET) throw new Error(`IMEI_HASH_SECRET must be at least ${MIN_SECRET} characters (32 random bytes recommended)`);
+  if (secret && secret.length < MIN_SECRET) throw new ConfigError(`IMEI_HASH_SECRET must be at least ${MIN_SECRET} characters (32 random bytes recommended)`);
   if (!secret && production) {
-    throw new Error('NODE_ENV=production needs IMEI_HASH_SECRET (or IMEI_HASH_SECRET_FILE): a secret kept beside the hashes in the database would not protect the IMEIs. Generate one with: openssl rand -base64 32');
+    throw new ConfigError('NODE_ENV=production needs IMEI_HASH_SECRET (or IMEI_HASH_SECRET_FILE): a secret kept beside the hashes in the database would not protect the IMEIs. Generate one with: openssl rand -base64 32');
   }
   return secret;
 }
@@ -87,7 +88,7 @@ export function parseTrustProxy(value: string | undefined): false | number | str
   const raw = value?.trim();
   if (!raw || raw === 'false') return false;
   if (raw === 'true') {
-    throw new Error('TRUST_PROXY=true is refused: it would let any client choose the address its rate limits count. Set the number of proxies in front of the server (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.5,loopback).');
+    throw new ConfigError('TRUST_PROXY=true is refused: it would let any client choose the address its rate limits count. Set the number of proxies in front of the server (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.5,loopback).');
   }
   return /^\d+$/.test(raw) ? Number(raw) : raw;
 }

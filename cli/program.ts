@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command, CommanderError } from 'commander';
+import { ConfigError } from '../adapters/config-error';
 import { errorAnswer } from '../core';
 import { registerAdmin } from './commands/admin.command';
 import { registerBlacklist } from './commands/blacklist.command';
@@ -101,6 +102,11 @@ export async function run(argv: string[], given: CliIo = processIo, boot: Contex
       if (e.exitCode === 0) return EXIT.ok;
       // Commander has already said what was wrong on standard error.
       failedAs('INPUT_INVALID', e.message.replace(/^error: /, ''));
+      return EXIT.badInput;
+    }
+    if (e instanceof ConfigError) {
+      failedAs('INPUT_INVALID', e.message);
+      io.err(`Configuration error: ${e.message}`);
       return EXIT.badInput;
     }
     const file = fileProblem(e);

@@ -68,7 +68,8 @@ export function mountSecurity(app: NestFastifyApplication, config: AppConfig): v
   app.enableCors({
     // Only configured origins may call the API from a browser; the app itself is same-origin.
     origin: (origin, cb) => cb(null, !origin || config.corsOrigins.includes(origin) ? origin ?? false : false),
-    credentials: true,
+    // Keys and admin sessions travel as bearer tokens, never cookies: no credentials to allow.
+    credentials: false,
     methods: ['GET', 'HEAD', 'POST', 'DELETE'],
     exposedHeaders: ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After', 'Content-Disposition', 'Location', 'WWW-Authenticate'],
   });

@@ -121,4 +121,15 @@ describe('bandwise CLI (spawned from the build)', () => {
     expect(bad.status).toBe(2);
     expect(bad.stderr).not.toMatch(/at .*\.js:\d+/);
   });
+
+  it.each([
+    [{ PORT: '99999' }, 'PORT must be a port number (0-65535), got "99999"'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY=true is refused'],
+    [{ CORS_ORIGINS: '*' }, 'CORS_ORIGINS=* is refused'],
+  ])('refuses to serve with a bad setting (%j) as bad input (exit 2), saying which and how to fix it', (setting, message) => {
+    const res = spawnSync('node', [main, 'serve'], { env: { ...process.env, DATA_DIR: tempDir(), ...setting }, encoding: 'utf8', timeout: 30_000 });
+    expect(res.status).toBe(2);
+    expect(res.stderr).toContain(`Configuration error: ${message}`);
+    expect(res.stderr).not.toContain('Unexpected error');
+  });
 });

@@ -1,3 +1,4 @@
+import { parseCorsOrigins } from '../../adapters/config';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { PIXEL_4 } from '../fixtures/imeis';
@@ -49,6 +50,15 @@ describe('security headers, CORS and refusals', () => {
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
     const remove = await http().options('/api/admin/sessions/abc').set('Origin', 'https://partner.example').set('Access-Control-Request-Method', 'DELETE').expect(204);
     expect(remove.headers['access-control-allow-methods']).toContain('DELETE');
+    // Bearer tokens only: no cookie credentials are allowed to a configured origin either.
+    expect(remove.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+
+  it('reads CORS_ORIGINS as origins browsers send, and refuses at start what is no origin', () => {
+    expect(parseCorsOrigins('https://App.Example.com/, http://localhost:5173')).toEqual(['https://app.example.com', 'http://localhost:5173']);
+    expect(() => parseCorsOrigins('*')).toThrow('CORS_ORIGINS=* is refused');
+    expect(() => parseCorsOrigins('https://app.example.com/path')).toThrow('CORS_ORIGINS entry "https://app.example.com/path" is not an origin');
+    expect(() => parseCorsOrigins('app.example.com')).toThrow('is not an origin');
   });
 
   it('lets no cache keep an answer that carries a secret', async () => {
