@@ -27,8 +27,9 @@ const validId = (id: unknown): id is string | number => typeof id === 'string' |
  * and answers a tools/call without a tool name with an internal error (-32603) holding a raw
  * schema dump. Here a message that is not a JSON-RPC 2.0 request, response or notification is an
  * Invalid Request (-32600), and a tools/call whose params cannot name a tool and its arguments is
- * Invalid params (-32602), each saying what to fix; so are params holding a NUL character, which no
- * field takes. Null when the message may go on.
+ * Invalid params (-32602), each saying what to fix, as is an initialize without its protocol
+ * version, capabilities or client info (the SDK answers that with an internal error and a schema
+ * dump); so are params holding a NUL character, which no field takes. Null when the message may go on.
  */
 export function refusalOf(message: unknown): JsonRpcRefusal | null {
   if (Array.isArray(message)) return refuse(null, INVALID_REQUEST, 'JSON-RPC batches are not accepted: send one message at a time.');
@@ -39,6 +40,10 @@ export function refusalOf(message: unknown): JsonRpcRefusal | null {
   if (!('method' in message)) return 'result' in message || 'error' in message ? null : refuse(id, INVALID_REQUEST, 'A request needs a "method" (for example "tools/list").');
   if (typeof message.method !== 'string') return refuse(id, INVALID_REQUEST, '"method" must be a string (for example "tools/list").');
   if ('params' in message && message.params !== undefined && !isObject(message.params)) return refuse(id, INVALID_PARAMS, '"params" must be an object.');
+  if (message.method === 'initialize') {
+    const problem = initializeProblem((message.params ?? {}) as Record<string, unknown>);
+    if (problem) return refuse(id, INVALID_PARAMS, `initialize needs ${problem}: "protocolVersion" (a string such as "2025-06-18"), "capabilities" (an object) and "clientInfo" ({"name", "version"}, strings).`);
+  }
   if (message.method === 'tools/call') {
     const params = (message.params ?? {}) as Record<string, unknown>;
     if (typeof params.name !== 'string' || !params.name) return refuse(id, INVALID_PARAMS, 'tools/call needs "params.name", the tool to call (see tools/list).');
@@ -50,4 +55,15 @@ export function refusalOf(message: unknown): JsonRpcRefusal | null {
   return nul ? refuse(id, nul.startsWith('params') ? INVALID_PARAMS : INVALID_REQUEST, nulRefusal(nul)) : null;
 }
 
-const refuse = (id: string | number | null, code: number, message: string): JsonRpcRefusal => jsonRpcError(id, code, message);
+/** Invalid params carry the API's INPUT_INVALID as `data.code`, as a tool's own refusals do. */
+const refuse = (id: string | number | null, code: number, message: string): JsonRpcRefusal =>
+  jsonRpcError(id, code, message, code === INVALID_PARAMS ? 'INPUT_INVALID' : undefined);
+
+/** What an initialize request's params lack or get wrong, named; null when they are whole. */
+function initializeProblem(params: Record<string, unknown>): string | null {
+  if (typeof params.protocolVersion !== 'string') return '"params.protocolVersion" as a string';
+  if (!isObject(params.capabilities)) return '"params.capabilities" as an object';
+  const info = params.clientInfo;
+  if (!isObject(info) || typeof info.name !== 'string' || typeof info.version !== 'string') return '"params.clientInfo" with a name and a version';
+  return null;
+}

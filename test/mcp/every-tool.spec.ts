@@ -112,11 +112,17 @@ describe('every MCP tool through the SDK client, over Streamable HTTP', () => {
     // An argument named __proto__ (a plain key once parsed) is refused as every unknown argument is.
     const proto = await http().post('/mcp').set(bearer(key)).set('accept', 'application/json, text/event-stream').set('content-type', 'application/json')
       .send(`{"jsonrpc":"2.0","id":5,"method":"tools/call","params":{"name":"get-policy","arguments":{"__proto__":{"x":1}}}}`).expect(200);
-    expect(proto.body.error).toEqual({ code: -32602, message: '"__proto__" is not an argument of get-policy (see its inputSchema in tools/list).' });
+    const invalidParams = { code: -32602, data: { code: 'INPUT_INVALID' } };
+    expect(proto.body.error).toEqual({ ...invalidParams, message: '"__proto__" is not an argument of get-policy (see its inputSchema in tools/list).' });
     const noTool = await rpc({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: {} }).expect(200);
-    expect(noTool.body).toEqual({ jsonrpc: '2.0', id: 3, error: { code: -32602, message: 'tools/call needs "params.name", the tool to call (see tools/list).' } });
+    expect(noTool.body).toEqual({ jsonrpc: '2.0', id: 3, error: { ...invalidParams, message: 'tools/call needs "params.name", the tool to call (see tools/list).' } });
     const nul = await rpc({ jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 'check-device', arguments: { imei: PIXEL_4, location: 'Par\u0000is' } } }).expect(200);
-    expect(nul.body.error).toEqual({ code: -32602, message: 'params.arguments.location holds a NUL character (\\u0000), which no field takes. Remove it and send again.' });
+    expect(nul.body.error).toEqual({ ...invalidParams, message: 'params.arguments.location holds a NUL character (\\u0000), which no field takes. Remove it and send again.' });
+    // An initialize without its protocol version is Invalid params that names what is missing, not an internal error.
+    for (const params of [{}, { protocolVersion: 5, capabilities: {}, clientInfo: { name: 'x', version: '1' } }]) {
+      const init = await rpc({ jsonrpc: '2.0', id: 6, method: 'initialize', params }).expect(200);
+      expect(init.body.error).toMatchObject({ ...invalidParams, message: expect.stringContaining('initialize needs "params.protocolVersion" as a string') });
+    }
     const foreign = await http()
       .post('/mcp')
       .set(bearer(key))
