@@ -6,6 +6,7 @@ import { DataVersions } from './persistence/data-versions';
 import { MikroApiKeyStore } from './persistence/mikro-api-key-store';
 import { MikroPolicyAcceptanceLog } from './persistence/mikro-policy-acceptance-log';
 import { MikroSearchReader } from './persistence/mikro-search-reader';
+import { ImeiHasher } from './persistence/imei-hasher';
 import { MikroViolationLog } from './persistence/mikro-violation-log';
 import { sha256Hasher } from './persistence/sha256-hasher';
 import { systemRandom } from './system-ports';
@@ -21,7 +22,11 @@ export const ACCESS_PROVIDERS: Provider[] = [
     useFactory: (keys: MikroApiKeyStore, versions: DataVersions) => new ApiKeyAuthenticator(keys, sha256Hasher, versions),
     inject: [MikroApiKeyStore, DataVersions],
   },
-  { provide: MikroViolationLog, useFactory: (orm: MikroORM) => new MikroViolationLog(orm), inject: [MikroORM] },
+  {
+    provide: MikroViolationLog,
+    useFactory: (orm: MikroORM, hasher: ImeiHasher) => new MikroViolationLog(orm, (client) => hasher.hash(`rate-limited:${client}`)),
+    inject: [MikroORM, ImeiHasher],
+  },
   {
     provide: IssueApiKey,
     useFactory: (keys: MikroApiKeyStore, clock: Clock, config: AppConfig) =>

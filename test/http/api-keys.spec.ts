@@ -1,3 +1,4 @@
+import { PIXEL_4 } from '../fixtures/imeis';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MikroORM } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/knex';
@@ -78,6 +79,12 @@ describe('API keys and rate limits', () => {
     const knex = (app.get(MikroORM).em as SqlEntityManager).getKnex();
     expect(Number((await knex('rate_limit_violations').count({ n: '*' }).first())!.n)).toBeGreaterThanOrEqual(2);
     await http().get('/api/v1/stats').set(bearer(other)).expect(200);
+    // A refused request whose path holds an IMEI is recorded under the route, and its client only as a keyed hash.
+    await http().get(`/api/v1/search/${PIXEL_4}`).set(bearer(key)).expect(429);
+    const recorded = await knex('rate_limit_violations').select('client', 'path');
+    expect(recorded.map((r: { path: string }) => r.path)).toContain('/api/v1/search/:id');
+    expect(JSON.stringify(recorded)).not.toContain(PIXEL_4);
+    expect(JSON.stringify(recorded)).not.toContain('127.0.0.1');
   });
 
   it('never limits the health probe, which balancers call from one address', async () => {
