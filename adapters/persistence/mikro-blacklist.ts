@@ -1,4 +1,4 @@
-import type { MikroORM } from '@mikro-orm/core';
+import { UniqueConstraintViolationException, type MikroORM } from '@mikro-orm/core';
 import type { Blacklist, BlacklistEntry, Clock } from '../../core';
 import { BlacklistEntryRow } from './entities/blacklist-entry.entity';
 import type { DataVersions } from './data-versions';
@@ -43,12 +43,21 @@ export class MikroBlacklist implements Blacklist {
   async add(imeiDigits: string, reason: string, source: string, reasonPublic = false): Promise<boolean> {
     const em = this.orm.em.fork();
     const imeiHash = this.hasher.hash(imeiDigits);
-    const existed = (await em.count(BlacklistEntryRow, { imeiHash })) > 0;
     const addedAt = this.clock.now();
-    await em.upsert(BlacklistEntryRow, { imeiHash, imeiMasked: this.hasher.mask(imeiDigits), reason, source, addedAt, reasonPublic });
+    const row = { imeiHash, imeiMasked: this.hasher.mask(imeiDigits), reason, source, addedAt, reasonPublic };
+    // The insert itself says whether the entry is new: of requests adding one IMEI at once, exactly
+    // one is told so; each other one replaces the entry and is told it did.
+    let added = true;
+    try {
+      await em.insert(BlacklistEntryRow, row);
+    } catch (e) {
+      if (!(e instanceof UniqueConstraintViolationException)) throw e;
+      added = false;
+      await em.upsert(BlacklistEntryRow, row);
+    }
     this.entries.set(imeiHash, { reason, source, addedAt, reasonPublic });
     await this.versions.bump('blacklist');
-    return !existed;
+    return added;
   }
 
   /**

@@ -53,6 +53,17 @@ describe.each(blacklists)('Blacklist contract: %s', (_name, make) => {
   });
 });
 
+describe('MikroBlacklist: one IMEI added by several requests at once', () => {
+  it('tells exactly one of them the entry is new; each other one replaced it', async () => {
+    const blacklist = ctx.get(MikroBlacklist);
+    const digits = imei('333333');
+    const added = await Promise.all(Array.from({ length: 6 }, (_, i) => blacklist.add(digits, `stolen ${i}`, 't')));
+    expect(added.filter(Boolean)).toHaveLength(1);
+    const stored = (await blacklist.find(digits))?.reason;
+    expect(stored).toMatch(/^stolen \d$/);
+  });
+});
+
 const searchLogs: Array<[string, () => SearchLogSubject]> = [
   ['FakeSearchLog', () => {
     const fake = new FakeSearchLog();
