@@ -1,5 +1,9 @@
+import { randomBytes } from 'node:crypto';
+import { MikroORM } from '@mikro-orm/core';
+import type { INestApplicationContext } from '@nestjs/common';
 import type { Command } from 'commander';
 import { DEMO_API_KEY, plural, SeedDemoData, type DemoCounts, type DemoSeedSummary } from '../../core';
+import { MikroJobLock } from '../../adapters/persistence/mikro-job-lock';
 import { withContext, type CliIo, type ContextFactory } from '../context';
 import { CliError, EXIT } from '../exit-codes';
 import { json } from '../format';
@@ -7,6 +11,22 @@ import { json } from '../format';
 /** The team's rule: sample data exists only when asked for by name, so the flag is required. */
 const DEMO_ONLY =
   'seed makes demo data only, and only when asked with --demo: "bandwise seed --demo" adds a labelled demo set (searches, issue reports, a demo API key), "bandwise seed --demo --remove" deletes it.';
+
+const SEED_LOCK = 'demo-seed';
+/** Longer than any seed takes; a run that dies holding the lease frees it when this runs out. */
+const SEED_LEASE_MS = 10 * 60_000;
+const BUSY = 'Another "bandwise seed --demo" is running on this database: run this one again when it has finished (two at once would double the demo set).';
+
+/** Runs `work` while this process alone seeds or removes demo data on the database. */
+async function alone<T>(ctx: INestApplicationContext, work: () => Promise<T>): Promise<T> {
+  const lock = new MikroJobLock(ctx.get(MikroORM), `seed:${process.pid}:${randomBytes(4).toString('hex')}`);
+  if (!(await lock.acquire(SEED_LOCK, SEED_LEASE_MS))) throw new CliError(BUSY, EXIT.badInput);
+  try {
+    return await work();
+  } finally {
+    await lock.release(SEED_LOCK);
+  }
+}
 
 /** The demo rows of each kind, in words. */
 function describe(c: DemoCounts): string {
@@ -39,12 +59,12 @@ export function registerSeed(program: Command, boot: ContextFactory, io: CliIo):
       if (!opts.demo) throw new CliError(DEMO_ONLY, EXIT.badInput);
       const started = Date.now();
       if (opts.remove) {
-        const removed = await withContext(boot, (ctx) => ctx.get(SeedDemoData).remove());
+        const removed = await withContext(boot, (ctx) => alone(ctx, () => ctx.get(SeedDemoData).remove()));
         if (opts.json) return io.out(json({ action: 'removed', removed }));
         const any = removed.searches + removed.issueReports + removed.apiKeys + removed.apiRequests + removed.rateLimitViolations > 0;
         return io.out(any ? `Removed the demo data: ${describe(removed)}. Nothing else was touched.` : 'No demo data to remove.');
       }
-      const summary = await withContext(boot, (ctx) => ctx.get(SeedDemoData).execute());
+      const summary = await withContext(boot, (ctx) => alone(ctx, () => ctx.get(SeedDemoData).execute()));
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       if (opts.json) return io.out(json({ action: 'created', ...summary, seconds: Number(seconds) }));
       io.out(created(summary, seconds).join('\n'));

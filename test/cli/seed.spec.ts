@@ -105,3 +105,23 @@ describe('bandwise seed --demo', () => {
     expect((await cli.run('seed', '--demo', '--remove')).out).toContain('No demo data to remove.');
   });
 });
+
+describe('bandwise seed --demo run several times at once', () => {
+  const cli = cliHarness({ shippedTacs: true });
+
+  it('never doubles the demo set: one run seeds, each other one waits its turn or says another is running', async () => {
+    // The database exists (migrated) before the runs race, as on any server that has started once.
+    await look(cli.dataDir);
+    const runs = await Promise.all([1, 2, 3].map(() => cli.run('seed', '--demo', '--json')));
+    for (const run of runs) {
+      if (run.code === 0) expect(JSON.parse(run.out)).toMatchObject({ action: 'created' });
+      else {
+        expect(run.code).toBe(2);
+        expect(run.err).toContain('Another "bandwise seed --demo" is running on this database');
+        expect(JSON.parse(run.out)).toMatchObject({ success: false, code: 'INPUT_INVALID' });
+      }
+    }
+    expect(runs.some((run) => run.code === 0)).toBe(true);
+    expect((await look(cli.dataDir)).demoRows).toHaveLength(DEMO_SEARCH_COUNT);
+  });
+});
