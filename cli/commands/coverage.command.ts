@@ -73,8 +73,11 @@ export function registerCoverage(program: Command, boot: ContextFactory, io: Cli
           const service = ctx.get(CoverageImportService);
           const counts = name === 'import-towers' ? await service.importTowers(file) : await service.importOutages(file);
           const seconds = (Date.now() - started) / 1000;
-          io.out(opts.json ? json({ ...counts, seconds }) : countsLine(kind, counts, seconds));
-          if (counts.rows > 0 && counts.skipped === counts.rows) throw new CliError(`No valid ${kind} rows in ${file}.`, EXIT.badInput);
+          const nothingValid = counts.rows > 0 && counts.skipped === counts.rows;
+          // Under --json a failure is one answer, {success:false, ...}, printed where the error is raised.
+          if (!opts.json) io.out(countsLine(kind, counts, seconds));
+          else if (!nothingValid) io.out(json({ ...counts, seconds }));
+          if (nothingValid) throw new CliError(`No valid ${kind} rows in ${file}: all ${counts.rows} were skipped.`, EXIT.badInput);
         } finally {
           await ctx.close();
         }

@@ -37,6 +37,8 @@ export function registerMessages(program: Command, boot: ContextFactory, io: Cli
     .action(async (opts: SendOptions) => {
       const channel = channelOf(opts.channel);
       if (channel === 'push') throw new CliError('--channel must be email or sms (push needs a browser subscription: use the admin page).', EXIT.badInput);
+      const missing = ['--to', '--body', ...(channel === 'email' ? ['--subject'] : [])].filter((flag) => !opts[flag.slice(2) as 'to' | 'body' | 'subject']?.trim());
+      if (missing.length) throw new CliError(`messages send --channel ${channel} needs ${missing.join(' and ')}.`, EXIT.badInput);
       const request = channel === 'sms'
         ? { channel, phoneNumber: opts.to, message: opts.body }
         : { channel: 'email' as const, email: opts.to, subject: opts.subject, body: opts.body };

@@ -65,6 +65,9 @@ describe('bandwise admin, messages and stats (in-process)', () => {
     expect(sms.out).toContain('Sent to +1******0123 via outbox');
     expect((await cli.run('messages', 'send', '--channel', 'sms', '--to', '12', '--body', 'Hi')).code).toBe(2);
     expect((await cli.run('messages', 'send', '--channel', 'fax', '--to', 'x', '--body', 'Hi')).code).toBe(2);
+    const noSubject = await cli.run('messages', 'send', '--channel', 'email', '--to', 'x@example.com', '--body', 'y', '--json');
+    expect(noSubject.code).toBe(2);
+    expect(JSON.parse(noSubject.out)).toMatchObject({ success: false, code: 'INPUT_INVALID', error: 'messages send --channel email needs --subject.' });
 
     const outbox = JSON.parse((await cli.run('messages', 'outbox', '--json')).out);
     expect(outbox.map((m: { recipient: string }) => m.recipient)).toEqual(['+14155550123', 'customer@example.com']);

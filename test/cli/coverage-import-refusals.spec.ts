@@ -38,3 +38,15 @@ describe('bandwise coverage import-outages refuses rows it cannot rate', () => {
     expect(verizon.recent_issues).toBe(25);
   });
 });
+
+describe('bandwise coverage import-towers with no valid row', () => {
+  const cli = cliHarness();
+
+  it('answers one JSON failure under --json, not a summary that reads as success', async () => {
+    const file = join(tempDir(), 'not-towers.csv');
+    writeFileSync(file, 'name,owner\nfoo,bar\nbaz,qux\n');
+    const res = await cli.run('coverage', 'import-towers', file, '--json');
+    expect(res.code).toBe(2);
+    expect(JSON.parse(res.out)).toMatchObject({ success: false, code: 'INPUT_INVALID', error: expect.stringContaining('No valid tower rows') });
+  });
+});
