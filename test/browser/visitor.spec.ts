@@ -221,6 +221,10 @@ describe('visitor flows (Chromium against the real server, one server for both w
       await location.fill('Paris');
       await page.getByTestId('location-note').getByText('Showing carriers for France', { exact: false }).waitFor();
       await shot('location-placed');
+      // A pause in typing ("Lond" for London) keeps France's list and says to pick or type on.
+      await location.fill('Lond');
+      await page.getByTestId('location-note').getByText('“Lond” starts the names of several places: pick one from the suggestions, or keep typing.').waitFor();
+      expect(await page.getByTestId('location-note').getByText('could not find', { exact: false }).count()).toBe(0);
       await location.fill('Qzxqzx');
       await page.getByTestId('location-note').getByText('We could not find a place called “Qzxqzx”. Showing carriers for United States.').waitFor();
       await carrierSelected(page, 'Bandwise Mobile');

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { errorStatus } from '../../lib/error-message';
+import { queryClient } from '../../lib/query-client';
 import { useAppStore } from '../../store/app-store';
+import { placeQuery } from '../places/use-place-suggestions';
 import { fetchCarriers } from './api';
 
 /** Specification section 5: look carriers up once typing pauses for a second on more than 2 characters. */
@@ -20,6 +22,13 @@ interface Lookup {
   finish: () => void;
   start: () => void;
 }
+
+/** Whether the gazetteer has places whose names start with the text (the suggestions' own query, usually cached). */
+const startsPlaceNames = (text: string): Promise<boolean> =>
+  queryClient.fetchQuery(placeQuery(text)).then(
+    (places) => places.length > 0,
+    () => false,
+  );
 
 /** The note after a failed lookup: no such place, or the lookup itself failed and may be tried again. */
 function failureNote(error: unknown, text: string, shown: string): { note: string; broken: boolean } {
@@ -41,7 +50,7 @@ export function useTypedLocationLookup(): () => Promise<void> {
 
   useEffect(() => {
     const text = locationText.trim();
-    const { setFindingCarriersFor, setCarrierListing, resetCarriers, lookupFailed } = useAppStore.getState();
+    const { setFindingCarriersFor, setCarrierListing, resetCarriers, lookupFailed, setLocationNote } = useAppStore.getState();
     if (text.length < CARRIER_LOOKUP_MIN_LENGTH) {
       current.current = null;
       setFindingCarriersFor(null);
@@ -61,12 +70,17 @@ export function useTypedLocationLookup(): () => Promise<void> {
           if (!latest()) return;
           setCarrierListing(listing, listing.place ? `Showing carriers for ${listing.country} (${listing.place}).` : null);
         },
-        (error: unknown) => {
+        async (error: unknown) => {
           if (!latest()) return;
           const { defaultListing, country } = useAppStore.getState();
           const { note, broken } = failureNote(error, text, defaultListing?.country ?? country);
-          if (broken) lookupFailed(note);
-          else resetCarriers(note);
+          if (broken) return lookupFailed(note);
+          // Text that starts place names ("Lond" while typing London) is no failure: the list stays, and the note says what to do.
+          if (await startsPlaceNames(text)) {
+            if (latest()) setLocationNote(`“${text}” starts the names of several places: pick one from the suggestions, or keep typing.`);
+            return;
+          }
+          if (latest()) resetCarriers(note);
         },
       ).finally(() => {
         lookup.settled = true;
