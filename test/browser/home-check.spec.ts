@@ -33,6 +33,22 @@ describe('home page check flow (Chromium against the real server)', () => {
     expect(await page.getByRole('button', { name: 'Check Device' }).isEnabled()).toBe(true);
   });
 
+  it('says so when a letter that looks like a digit (O for 0) is left out, and stops saying it once the number changes', async () => {
+    const field = page.getByLabel('IMEI');
+    await field.pressSequentially('3529311O');
+    await expect(field.inputValue()).resolves.toBe('3529311');
+    const hint = page.locator('#imei-hint');
+    await hint.getByText('IMEIs are digits only: the letter “O” was left out. Type the digit 0 in its place.').waitFor();
+    await field.pressSequentially('0');
+    await hint.getByText('Dial *#06# on your phone to show its IMEI.').waitFor();
+  });
+
+  it('explains what an IMEI is and where else to find it, for a phone not in hand', async () => {
+    const help = page.getByTestId('imei-help');
+    await help.getByText('Other ways to find it').click();
+    await help.getByText('on the label of the phone\'s box', { exact: false }).waitFor();
+  });
+
   it('Enter with an empty or short IMEI shows the toast that says what is missing; the button stays disabled', async () => {
     let checks = 0;
     page.on('request', (request) => void (request.url().endsWith('/api/check') && checks++));

@@ -9,9 +9,12 @@ export interface ImeiSlice {
   clearImei: () => void;
 }
 
+/** What the IMEI field keeps of typed text: its digits (any script's, as ASCII), at most 15. */
+export const imeiDigitsOf = (raw: string): string => asciiDigits(raw).replace(/\D+/g, '').slice(0, IMEI_DIGITS);
+
 export const createImeiSlice: SliceCreator<ImeiSlice> = (set) => ({
   imei: '',
-  setImei: (raw) => set({ imei: asciiDigits(raw).replace(/\D+/g, '').slice(0, IMEI_DIGITS) }),
+  setImei: (raw) => set({ imei: imeiDigitsOf(raw) }),
   clearImei: () => set({ imei: '' }),
 });
 

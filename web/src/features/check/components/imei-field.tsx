@@ -1,7 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { useState, type ClipboardEvent } from 'react';
 import { Input, Label } from '../../../components/ui/field';
-import { selectImei } from '../../../store/imei.slice';
+import { imeiDigitsOf, selectImei } from '../../../store/imei.slice';
 import { useAppStore } from '../../../store/app-store';
 import { expectedCheckDigit, hasCheckDigitWarning, IMEI_DIGITS, imeiOfInserted, imeiOfPasted, type PastedImei } from '../imei-input';
 
@@ -17,24 +17,34 @@ export function ImeiField({ checking = false }: { checking?: boolean }) {
   const setImei = useAppStore((s) => s.setImei);
   /** The IMEI last made from a pasted IMEISV: its note shows while the field still holds it. */
   const [fromImeisv, setFromImeisv] = useState('');
+  /** A letter that looks like a digit (O for 0, I or l for 1), left out of the IMEI it was typed in: said while the field holds that IMEI. */
+  const [lookalike, setLookalike] = useState<{ imei: string; letter: string } | null>(null);
   const warn = hasCheckDigitWarning(imei);
   const pastedImeisv = fromImeisv !== '' && fromImeisv === imei;
+  const droppedLetter = lookalike && lookalike.imei === imei ? lookalike.letter : null;
+  const noteLookalike = (raw: string, kept: string) => {
+    const letter = /[OoIl]/.exec(raw)?.[0];
+    setLookalike(letter ? { imei: kept, letter } : null);
+  };
 
   const take = ({ imei: read, fromImeisv: converted }: PastedImei) => {
     setImei(read);
     setFromImeisv(converted ? read : '');
   };
   const paste = (event: ClipboardEvent<HTMLInputElement>) => {
-    const read = imeiOfPasted(event.clipboardData.getData('text'));
+    const text = event.clipboardData.getData('text');
+    const read = imeiOfPasted(text);
     if (!read) return;
     event.preventDefault();
     take(read);
+    noteLookalike(text, read.imei);
   };
   // Inserted text that arrives without a paste event (phone keyboards, drag and drop, autofill).
   const change = (value: string) => {
     const read = imeiOfInserted(imei, value);
     if (read) return take(read);
     setImei(value);
+    noteLookalike(value, imeiDigitsOf(value));
     // Any other edit ends the note, even when it leaves the same digits (a plain IMEI pasted over the converted one).
     setFromImeisv('');
   };
@@ -67,12 +77,21 @@ export function ImeiField({ checking = false }: { checking?: boolean }) {
           The last digit is {imei.slice(-1)}, but the first 14 digits call for {expectedCheckDigit(imei)}. Please check the number for typos.
         </p>
       ) : (
-        <p id="imei-hint" role="status" className={`text-xs ${pastedImeisv ? 'font-medium text-indigo-800' : 'text-slate-500'}`}>
+        <p id="imei-hint" role="status" className={`text-xs ${pastedImeisv || droppedLetter ? 'font-medium text-indigo-800' : 'text-slate-500'}`}>
           {pastedImeisv
             ? `That was a 16-digit IMEISV; using the IMEI ${imei.slice(0, -1)} ${imei.slice(-1)} (software version dropped, check digit added).`
-            : 'Dial *#06# on your phone to show its IMEI.'}
+            : droppedLetter
+              ? `IMEIs are digits only: the letter “${droppedLetter}” was left out. Type the digit ${/[Oo]/.test(droppedLetter) ? '0' : '1'} in its place.`
+              : 'Dial *#06# on your phone to show its IMEI.'}
         </p>
       )}
+      <details className="text-xs text-slate-600" data-testid="imei-help">
+        <summary className="cursor-pointer font-medium text-indigo-700 underline underline-offset-2">Other ways to find it</summary>
+        <p className="mt-1 max-w-prose">
+          The IMEI is the phone's own 15-digit serial number. Besides dialing *#06#: in Settings &gt; About phone (on an iPhone: Settings &gt; General &gt;
+          About), on the SIM card tray of some phones, or on the label of the phone's box.
+        </p>
+      </details>
     </div>
   );
 }
