@@ -267,6 +267,18 @@ describe('coverage pages (Chromium against the real server)', () => {
     expect(await message).toBe('Failed to analyze issue. Please try again.');
   });
 
+  it('offline, Analyze fails at once with the specification\'s message instead of spinning', async () => {
+    await page.goto(`${suite.server.url}/coverage-maps?lat=${PENN.lat}&lng=${PENN.lng}`);
+    await button('Analyze').waitFor();
+    await page.context().setOffline(true);
+    try {
+      await button('Analyze').click();
+      await page.locator('p[role="alert"]').getByText('Error analyzing coverage:', { exact: false }).waitFor({ timeout: 5000 });
+    } finally {
+      await page.context().setOffline(false);
+    }
+  });
+
   it('shows the fallback panel when the map library cannot load', async () => {
     await page.route(/\/assets\/coverage-map-[^/]*\.js$/, (route) => route.abort());
     await page.goto(`${suite.server.url}/coverage-maps?lat=${PENN.lat}&lng=${PENN.lng}`);
