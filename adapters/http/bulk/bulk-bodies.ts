@@ -13,8 +13,7 @@ export const FREE_ROWS = TIERS.free.requestsPerHour ?? 0;
 export const FREE_BULK_BYTES = FREE_ROWS * 1024;
 
 /** The refusal of a free key's upload larger than FREE_BULK_BYTES. */
-export const freeUploadTooLarge = (): string =>
-  `A free key checks at most ${FREE_ROWS} rows per hour, and a list of ${FREE_ROWS} rows fits in ${FREE_BULK_BYTES / 1024} KB; this upload is larger, so it cannot be taken as it is (nothing was counted). Split it into lists of at most ${FREE_ROWS} rows, or use a pro key, which pays one request per job.`;
+export const FREE_UPLOAD_TOO_LARGE = `A free key checks at most ${FREE_ROWS} rows per hour, and a list of ${FREE_ROWS} rows fits in ${FREE_BULK_BYTES / 1024} KB; this upload is larger, so it cannot be taken as it is (nothing was counted). Split it into lists of at most ${FREE_ROWS} rows, or use a pro key, which pays one request per job.`;
 
 /**
  * Content types a bulk upload may have as text. Their bodies get no parser: the controller reads

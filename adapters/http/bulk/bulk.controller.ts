@@ -22,7 +22,7 @@ import { ApiRequestContent } from '../openapi-bodies';
 import { scopeOf } from '../v1/v1.controller';
 import { BulkAllowance } from './bulk-allowance';
 import { BodyRules } from '../common/body-parsing';
-import { BULK_BODY_LIMIT, BULK_JSON_BODY, BULK_REQUEST_CONTENT, BULK_TEXT_TYPES, FREE_BULK_BYTES, FREE_ROWS, freeUploadTooLarge } from './bulk-bodies';
+import { BULK_BODY_LIMIT, BULK_JSON_BODY, BULK_REQUEST_CONTENT, BULK_TEXT_TYPES, FREE_BULK_BYTES, FREE_ROWS, FREE_UPLOAD_TOO_LARGE } from './bulk-bodies';
 import { bulkJobJson } from './bulk-job-json';
 import { unfinishedReport, UNFINISHED_EXAMPLE } from './bulk-unfinished';
 import { BulkCreateQueryDto, BulkJobDto, BulkResultsDto, BulkResultsQueryDto } from './bulk.dto';
@@ -42,7 +42,7 @@ export class BulkController {
   ) {}
 
   @Post()
-  @BodyRules({ limit: BULK_BODY_LIMIT, anyType: true, jsonBody: BULK_JSON_BODY, freeKey: { limit: FREE_BULK_BYTES, refusal: freeUploadTooLarge } })
+  @BodyRules({ limit: BULK_BODY_LIMIT, anyType: true, jsonBody: BULK_JSON_BODY, freeKey: { limit: FREE_BULK_BYTES, refusal: FREE_UPLOAD_TOO_LARGE } })
   @KeyRequired()
   @HttpCode(202)
   @ApiOperation({
@@ -142,7 +142,7 @@ export class BulkController {
       try {
         return await readBulkUpload(req.raw, req.headers['content-encoding'], draft, free ? FREE_BULK_BYTES : undefined);
       } catch (e) {
-        if (e instanceof BulkUploadTooLarge && free) throw await this.allowance.refused(key, freeUploadTooLarge(), res);
+        if (e instanceof BulkUploadTooLarge && free) throw await this.allowance.refused(key, FREE_UPLOAD_TOO_LARGE, res);
         if (e instanceof BulkUploadTooLarge) throw new HttpException({ success: false, error: e.message, code: 'PAYLOAD_TOO_LARGE' }, HttpStatus.PAYLOAD_TOO_LARGE);
         throw e;
       }

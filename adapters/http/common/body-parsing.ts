@@ -65,7 +65,7 @@ export interface BodyRuleSet {
    * A smaller limit for a request whose bearer is a free API key (a free key's bulk list), with the
    * refusal it gets: the body is cut off as it arrives, not read whole and parsed first.
    */
-  freeKey?: { limit: number; refusal: () => string };
+  freeKey?: { limit: number; refusal: string };
 }
 
 /** The tier of the API key a bearer token names, or null for none; read before the body, so it must be cheap (cached). */
@@ -166,7 +166,7 @@ export function bodyRefusalAnswer(path: string, e: BodyRefused): Record<string, 
  */
 export function mountJsonBodies(fastify: FastifyInstance, limit: string, stamp: RateLimitStamp, bearerTier: BearerTier): void {
   const jsonLimit = bytesOf(limit);
-  const freeKeyLimits = new WeakMap<FastifyRequest, Refusal & { limit: number }>();
+  const freeKeyLimits = new WeakMap<FastifyRequest, { limit: number; refusal: Refusal }>();
   // Only routes with a free-key limit wait for the key's tier; a callback hook keeps the rest free of promises.
   fastify.addHook('preParsing', (req: FastifyRequest, _reply: FastifyReply, payload: Readable, done: (err: Error | null, payload: Readable) => void) => {
     const freeKey = rulesOf(req).freeKey;
@@ -174,7 +174,7 @@ export function mountJsonBodies(fastify: FastifyInstance, limit: string, stamp: 
     if (!freeKey || !token) return done(null, payload);
     bearerTier(token).then(
       (tier) => {
-        if (tier === 'free') freeKeyLimits.set(req, Object.assign([413, 'BULK_TOO_LARGE_FOR_TIER', freeKey.refusal()] as Refusal, { limit: freeKey.limit }));
+        if (tier === 'free') freeKeyLimits.set(req, { limit: freeKey.limit, refusal: [413, 'BULK_TOO_LARGE_FOR_TIER', freeKey.refusal] });
         done(null, payload);
       },
       (e: Error) => done(e, payload),
@@ -191,7 +191,7 @@ export function mountJsonBodies(fastify: FastifyInstance, limit: string, stamp: 
   fastify.removeAllContentTypeParsers();
   fastify.addContentTypeParser(JSON_TYPE, (req: FastifyRequest, payload: Readable) => {
     const free = freeKeyLimits.get(req);
-    return readText(req, payload, free?.limit ?? rulesOf(req).limit ?? jsonLimit, free).then((text) => parseJson(text, !isMcpPath(pathOf(req)), rulesOf(req).jsonBody));
+    return readText(req, payload, free?.limit ?? rulesOf(req).limit ?? jsonLimit, free?.refusal).then((text) => parseJson(text, !isMcpPath(pathOf(req)), rulesOf(req).jsonBody));
   });
   fastify.addContentTypeParser('*', (_req: FastifyRequest, _payload: Readable, done: (err: null, body?: unknown) => void) => done(null));
 }
