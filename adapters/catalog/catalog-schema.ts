@@ -36,6 +36,8 @@ const radioPlanSchema = z.object({
   lowBandLabels: z.record(z.string(), z.string()).optional(),
   nrBands: z.array(band),
   legacyShutdown: z.object({ threeG: isoDate.nullable(), twoG: isoDate.nullable() }),
+  /** Why calls without VoLTE have no sure fallback: a 2G/3G switch-off under way whose end no source gives. */
+  legacyVoiceUnknown: z.string().min(1).optional(),
 });
 const RADIO_FIELDS = Object.keys(radioPlanSchema.shape) as Array<keyof typeof radioPlanSchema.shape>;
 
@@ -66,7 +68,7 @@ export const carrierRecordSchema = z
       if (r.hostNetwork !== null && r[field] !== undefined) {
         ctx.addIssue({ code: 'custom', path: [field], message: `comes from the host network ${r.hostNetwork}; remove it` });
       }
-      if (r.hostNetwork === null && r[field] === undefined && field !== 'lowBandLabels') {
+      if (r.hostNetwork === null && r[field] === undefined && field !== 'lowBandLabels' && field !== 'legacyVoiceUnknown') {
         ctx.addIssue({ code: 'custom', path: [field], message: 'is required for a network with its own radio plan' });
       }
     }

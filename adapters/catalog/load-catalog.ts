@@ -68,6 +68,7 @@ export function loadCarrierCatalog(root = CATALOG_DIR): Carrier[] {
         lowBandLabels: host.lowBandLabels ?? {},
         nrBands: host.nrBands!,
         legacyShutdown: host.legacyShutdown!,
+        ...(host.legacyVoiceUnknown && { legacyVoiceUnknown: host.legacyVoiceUnknown }),
         volteRequired: r.volteRequired,
         wifiCalling: r.wifiCalling?.offered ?? null,
         ...(r.wifiCalling && { wifiCallingSource: r.wifiCalling.source }),

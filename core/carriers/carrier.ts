@@ -11,6 +11,11 @@ export interface BandPlan {
   nrBands: number[];
   /** ISO dates when 3G and 2G were switched off; null while they still run. */
   legacyShutdown: { threeG: string | null; twoG: string | null };
+  /**
+   * Set where a source says the 2G/3G network is being switched off but none gives the end (Bell's
+   * 3G, from 2025-10-31 in Manitoba): why calls without VoLTE cannot be promised a fallback.
+   */
+  legacyVoiceUnknown?: string;
   volteRequired: boolean;
   /** Whether the network offers Wi-Fi calling; null when no source says. */
   wifiCalling: boolean | null;

@@ -126,6 +126,14 @@ describe('assessCompatibility', () => {
     });
   });
 
+  it('promises no fallback for calls without VoLTE where a 3G switch-off is under way and no source gives its end', () => {
+    const closing = aCarrier({ name: 'Bell', plan: { volteRequired: false, legacyShutdown: { threeG: null, twoG: null }, legacyVoiceUnknown: 'Bell began switching its 3G off on 2025-10-31' } });
+    const a = assessCompatibility(aDevice({ volte: false }), closing);
+    expect(a.capabilities.volte).toBe('unknown');
+    expect(a.reasons.find((r) => r.capability === 'volte')?.text).toContain("whether calls can fall back to Bell's 2G/3G is unknown: Bell began switching its 3G off on 2025-10-31.");
+    expect(a.verdict).toBe('unknown');
+  });
+
   const VERDICT_TABLE: Array<[Partial<DeviceModel>, Partial<Carrier['plan']>, Verdict, string]> = [
     [{}, {}, 'works', 'Works on T-Mobile, including 5G and Wi-Fi calling.'],
     [{ lteBands: [1, 3, 7, 20] }, {}, 'does_not_work', "Does not work on T-Mobile: the device has none of T-Mobile's LTE bands."],

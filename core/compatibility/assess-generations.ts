@@ -58,6 +58,7 @@ function legacyVerdict(carrier: Carrier, legacy: string, dependsOn: string | nul
   if (carrier.confidence === 'derived') {
     return { verdict: 'unknown', headline: `Whether this device works on ${c} is unknown: ${radio}, and no source read says whether ${c} still runs 2G/3G.` };
   }
+  if (carrier.plan.legacyVoiceUnknown) return { verdict: 'unknown', headline: `Whether this device works on ${c} is unknown: ${radio}, and ${carrier.plan.legacyVoiceUnknown}.` };
   return { verdict: 'works_with_limits', headline: `Works on ${c} with limits: ${radio} ${dependsOn}.` };
 }
 

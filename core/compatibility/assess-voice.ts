@@ -101,6 +101,10 @@ function assessWithoutVolte(d: DeviceModel, c: Carrier, facts: VoiceFacts, today
     push(`The ${d.model} has no VoLTE (${facts.device.volte.basis}), and ${c.name} has no 2G or 3G voice to fall back on${why}: no voice calls at all.`);
     return 'not_supported';
   }
+  if (c.plan.legacyVoiceUnknown) {
+    push(`No VoLTE (${facts.device.volte.basis}): whether calls can fall back to ${c.name}'s 2G/3G is unknown: ${c.plan.legacyVoiceUnknown}.`);
+    return 'unknown';
+  }
   const fallback = fallbackNetwork(c, today);
   if (!fallback) {
     push(`The ${d.model} has no VoLTE (${facts.device.volte.basis}), and the public MCC/MNC list names no 2G or 3G network of ${c.name} ("${c.derivedFrom?.text}"): whether it carries calls without VoLTE is unknown.`);
