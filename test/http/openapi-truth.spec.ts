@@ -66,9 +66,9 @@ describe('the OpenAPI document tells the truth', () => {
     expect(long.body.details).toEqual(['address must be shorter than or equal to 200 characters']);
   });
 
-  it('documents the refusals the HTTP server answers before an operation: 414 and 431 on every operation, 405 in the description', async () => {
+  it('documents the refusals the HTTP server answers before an operation: 408, 414 and 431 on every operation, 405 in the description', async () => {
     for (const [path, item] of Object.entries(doc.paths as Record<string, Json>)) {
-      for (const [method, op] of Object.entries(item)) expect([method, path, Object.keys(op.responses)]).toEqual([method, path, expect.arrayContaining(['414', '431'])]);
+      for (const [method, op] of Object.entries(item)) expect([method, path, Object.keys(op.responses)]).toEqual([method, path, expect.arrayContaining(['408', '414', '431'])]);
     }
     expect(doc.info.description).toContain('405 `METHOD_NOT_ALLOWED`');
   });
