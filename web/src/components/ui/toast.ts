@@ -41,6 +41,8 @@ export function requestToaster(): void {
  * (offline since the page loaded): the message still reaches the visitor.
  */
 let latest: (ToastInput & { id: number }) | null = null;
+/** Counts every toast, so each has its own id even after the last one was cleared. */
+let shown = 0;
 const latestListeners = new Set<() => void>();
 
 export const useLatestToast = (): (ToastInput & { id: number }) | null =>
@@ -53,7 +55,7 @@ export const useLatestToast = (): (ToastInput & { id: number }) | null =>
 /** Shows one toast; the toaster keeps a single one visible, so the newest message wins. */
 export function notify({ title, description, variant = 'default' }: ToastInput): void {
   requestToaster();
-  latest = { title, description, variant, id: (latest?.id ?? 0) + 1 };
+  latest = { title, description, variant, id: ++shown };
   latestListeners.forEach((listener) => listener());
   Promise.all([import('sonner'), mounted])
     .then(([{ toast }]) => {
