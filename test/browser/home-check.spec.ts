@@ -103,6 +103,8 @@ describe('home page check flow (Chromium against the real server)', () => {
       await page.keyboard.press('ControlOrMeta+V');
       await expect(field.inputValue()).resolves.toBe(expected);
       expect(await page.getByText('That was a 16-digit IMEISV', { exact: false }).count()).toBe(0);
+      // The label's letters are no digit typed as a letter.
+      expect(await page.getByText('was left out', { exact: false }).count()).toBe(0);
     }
     // The mistyped one is shown as it was pasted, with the check-digit warning.
     await page.getByTestId('imei-check-digit').waitFor();

@@ -23,7 +23,8 @@ export function ImeiField({ checking = false }: { checking?: boolean }) {
   const pastedImeisv = fromImeisv !== '' && fromImeisv === imei;
   const droppedLetter = lookalike && lookalike.imei === imei ? lookalike.letter : null;
   const noteLookalike = (raw: string, kept: string) => {
-    const letter = /[OoIl]/.exec(raw)?.[0];
+    // Only a letter beside a digit, and never in a labelled paste ("IMEI1: 35..."), whose letters are the label's.
+    const letter = /imei/i.test(raw) ? undefined : /(?<=\d)[OoIl]|[OoIl](?=\d)/.exec(raw)?.[0];
     setLookalike(letter ? { imei: kept, letter } : null);
   };
 
