@@ -149,17 +149,13 @@ describe('voice assistant API (real eSpeak NG and LAME, real SQLite)', () => {
 
   it('serves a repeat request from the cache, also after a restart on the same data directory', async () => {
     const body = { language: 'de', voiceCount: 1, requestVersion: 1 };
-    let started = Date.now();
     const first = await help(body).expect(200);
-    const renderMs = Date.now() - started;
     expect(first.headers['x-cache']).toBe('miss');
-    started = Date.now();
+    // The cache is told by X-Cache and the same audio, not by timing, which a busy machine blurs (npm run bench times it).
     const second = await help({ ...body, requestVersion: 2 }).expect(200);
-    const cachedMs = Date.now() - started;
     expect(second.headers['x-cache']).toBe('hit');
     expect(second.body.requestVersion).toBe(2);
     expect(second.body.audio).toBe(first.body.audio);
-    expect(cachedMs).toBeLessThan(renderMs);
 
     await app.close();
     app = await startTestApp({ dataDir });
