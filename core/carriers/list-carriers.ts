@@ -1,4 +1,4 @@
-import type { PlaceSuggester } from '../geo/place-suggester';
+import { samePlaceName, type PlaceSuggester } from '../geo/place-suggester';
 import { domainError, type DomainError } from '../shared/domain-error';
 import { fail, ok, type Result } from '../shared/result';
 import type { Carrier } from './carrier';
@@ -101,11 +101,10 @@ export class ListCarriers {
   /** The gazetteer's best place of exactly the name before the first comma (in `region`, when given). */
   private async gazetteerPlace(location: string, region?: string): Promise<{ country: string; label: string } | null> {
     const [best] = await this.places!.suggester.suggest(location, 1);
-    if (!best?.countryName || !sameName(best.name, location.split(',')[0])) return null;
-    if (region !== undefined && !(best.region && sameName(best.region, region))) return null;
+    if (!best?.countryName || !samePlaceName(best.name, location.split(',')[0])) return null;
+    if (region !== undefined && !(best.region && samePlaceName(best.region, region))) return null;
     const country = await this.directory.canonicalCountry(best.countryName);
     return country ? { country, label: best.label } : null;
   }
 }
 
-const sameName = (a: string, b: string): boolean => a.trim().localeCompare(b.trim(), 'en', { sensitivity: 'base' }) === 0;

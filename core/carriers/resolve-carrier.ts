@@ -78,15 +78,18 @@ async function inCountry(name: string, given: string, directory: CarrierDirector
   if (!country) return fail(unknownCountry(given));
   const carrier = await directory.findByName(name, country);
   if (carrier && carrier.country === country) return ok(carrier);
+  // A network of that country that closed or merged is told as such, before any namesake abroad.
+  const retired = await directory.findRetired(name, country);
+  if (retired) return fail(retiredCarrier(retired));
   const elsewhere = distinct((await directory.findAllByName(name)).map((c) => c.country));
-  if (elsewhere.length === 0 || (await directory.findRetired(name, country))) return fail(await unlisted(name, directory, country));
+  if (elsewhere.length === 0) return fail(await unknownCarrier(name, directory, country));
   return fail(notInCountry(name, country, elsewhere));
 }
 
 /** A name no carrier of the lists has: a network that closed or merged says what became of it; any other is unknown. */
-async function unlisted(name: string, directory: CarrierDirectory, country?: string): Promise<DomainError> {
-  const retired = await directory.findRetired(name, country);
-  return retired ? retiredCarrier(retired) : unknownCarrier(name, directory, country);
+async function unlisted(name: string, directory: CarrierDirectory): Promise<DomainError> {
+  const retired = await directory.findRetired(name);
+  return retired ? retiredCarrier(retired) : unknownCarrier(name, directory);
 }
 
 /**

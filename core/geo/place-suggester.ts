@@ -17,3 +17,6 @@ export interface PlaceSuggestion {
 export interface PlaceSuggester {
   suggest(text: string, limit: number): Promise<PlaceSuggestion[]>;
 }
+
+/** Two place names alike but for letter case and accents ("munchen", "München"): the same name. */
+export const samePlaceName = (a: string, b: string): boolean => a.trim().localeCompare(b.trim(), 'en', { sensitivity: 'base' }) === 0;
