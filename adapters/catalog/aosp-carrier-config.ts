@@ -70,15 +70,30 @@ export function rankCarrierIds(candidates: AospCandidate[], carrierName: string)
   return [...named.filter((c) => !c.qualified), ...named.filter((c) => c.qualified)];
 }
 
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (name) => name === 'boolean' });
+const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (name) => name === 'boolean' || name === 'carrier_config' });
+
+interface ConfigBlock {
+  boolean?: Array<{ name: string; value: string }>;
+  [filter: string]: unknown;
+}
+
+/**
+ * The block that applies to every SIM of the carrier: the file's own `<carrier_config>` root, or in a
+ * `<carrier_config_list>` the block with no SIM filter (gid1, spn, imsi); undefined when every block
+ * is filtered, so the file states nothing for the carrier as a whole.
+ */
+function unfilteredBlock(file: string, doc: { carrier_config?: ConfigBlock[]; carrier_config_list?: { carrier_config?: ConfigBlock[] } }): ConfigBlock | undefined {
+  const blocks = doc.carrier_config ?? doc.carrier_config_list?.carrier_config;
+  if (!blocks) throw new Error(`${file}: not a carrier_config file (no <carrier_config> or <carrier_config_list> root)`);
+  return blocks.find((b) => Object.keys(b).every((k) => k !== 'gid1' && k !== 'spn' && k !== 'imsi'));
+}
 
 /** Reads the two voice keys of one carrier config file; a malformed file fails with its name and line. */
 export function readVoiceKeys(file: string, xml: string): Pick<AospCarrierVoice, 'volte' | 'wifiCalling' | 'wifiCallingImplied'> {
   const valid = XMLValidator.validate(xml);
   if (valid !== true) throw new Error(`${file}: malformed XML at line ${valid.err.line}: ${valid.err.msg}`);
-  const doc = parser.parse(xml) as { carrier_config?: { boolean?: Array<{ name: string; value: string }> } };
-  if (!doc.carrier_config) throw new Error(`${file}: not a carrier_config file (no <carrier_config> root)`);
-  const flags = new Map((doc.carrier_config.boolean ?? []).map((b) => [b.name, b.value]));
+  const block = unfilteredBlock(file, parser.parse(xml));
+  const flags = new Map((block?.boolean ?? []).map((b) => [b.name, b.value]));
   const flag = (key: string): boolean | null => (flags.has(key) ? flags.get(key) === 'true' : null);
   const available = flag('carrier_wfc_ims_available_bool');
   const byDefault = available === null ? Object.keys(WFC_DEFAULT_KEYS).find((key) => flag(key) === true) : undefined;

@@ -23,7 +23,8 @@ export const deviceRecordSchema = z.object({
   /** null where the record's source does not state it: never guessed. */
   volte: z.boolean().nullable(),
   wifiCalling: z.boolean().nullable(),
-  esim: z.boolean(),
+  /** null: the source says only some versions of the model take an eSIM, or does not say. */
+  esim: z.boolean().nullable(),
   lteCategory: z.number().int().positive().optional(),
   tacs: z.array(z.string().regex(/^\d{8}$/, 'a TAC has 8 digits')).default([]),
   source: sourceSchema,
@@ -35,7 +36,12 @@ const radioPlanSchema = z.object({
   lowBands: z.array(band),
   lowBandLabels: z.record(z.string(), z.string()).optional(),
   nrBands: z.array(band),
-  legacyShutdown: z.object({ threeG: isoDate.nullable(), twoG: isoDate.nullable() }),
+  legacyShutdown: z.object({
+    threeG: isoDate.nullable(),
+    twoG: isoDate.nullable(),
+    /** The dates that are the carrier's announced targets, where no source read confirms the day it finished. */
+    planned: z.array(z.enum(['threeG', 'twoG'])).optional(),
+  }),
   /** Why calls without VoLTE have no sure fallback: a 2G/3G switch-off under way whose end no source gives. */
   legacyVoiceUnknown: z.string().min(1).optional(),
 });

@@ -80,6 +80,16 @@ describe('curated catalog', () => {
     expect(devices.filter((d) => d.modelNumbers.includes(code))).toEqual([]);
   });
 
+  // The scraped sheet's one LTE line for the 15R is the India-only OnePlus 13s's, character for
+  // character (no 7, 20 or 71), though the 15R (CPH2769) is sold in Europe and North America.
+  it.each(['CPH2767', 'CPH2769'])("keeps the OnePlus 15R %s out of the catalog until a source gives its region's bands", (code) => {
+    expect(devices.filter((d) => d.modelNumbers.includes(code))).toEqual([]);
+  });
+
+  it('says neither yes nor no to eSIM where the source says only some versions take one', () => {
+    for (const id of ['xiaomi-15-global', 'xiaomi-poco-x7']) expect(devices.find((d) => d.id === id)?.esim).toBeNull();
+  });
+
   it('ships the US big three with band plans and sources', () => {
     const us = carriers.filter((c) => c.country === 'United States').map((c) => c.name);
     expect(us).toEqual(expect.arrayContaining(['AT&T', 'Verizon', 'T-Mobile']));

@@ -36,6 +36,18 @@ describe('carriers derived from the MCC/MNC list', () => {
     expect(of('Greenland').map((c) => c.name)).toContain('tusass');
   });
 
+  it('leaves out networks of TD-LTE or WiMAX alone (fixed wireless, data, wholesale), even joined to an MVNO entry, and keeps 5G-only new operators', () => {
+    expect(of('Italy').map((c) => c.name).filter((n) => /Fastweb|LINKEM|GO internet/.test(n))).toEqual([]);
+    expect(of('Italy').find((c) => c.name === 'TIM')?.plan.nrBands).toContain(78);
+    expect(of('Spain').map((c) => c.name)).not.toContain('Xfera Moviles S.A.U.');
+    expect(of('Australia').map((c) => c.name)).not.toContain('NBN');
+    expect(of('Australia').map((c) => c.name)).toEqual(expect.arrayContaining(['Telstra', 'Optus']));
+    expect(of('Japan').map((c) => c.name).filter((n) => /KDDI Corporation|Wireless City Planning/.test(n))).toEqual([]);
+    expect(of('Nigeria').map((c) => c.name).filter((n) => /Spectranet|Swift/.test(n))).toEqual([]);
+    // 1&1 lists its own 5G beside its MVNO entry: a phone operator, kept (its 4G is unknown).
+    expect(of('Germany').map((c) => c.name)).toContain('1&1');
+  });
+
   it('leaves out networks whose notes say no phone plan is sold on them (data-only, business-only), keeping the brand where another code carries phones', () => {
     expect(of('Germany').map((c) => c.name)).not.toContain('Airdata');
     expect(of('Kingdom of the Netherlands').map((c) => c.name)).toEqual(expect.arrayContaining(['KPN', 'Vodafone']));

@@ -25,6 +25,19 @@ const FIXED_ACCESS = /(?<!for )fixed (wireless|broadband)|\bWLL\b|fixed communic
  */
 const NO_PHONE_PLAN = /data[- ]only|data services only|\bM2M\b|machine to machine|internal testing|business users only/i;
 
+/** Radio that phones are sold for: GSM, UMTS, CDMA, paired (FDD) LTE, or 5G below 3 GHz. */
+const PHONE_RADIO = /^(GSM|UMTS|UTMS|WCDMA|CDMA|CDMA ?2000|LTE)\b|^5G[\s-]*(\d{3}|[12]\d{3})(\s*MHZ)?$/i;
+const TDD_OR_WIMAX = /^(TD-LTE|WiMAX)\b/i;
+
+/**
+ * A network of unpaired TD-LTE or WiMAX with none of the radio phones are sold for ("TD-LTE 2300",
+ * "TD-LTE 3500 / 5G 26000") is a fixed-wireless or data network (nbn, Linkem, Spectranet) or a
+ * wholesale layer sold under another brand (band 41 in Japan). Joined to a brand's MVNO entry
+ * (Fastweb: an MVNO on TIM and WindTre, plus Tiscali's 3.5 GHz network) it would judge that brand's
+ * phones on the wrong radio. A network listing 5G alone (a new operator beside its MVNO entry) stays.
+ */
+export const isFixedOrDataRadio = (entries: string[]): boolean => !entries.some((e) => PHONE_RADIO.test(e)) && entries.some((e) => TDD_OR_WIMAX.test(e));
+
 export interface Network {
   country: string;
   name: string;
@@ -53,7 +66,8 @@ const slug = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').
  * (less those of networks since closed or merged, `retiredCodes`):
  * one carrier per brand and country (its network codes merged), with a band plan derived from the
  * frequency text where a frequency names one band (see deriveBandPlan), marked `derived`. Entries
- * naming no public mobile radio (MVNOs without their own, GSM-R, satellite, TETRA, fixed wireless) are left out.
+ * naming no public mobile radio (MVNOs without their own, GSM-R, satellite, TETRA, fixed wireless), and
+ * fixed-wireless and data networks (see isFixedOrDataRadio), are left out.
  * Without published market shares, a country's networks are ordered by how many bands they list,
  * which puts the national networks before regional ones.
  */
@@ -79,6 +93,7 @@ export function loadDerivedCarriers(curatedCountries: Set<string>, retiredCodes:
   foldSharedNetworks(networks);
   const carriers: Array<Carrier & { weight: number }> = [];
   for (const n of networks.values()) {
+    if (isFixedOrDataRadio(n.entries)) continue;
     const text = n.entries.join(' / ');
     const derived = deriveBandPlan(text, bandRegionOf(n.mcc));
     if (!derived) continue;

@@ -22,6 +22,8 @@ const APPLE_16 = "Apple's tech-spec page for the iPhone 16 and 16 Plus (A3287, A
 const CA_TABLE = 'the public MCC/MNC table (mcc-mnc-list, from Wikipedia)';
 const NO_71 = "device sheet lists no band 71, T-Mobile's 600 MHz low band (T-Mobile network evolution page)";
 const SAMSUNG_US = "GSMArena sheet's USA lines (the US model's bands)";
+// Bell and TELUS: no source read states their VoLTE offer, and their shared 3G is closing with no end date.
+const BELL_TELUS_CALLS = '; calls unknown: no source read says Bell or TELUS offers VoLTE, and their 3G began closing on 2025-10-31 with no end date';
 const US_CARRIER_VARIANT = 'SM-S9xxU is the US carrier version (Swappa), approved on AT&T and Verizon';
 
 const TABLE: Array<[string, string, Verdict, string]> = [
@@ -43,7 +45,7 @@ const TABLE: Array<[string, string, Verdict, string]> = [
   ['apple-iphone-15-global', 'att', 'works', 'Apple tech-spec page: bands 2/4/5/12/66; AT&T: iPhones after the iPhone 6 keep working (WFTV)'],
   ['apple-iphone-16-a3287', 'tmobile', 'works_with_limits', 'GSMArena sheet of the A3287 lists no band 71'],
   ['apple-iphone-14-ca', 'rogers', 'works', 'Apple tech-spec page: bands 4/7/12/66 and n78'],
-  ['apple-iphone-14-ca', 'bell', 'works', 'Apple tech-spec page: bands 5, 12, 13 and 17 cover Bell 850 and 700 MHz (CellMapper plan)'],
+  ['apple-iphone-14-ca', 'bell', 'unknown', 'Apple tech-spec page: bands 5, 12, 13 and 17 cover Bell 850 and 700 MHz (CellMapper plan)' + BELL_TELUS_CALLS],
   ['apple-iphone-15-global', 'ee', 'works', 'Apple tech-spec page: bands 1/3/7/20/38; EE plan (BT)'],
   ['apple-iphone-15-global', 'three-uk', 'works', "Apple tech-spec page: bands 1/3/20; Three carries calls only over VoLTE (3G off, Three to ISPreview)"],
   // Galaxy S22-S25: US models and international models.
@@ -62,7 +64,7 @@ const TABLE: Array<[string, string, Verdict, string]> = [
   ['samsung-galaxy-s23-intl', 'tmobile', 'works_with_limits', `${SAMSUNG_INTL}; ${NO_71}`],
   ['samsung-galaxy-s25-sm-s931b', 'att', 'needs_carrier_approval', INTL_APPROVAL],
   ['samsung-galaxy-s25-sm-s931b', 'tmobile', 'works_with_limits', `${SAMSUNG_INTL}; ${NO_71}`],
-  ['samsung-galaxy-s24-intl', 'bell', 'works', 'GSMArena sheet: bands 5, 12, 13 and 17 cover Bell 850 and 700 MHz; band 29 is downlink-only'],
+  ['samsung-galaxy-s24-intl', 'bell', 'unknown', 'GSMArena sheet: bands 5, 12, 13 and 17 cover Bell 850 and 700 MHz; band 29 is downlink-only' + BELL_TELUS_CALLS],
   ['samsung-galaxy-s24-intl', 'rogers', 'works', 'GSMArena sheet: bands 4/7/12/66; band 17 lies inside 12'],
   ['samsung-galaxy-s24-intl', 'ee', 'works', 'GSMArena sheet: bands 1/3/7/20/38 and n78'],
   ['samsung-galaxy-s24-intl', 'three-uk', 'works', 'GSMArena sheet: bands 1/3/20; Three runs no LTE on band 28'],
@@ -74,7 +76,7 @@ const TABLE: Array<[string, string, Verdict, string]> = [
   ['samsung-galaxy-a53-5g-verizon', 'verizon', 'works', 'the Verizon variant (SM-A536V), sold by Verizon, per its sheet'],
   ['samsung-galaxy-a53-5g-verizon', 'att', 'needs_carrier_approval', 'a Verizon variant; AT&T admits approved models only (SlashGear)'],
   ['samsung-galaxy-a14-4g', 'tmobile', 'works_with_limits', 'GSMArena sheet of the 4G A14 lists no band 12 (700 MHz Lower A)'],
-  ['samsung-galaxy-a14-4g', 'bell', 'works_with_limits', 'GSMArena sheet lists none of bands 12, 13 and 17: no 700 MHz on Bell'],
+  ['samsung-galaxy-a14-4g', 'bell', 'unknown', 'GSMArena sheet lists none of bands 12, 13 and 17: no 700 MHz on Bell' + BELL_TELUS_CALLS],
   ['samsung-galaxy-a14-4g', 'ee', 'works', 'GSMArena sheet: bands 1/3/7/20; EE still runs 2G for calls'],
   // US variants of Galaxy S22-S24 (issue 12: a US model number gets its own bands, never the international ones).
   ['samsung-galaxy-s24-ultra-us', 'att', 'works', `${SAMSUNG_US}; ${US_CARRIER_VARIANT}`],
@@ -99,8 +101,8 @@ const TABLE: Array<[string, string, Verdict, string]> = [
   ['samsung-galaxy-s22-plus-us', 'tmobile', 'works', `${SAMSUNG_US}: 71 and n71`],
   ['samsung-galaxy-s22-plus-us', 'verizon', 'works', `${SAMSUNG_US}; ${US_CARRIER_VARIANT}`],
   ['samsung-galaxy-s22-plus-intl', 'tmobile', 'works_with_limits', `${SAMSUNG_INTL}; ${NO_71}`],
-  ['samsung-galaxy-s24-ultra-us', 'bell', 'works', `${SAMSUNG_US}: 5, 12, 13 give Bell 850 and 700 MHz`],
-  ['samsung-galaxy-s22-ultra-us', 'telus', 'works', `${SAMSUNG_US}: 5, 12, 13 give TELUS 850 and 700 MHz`],
+  ['samsung-galaxy-s24-ultra-us', 'bell', 'unknown', `${SAMSUNG_US}: 5, 12, 13 give Bell 850 and 700 MHz` + BELL_TELUS_CALLS],
+  ['samsung-galaxy-s22-ultra-us', 'telus', 'unknown', `${SAMSUNG_US}: 5, 12, 13 give TELUS 850 and 700 MHz` + BELL_TELUS_CALLS],
   ['samsung-galaxy-z-fold3-us', 'att', 'works', `${SAMSUNG_US}; SM-F926U is the US carrier version (Swappa), approved on AT&T`],
   ['samsung-galaxy-z-fold3-us', 'verizon', 'works', `${SAMSUNG_US}: 13 and n5/n66; SM-F926U is the US carrier version (Swappa), approved on Verizon`],
   ['samsung-galaxy-z-fold3-us', 'tmobile', 'works', `${SAMSUNG_US}: 71 and n71; ${T_MOBILE_VOLTE}`],
@@ -122,8 +124,8 @@ const TABLE: Array<[string, string, Verdict, string]> = [
   ['samsung-galaxy-z-flip5-us', 'verizon', 'works', `${SAMSUNG_US}: 13 and n5/n66; SM-F731U is the US carrier version (Swappa), approved on Verizon`],
   ['samsung-galaxy-z-flip5-us', 'att', 'works', `${SAMSUNG_US}: 2, 12 and 66; SM-F731U is the US carrier version (Swappa), approved on AT&T`],
   ['samsung-galaxy-z-flip5-canada', 'rogers', 'works', "GSMArena sheet's Canada lines: 4, 7, 12 and 66"],
-  ['samsung-galaxy-z-flip5-canada', 'bell', 'works', "GSMArena sheet's Canada lines: 5, 12 and 13 give Bell 850 and 700 MHz"],
-  ['samsung-galaxy-z-flip5-canada', 'telus', 'works', "GSMArena sheet's Canada lines: 5, 12 and 13 give TELUS 850 and 700 MHz"],
+  ['samsung-galaxy-z-flip5-canada', 'bell', 'unknown', "GSMArena sheet's Canada lines: 5, 12 and 13 give Bell 850 and 700 MHz" + BELL_TELUS_CALLS],
+  ['samsung-galaxy-z-flip5-canada', 'telus', 'unknown', "GSMArena sheet's Canada lines: 5, 12 and 13 give TELUS 850 and 700 MHz" + BELL_TELUS_CALLS],
   // US S25 unlocked and S25 Edge from saved GSMArena pages (MDalamin5/Samsung-Phone-Query-and-Review-System).
   ['samsung-galaxy-s25-us-unlocked', 'tmobile', 'works', `${SAMSUNG_US} (USA unlocked): 71 and n71; ${T_MOBILE_VOLTE}`],
   ['samsung-galaxy-s25-us-unlocked', 'att', 'works', `${SAMSUNG_US}: 2, 12, 14 and 66; SM-S931U is the US carrier version (Swappa), approved on AT&T (a check identifying the unlocked SM-S931U1 judges that number: not approved)`],
@@ -148,14 +150,14 @@ const TABLE: Array<[string, string, Verdict, string]> = [
   ['motorola-moto-g-power-2024', 'tmobile', 'works', 'GSMArena US sheet: 12, 71 and n71'],
   ['motorola-moto-g-2023', 'att', 'needs_carrier_approval', 'AT&T admits approved models only; no source read approves the XT2313'],
   ['motorola-moto-g-play-2024-us', 'ee', 'works_with_limits', "US Moto G Play sheet lists no band 20, EE's 800 MHz low band (BT)"],
-  ['motorola-moto-g-play-2024-us', 'bell', 'works', 'US Moto G Play sheet: bands 5 and 12/13 cover Bell 850 and 700 MHz'],
+  ['motorola-moto-g-play-2024-us', 'bell', 'unknown', 'US Moto G Play sheet: bands 5 and 12/13 cover Bell 850 and 700 MHz' + BELL_TELUS_CALLS],
   ['oneplus-8t-us-tmobile', 'tmobile', 'works', 'the T-Mobile variant (KB2007): 71 and n71'],
   ['oneplus-nord-n30-se', 'tmobile', 'works_with_limits', 'GSMArena sheet of the CPH2605 lists no band 71'],
   ['oneplus-12-intl', 'verizon', 'needs_carrier_approval', INTL_APPROVAL],
   ['oneplus-12-intl', 'vodafone-uk', 'works', 'GSMArena sheet: bands 1/3/7/8/20/38'],
   // Low bands reviewed: Bell and TELUS need 700 and 850 MHz, not band 29; Rogers needs 12, not 17.
-  ['xiaomi-redmi-note-13-4g', 'bell', 'works_with_limits', 'GSMArena sheet lists none of bands 12, 13, 17: no 700 MHz on Bell'],
-  ['samsung-galaxy-s22-intl', 'telus', 'works', 'GSMArena sheet: 5, 12, 13, 17 give TELUS 850 and 700 MHz; TELUS-only band 71 adds capacity'],
+  ['xiaomi-redmi-note-13-4g', 'bell', 'unknown', 'GSMArena sheet lists none of bands 12, 13, 17: no 700 MHz on Bell' + BELL_TELUS_CALLS],
+  ['samsung-galaxy-s22-intl', 'telus', 'unknown', 'GSMArena sheet: 5, 12, 13, 17 give TELUS 850 and 700 MHz; TELUS-only band 71 adds capacity' + BELL_TELUS_CALLS],
   ['apple-iphone-13-global', 'rogers', 'works', 'Apple tech-spec page: band 12 (17 lies inside it)'],
   ['sony-xperia-10-iii', 'tmobile', 'works_with_limits', "GSMArena sheet of the European Xperia: neither band 12 nor 71, T-Mobile's low bands"],
   ['sony-xperia-10-iii', 'att', 'needs_carrier_approval', 'European Xperia: AT&T admits approved models only (SlashGear), whatever the bands'],
@@ -214,6 +216,11 @@ describe('truth table: verdicts over the real catalog, carrier plans and voice f
     expect(volteOn('ee').reasons.find((r) => r.capability === 'volte')!.text).toContain('EE offers it (Land Mobile: EE to provide 95% landmass 4G coverage by 2020');
     expect(volteOn('o2-uk').reasons.find((r) => r.capability === 'volte')!.text).toContain("4G Calling is O2's name for VoLTE");
     expect(volteOn('vodafone-uk').capabilities.volte).toBe('unknown');
+  });
+
+  it('keeps the data limit on Bell and TELUS in the headline while calls stay unknown there', () => {
+    const a = assessCompatibility(devices.get('samsung-galaxy-a14-4g')!, carriers.get('bell')!, { today: TODAY, voice });
+    expect(a.headline).toMatch(/^Data works on Bell Mobility with limits: supports only 2 of Bell Mobility.s \d core LTE bands \(5, 7\); lacks [\d, ]+; whether calls work is unknown: no source read says calls over LTE work here, nor whether Bell Mobility still runs 2G\/3G for calls\.$/);
   });
 
   it('does not work in the US for a 3G-only phone (a real feature-phone record with its LTE taken away)', () => {

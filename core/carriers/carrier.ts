@@ -9,8 +9,11 @@ export interface BandPlan {
   /** Human label per low band, e.g. { 71: '600 MHz' }. */
   lowBandLabels: Record<string, string>;
   nrBands: number[];
-  /** ISO dates when 3G and 2G were switched off; null while they still run. */
-  legacyShutdown: { threeG: string | null; twoG: string | null };
+  /**
+   * ISO dates when 3G and 2G were switched off; null while they still run. `planned` names the dates
+   * that are the carrier's announced targets, which no source read confirms as the day it finished.
+   */
+  legacyShutdown: { threeG: string | null; twoG: string | null; planned?: Array<'threeG' | 'twoG'> };
   /**
    * Set where a source says the 2G/3G network is being switched off but none gives the end (Bell's
    * 3G, from 2025-10-31 in Manitoba): why calls without VoLTE cannot be promised a fallback.

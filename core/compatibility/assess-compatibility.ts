@@ -48,8 +48,9 @@ export function assessCompatibility(device: DeviceModel | null, carrier: Carrier
   const { verdict, headline } = decideVerdict(capabilities, reasons, {
     carrierName: carrier.name,
     voiceNeedsVolte: needsVolte(carrier.plan, context.today),
-    // A fallback for calls is unknown on a derived plan, and on a curated one whose 2G/3G is closing for a device without VoLTE.
-    legacyUnknown: carrier.confidence === 'derived' || (!!carrier.plan.legacyVoiceUnknown && facts.device.volte.answer === 'no'),
+    // A fallback for calls is unknown on a derived plan, and on a curated one whose 2G/3G is closing with no end date.
+    legacyUnknown: carrier.confidence === 'derived' || !!carrier.plan.legacyVoiceUnknown,
+    legacyListed: carrier.derivedFrom?.legacy,
     known: true,
     approvalMissing: facts.approval && !facts.approval.approved && fourG !== 'not_supported' ? facts.approval.basis : null,
     approver: facts.carrier.policyOf,

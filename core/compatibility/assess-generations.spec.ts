@@ -14,6 +14,16 @@ describe('assessGenerations', () => {
     expect(a.verdict).toBe('does_not_work');
   });
 
+  it('tells an announced switch-off date as a plan, not as done, where no source confirms the day it finished', () => {
+    const o2 = aCarrier({ name: 'O2', plan: { legacyShutdown: { threeG: '2025-12-31', twoG: null, planned: ['threeG'] }, volteRequired: false } });
+    const a = assessGenerations(record('GSM / HSPA', ['2G', '3G']), o2, '2026-11-25');
+    expect(a.headline).toBe("Works on O2 with limits: this device has no 4G radio (2G/3G only) and depends on O2's 2G network (O2 planned to shut down 3G by 2025-12-31).");
+    const mixed = aCarrier({ name: 'T-Mobile', plan: { legacyShutdown: { threeG: '2022-07-01', twoG: '2026-08-03', planned: ['twoG'] }, volteRequired: false } });
+    expect(assessGenerations(record('GSM / HSPA', ['2G', '3G']), mixed, '2026-11-25').reasons[0].text).toContain(
+      'it will not work on T-Mobile, which shut down 3G on 2022-07-01 and planned to shut down 2G by 2026-08-03',
+    );
+  });
+
   it('says 2G/3G service still carries it where the network keeps it: works, with limits', () => {
     const a = assessGenerations(record('GSM', ['2G']), aCarrier({ name: 'Telia', plan: { legacyShutdown: { threeG: null, twoG: null }, volteRequired: false } }));
     expect(a.reasons[0].text).toContain('on Telia only while its 2G service runs');

@@ -70,8 +70,12 @@ function legacyFate(record: GenerationRecord, carrier: Carrier, today: string | 
   const c = carrier.name;
   const { threeG, twoG } = carrier.plan.legacyShutdown;
   if (carrier.plan.volteRequired && !hasNoLegacyVoice(carrier.plan, today)) return { fate: `it will not work on ${c}, which carries calls only over LTE`, headline: '', runs: false };
-  const closed = [['3G', threeG], ['2G', twoG]].filter(([, date]) => isSwitchedOff(date, today)) as Array<[string, string]>;
-  const closedText = closed.map(([g, date]) => `${g} on ${date}`).join(' and ');
+  const planned = carrier.plan.legacyShutdown.planned ?? [];
+  const closed = ([['3G', threeG, 'threeG'], ['2G', twoG, 'twoG']] as const).filter(([, date]) => isSwitchedOff(date, today));
+  // What the carrier did, and what it only planned to do by then: "shut down 3G on …", "planned to shut down 2G by …".
+  const done = closed.filter(([, , key]) => !planned.includes(key)).map(([g, date]) => `${g} on ${date}`);
+  const plans = closed.filter(([, , key]) => planned.includes(key)).map(([g, date]) => `${g} by ${date}`);
+  const closedText = [done.length ? `shut down ${done.join(' and ')}` : '', plans.length ? `planned to shut down ${plans.join(' and ')}` : ''].filter(Boolean).join(' and ');
   const mine = (['2G', '3G'] as const).filter((g) => record.generations.includes(g));
   // A derived plan's frequency list names every network the carrier ran; one it does not name was never there.
   const listed = carrier.derivedFrom?.legacy ?? mine;
@@ -79,10 +83,10 @@ function legacyFate(record: GenerationRecord, carrier: Carrier, today: string | 
     return { fate: `it will not work on ${c}: the public MCC/MNC list names no ${mine.join('/')} network of ${c} ("${carrier.derivedFrom?.text}")`, headline: '', runs: false };
   }
   const left = mine.filter((g) => listed.includes(g) && !closed.some(([gone]) => gone === g));
-  if (left.length === 0) return { fate: `it will not work on ${c}, which shut down ${closedText}`, headline: '', runs: false };
+  if (left.length === 0) return { fate: `it will not work on ${c}, which ${closedText}`, headline: '', runs: false };
   if (closed.length === 0) {
     return { fate: `it will not work on networks that shut 2G/3G down, and on ${c} only while its ${left.join('/')} service runs`, headline: `and depends on ${c}'s ${left.join('/')} service, which networks are shutting down`, runs: true };
   }
   const network = `${c}'s ${left.join('/')} network`;
-  return { fate: `it works on ${c} only over ${network} (${c} shut down ${closedText}), while that runs`, headline: `and depends on ${network} (${c} shut down ${closedText})`, runs: true };
+  return { fate: `it works on ${c} only over ${network} (${c} ${closedText}), while that runs`, headline: `and depends on ${network} (${c} ${closedText})`, runs: true };
 }

@@ -147,10 +147,11 @@ export function assessWifiCalling(c: Carrier, fourG: CapabilityLevel, facts: Voi
 /** A 2G or 3G network closing soon gets a dated warning; one already closed is simply gone. */
 export function legacyWarnings(c: Carrier, today: string | undefined, reasons: Reason[]): void {
   if (!today) return;
-  const { threeG, twoG } = c.plan.legacyShutdown;
-  for (const [label, date] of [['3G', threeG], ['2G', twoG]] as const) {
+  const { threeG, twoG, planned = [] } = c.plan.legacyShutdown;
+  for (const [label, date, key] of [['3G', threeG, 'threeG'], ['2G', twoG, 'twoG']] as const) {
     if (!date || isSwitchedOff(date, today) || daysBetween(today, date) > WARN_DAYS) continue;
-    reasons.push({ capability: 'volte', text: `${c.name} switches its ${label} network off on ${date}: from then on, calls need VoLTE${label === '3G' && !twoG ? '' : ' where no other legacy network remains'}.` });
+    const when = planned.includes(key) ? `plans to switch its ${label} network off by ${date}` : `switches its ${label} network off on ${date}`;
+    reasons.push({ capability: 'volte', text: `${c.name} ${when}: from then on, calls need VoLTE${label === '3G' && !twoG ? '' : ' where no other legacy network remains'}.` });
   }
 }
 

@@ -11,6 +11,11 @@ export interface VerdictContext {
    * on a fallback.
    */
   legacyUnknown?: boolean;
+  /**
+   * The 2G/3G that a derived plan's frequency list names ("GSM 900 / UMTS 2100"): a device with none
+   * of the LTE bands may still be served there while it runs, which no source read says.
+   */
+  legacyListed?: ReadonlyArray<'2G' | '3G'>;
   /** The device has band data; without it nothing can be said. */
   known: boolean;
   /**
@@ -33,6 +38,10 @@ export interface VerdictContext {
 export function decideVerdict(caps: Capabilities, reasons: Reason[], ctx: VerdictContext): { verdict: Verdict; headline: string } {
   const c = ctx.carrierName;
   if (!ctx.known) return { verdict: 'unknown', headline: `We cannot tell whether this device works on ${c}: there is no band data for it.` };
+  if (caps.fourG === 'not_supported' && ctx.legacyListed?.length) {
+    const legacy = ctx.legacyListed.join('/');
+    return { verdict: 'unknown', headline: `Whether this device works on ${c} is unknown: it has none of ${c}'s LTE bands, so only ${c}'s ${legacy} could serve it, and no source read says whether ${c} still runs ${legacy}.` };
+  }
   if (caps.fourG === 'not_supported') return { verdict: 'does_not_work', headline: `Does not work on ${c}: the device has none of ${c}'s LTE bands.` };
   if (caps.fourG === 'unknown') return { verdict: 'unknown', headline: `Whether this device works on ${c} is unknown: ${c}'s LTE bands are not known precisely.` };
   if (ctx.dataDevice && caps.volte !== 'supported') return dataVerdict(caps, reasons, ctx);

@@ -25,7 +25,8 @@ export interface DeviceModel {
   volte: boolean | null;
   /** null: the record's source does not say. */
   wifiCalling: boolean | null;
-  esim: boolean;
+  /** null: only some versions take an eSIM, or the record's source does not say. */
+  esim: boolean | null;
   lteCategory?: number;
   tacs: string[];
   source: SourceRef;

@@ -99,7 +99,7 @@ export function commonBands(models: DeviceModel[]): DeviceModel {
     nrBands: all((m) => m.nrBands),
     volte: flag((m) => m.volte),
     wifiCalling: flag((m) => m.wifiCalling),
-    esim: models.every((m) => m.esim),
+    esim: models.every((m) => m.esim === true) ? true : models.some((m) => m.esim === null) ? null : false,
     lteCategory: models.every((m) => m.lteCategory) ? Math.min(...models.map((m) => m.lteCategory!)) : undefined,
     tacs: [],
   };

@@ -1,8 +1,8 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadCarrierCatalog, loadDeviceCatalog } from '../load-catalog';
-import { AospVoiceIndex, carrierIdsByMccMnc, rankCarrierIds, readVoiceKeys } from '../aosp-carrier-config';
+import { AOSP_DIR, AospVoiceIndex, carrierIdsByMccMnc, rankCarrierIds, readVoiceKeys } from '../aosp-carrier-config';
 import { loadDerivedCarriers } from '../mcc-mnc-carriers';
 import { CatalogVoiceKnowledge } from './catalog-voice-knowledge';
 
@@ -98,6 +98,25 @@ describe('voice data validation at start-up', () => {
       /carrier_config_carrierid_1_T-Mobile-US\.xml: malformed XML at line \d/,
     );
     expect(() => readVoiceKeys('other.xml', '<resources></resources>')).toThrow('other.xml: not a carrier_config file');
+  });
+
+  it('reads a <carrier_config_list> file by its block for every SIM, and every shipped carrier id file without failing', () => {
+    const list = (blocks: string) => `<carrier_config_list>${blocks}</carrier_config_list>`;
+    const block = (filter: string, volte: boolean) => `<carrier_config${filter}><boolean name="carrier_volte_available_bool" value="${volte}"/></carrier_config>`;
+    expect(readVoiceKeys('a.xml', list(block(' gid1="BA01"', false) + block('', true))).volte).toBe(true);
+    expect(readVoiceKeys('b.xml', list(block(' spn="^Tes.*"', true))).volte).toBeNull();
+    const assets = join(AOSP_DIR, 'assets');
+    const byCarrierId = readdirSync(assets).filter((file) => file.startsWith('carrier_config_carrierid_'));
+    expect(byCarrierId.length).toBeGreaterThan(300);
+    const failures = byCarrierId.flatMap((file) => {
+      try {
+        readVoiceKeys(file, readFileSync(join(assets, file), 'utf8'));
+        return [];
+      } catch (e) {
+        return [(e as Error).message];
+      }
+    });
+    expect(failures).toEqual([]);
   });
 
   it('finds the network itself among the ids on its MCC/MNC: the one named like it, else the one on the bare tuple', () => {
