@@ -27,6 +27,8 @@ describe('carriers derived from the MCC/MNC list', () => {
 
   it('leaves out entries without a public mobile radio (railway GSM-R, MVNOs without bands)', () => {
     expect(carriers.find((c) => /DB Netz|Lebara/.test(c.name))).toBeUndefined();
+    // CapX's note calls its GSM 1800 code a private network.
+    expect(carriers.find((c) => c.name === 'CapX B.V.')).toBeUndefined();
   });
 
   it('leaves out regional fixed wireless networks, and keeps a mobile network that also serves fixed access', () => {

@@ -9,7 +9,7 @@ const SOURCE = {
   date: '2024-12-13',
 };
 
-/** Entries that are no one's carrier: private campus networks, internal and test codes. */
+/** Entries that are no one's carrier, by name or by note: private campus networks, internal and test codes. */
 const NOT_A_CARRIER = /^(private networks?|internal use|test network)$/i;
 
 /**
@@ -77,7 +77,7 @@ export function loadDerivedCarriers(curatedCountries: Set<string>, retiredCodes:
     if (o.status !== 'Operational' || o.type === 'Test' || !o.bands || FIXED_ACCESS.test(o.notes ?? '') || NO_PHONE_PLAN.test(o.notes ?? '')) continue;
     if (retiredCodes.has(`${o.mcc}-${o.mnc}`)) continue;
     const name = (o.brand || o.operator || '').trim();
-    if (!name || NOT_A_CARRIER.test(name)) continue;
+    if (!name || NOT_A_CARRIER.test(name) || NOT_A_CARRIER.test((o.notes ?? '').trim())) continue;
     for (const country of countriesOf(o)) {
       if (curatedCountries.has(country.toLowerCase())) continue;
       const key = `${country.toLowerCase()}|${name.toLowerCase()}`;
