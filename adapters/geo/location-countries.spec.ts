@@ -72,6 +72,10 @@ describe('a location naming a country or a place, read through the offline gazet
     ['Ho Chi Minh City', 'Vietnam'],
     ['Saint Petersburg', 'Russia'],
     ['Nowhere in particular at all', 'United States'],
+    // The usual names of places the gazetteer spells otherwise: New York City, St. Louis.
+    ['New York, NY', 'United States'],
+    ['Saint Louis, MO', 'United States'],
+    ['Ho Chi Minh', 'Vietnam'],
   ])('lists the carriers of %p in %s', async (location, country) => {
     expect(await listed(location)).toBe(country);
   });

@@ -1,4 +1,4 @@
-import { samePlaceName, type PlaceSuggester } from '../geo/place-suggester';
+import { namesPlace, samePlaceName, type PlaceSuggester } from '../geo/place-suggester';
 import { domainError, type DomainError } from '../shared/domain-error';
 import { fail, ok, type Result } from '../shared/result';
 import type { Carrier } from './carrier';
@@ -101,7 +101,7 @@ export class ListCarriers {
   /** The gazetteer's best place of exactly the name before the first comma (in `region`, when given). */
   private async gazetteerPlace(location: string, region?: string): Promise<{ country: string; label: string } | null> {
     const [best] = await this.places!.suggester.suggest(location, 1);
-    if (!best?.countryName || !samePlaceName(best.name, location.split(',')[0])) return null;
+    if (!best?.countryName || !namesPlace(best.name, location.split(',')[0])) return null;
     if (region !== undefined && !(best.region && samePlaceName(best.region, region))) return null;
     const country = await this.directory.canonicalCountry(best.countryName);
     return country ? { country, label: best.label } : null;

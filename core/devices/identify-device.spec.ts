@@ -141,6 +141,13 @@ describe('identifyDevice: radio generations for devices without catalog bands', 
     expect(d?.identification.text).toContain('as Apple iPhone 8 (A1863 / A1905)');
   });
 
+  it("names a phone by its Osmocom row, with the row's other names as its own, not as a choice between phones (Nokia 6200)", async () => {
+    const registry = new FakeDeviceRegistry([{ tac: '35146110', make: 'Nokia', model: '6200', aka: ['6220', 'NPL-3', 'RH-20'], origin: 'shipped-osmocom' }]);
+    const d = await identifyDevice(imeiOf('35146110'), registry);
+    expect(d).toMatchObject({ make: 'Nokia', model: '6200', identification: { ambiguous: false, candidates: [] } });
+    expect(d?.identification.text).toContain('as Nokia 6200 (6220 / NPL-3 / RH-20)');
+  });
+
   it("finds an Apple sheet by the A-number inside the TAC list's name, and never gives the board name as the model number", async () => {
     const iphone7 = { ...gsm, make: 'Apple', name: 'iPhone 7', modelNumbers: ['A1660', 'A1778'], technology: 'GSM / CDMA / HSPA / EVDO / LTE', generations: ['2G' as const, '3G' as const, '4G' as const] };
     const registry = new FakeDeviceRegistry([{ tac: '35000005', make: 'Apple', model: 'iPhone 7 A1778 TD-LTE 32GB', aka: ['D101AP', 'iPhone 9', '3'], origin: 'shipped-osmocom' }], [], [iphone7]);

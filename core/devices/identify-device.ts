@@ -148,9 +148,12 @@ function unmatchedCodes(imei: Imei, record: TacRecord, codes: string[], index: M
   const sibling = family && sameMaker(record.make, family.make) ? family : null;
   const name = sibling ? sibling.model : record.model;
   const listed = `${TAC_ORIGIN_PHRASE[record.origin]}`;
-  // A list that names the phone ("iPhone 8") gives its codes as that phone's regional variants (A1863, A1905).
-  const named = !sibling && !looksLikeModelNumber(record.model) && !codes.includes(record.model);
-  const text = `Identified from TAC ${imei.tac} in ${listed} as ${named ? `${record.make} ${record.model} (${codes.join(' / ')})` : codes.join(' / ')}${sibling ? ` (${sibling.make} ${sibling.model})` : ''}`;
+  // A list that names the phone ("iPhone 8") gives its codes as that phone's regional variants (A1863, A1905);
+  // an Osmocom row names one phone, and its "aka" column that phone's other names (Nokia 6200: NPL-3, RH-20).
+  const osmocomRow = record.origin === 'osmocom' || record.origin === 'shipped-osmocom';
+  const named = !sibling && ((!looksLikeModelNumber(record.model) && !codes.includes(record.model)) || osmocomRow);
+  const others = codes.filter((c) => c !== record.model);
+  const text = `Identified from TAC ${imei.tac} in ${listed} as ${named ? `${record.make} ${record.model}${others.length ? ` (${others.join(' / ')})` : ''}` : codes.join(' / ')}${sibling ? ` (${sibling.make} ${sibling.model})` : ''}`;
   const why = sibling && !showsNo4g(sheet) ? otherVariantsOnly(sibling) : noBands('this model code', sheet);
   // Codes of different phones (a Galaxy S5 mini and a J1 on one TAC): the device is any of them, none named alone.
   const several = codes.length > 1 && modelNumber === null && !sibling && !named && !oneSamsungFamily(codes);

@@ -149,6 +149,12 @@ describe('coverage pages (Chromium against the real server)', () => {
     await place.press('Enter');
     await page.getByText('No place is named “München”; names that start the same: Münchenstein', { exact: false }).waitFor();
     await expect(lat.inputValue()).resolves.toBe('');
+
+    // The usual name of a place the gazetteer calls "New York City" is that place.
+    await place.fill('New York, NY');
+    await place.press('Enter');
+    await page.getByText(/^Using New York City, New York, United States\.$/).waitFor();
+    await expect(lat.inputValue()).resolves.toMatch(/^40\.7/);
   });
 
   it('looks up a place named in the query without coordinates (a check whose location was typed), as if typed', async () => {

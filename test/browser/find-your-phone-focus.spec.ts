@@ -59,4 +59,24 @@ describe('Find your phone from the keyboard (Chromium against the real server)',
     expect(await status.textContent()).toMatch(/^\d+ phones? match(es)? “Pixel 8”:$/);
     expect(searches).toBe(1);
   });
+
+  it('says how many of all the matching phones it shows, and shows more on request', async () => {
+    await page.goto(suite.server.url + '/');
+    await carrierSelected(page, 'Bandwise Mobile');
+    await page.getByLabel('IMEI').fill(UNKNOWN_TAC);
+    await page.getByLabel('IMEI').press('Enter');
+    await acceptPolicy(page);
+    const panel = page.getByTestId('failure-panel');
+    await panel.getByLabel('Phone name').fill('Galaxy');
+    await panel.getByRole('button', { name: 'Search' }).click();
+    const list = panel.getByRole('list', { name: 'Matching phones' });
+    await list.waitFor();
+    const status = (await panel.getByTestId('device-search-status').textContent()) ?? '';
+    const [, shown, total] = /^Showing (\d+) of (\d+) phones that match “Galaxy”\./.exec(status) ?? [];
+    expect(Number(total)).toBeGreaterThan(Number(shown));
+    expect(await list.getByRole('listitem').count()).toBe(Number(shown));
+    await panel.getByRole('button', { name: 'Show more' }).click();
+    await panel.getByTestId('device-search-status').filter({ hasText: `Showing ${Number(shown) * 2} of ${total}` }).waitFor();
+    expect(await list.getByRole('listitem').count()).toBe(Number(shown) * 2);
+  });
 });

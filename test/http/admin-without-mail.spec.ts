@@ -103,6 +103,22 @@ describe('admin sign-in without a mail server', () => {
     }
   });
 
+  it('counts one press of Send Magic Link (validate, then send) once against the per-e-mail limit', async () => {
+    const app = await startTestApp({ smtpUrl: null, signInPerEmail: 3, signInPerAddress: 20, adminEmails: ['a@example.com'] });
+    const press = async () => {
+      await request(app.getHttpServer()).post('/api/admin/validate-email').send({ email: 'a@example.com' }).expect(200);
+      return request(app.getHttpServer()).post('/api/admin/send-temp-link').send({ email: 'a@example.com' });
+    };
+    try {
+      for (let i = 0; i < 3; i++) expect((await press()).status).toBe(200);
+      const fourth = await press();
+      expect(fourth.status).toBe(429);
+      expect(fourth.body.error).toContain('3 requests per 15 minutes for this e-mail address');
+    } finally {
+      await app.close();
+    }
+  });
+
   it('items 10 and 11: a stranger spending the sign-in allowance for an admin\'s address does not spend the admin\'s, and answers do not tell admins apart', async () => {
     const app = await startTestApp({ smtpUrl: null, signInPerEmail: 2, signInPerAddress: 5, adminEmails: ['a@example.com'], trustProxy: 1 });
     const post = (email: string, from: string) => request(app.getHttpServer()).post('/api/admin/send-temp-link').set('X-Forwarded-For', from).send({ email });

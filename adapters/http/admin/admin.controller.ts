@@ -41,7 +41,7 @@ export class AdminController {
 
   @Post('validate-email')
   @HttpCode(200)
-  @SignIn()
+  @SignIn({ perEmail: false })
   @ApiOperation({
     summary: 'Check that an address is well-formed before asking for a link',
     description: 'The answer is the same whether or not the address is an admin (admins are the operator\'s list: ADMIN_EMAILS and `bandwise admin grant`; an API key grants nothing), so the admin list cannot be probed.',

@@ -13,10 +13,12 @@ export const SIGN_IN_WINDOW_MS = 15 * 60_000;
  * Marks the admin sign-in endpoints: besides the general limit they are limited per client
  * address and, when the body names an e-mail address, per pair of that address and the client,
  * so nobody can flood an admin's inbox quickly, and a stranger who spends their own allowance for
- * an admin's address does not spend the admin's.
+ * an admin's address does not spend the admin's. `perEmail: false` for a step that sends nothing
+ * and proves nothing (checking an address's form), so one press of "Send Magic Link" counts once.
  */
-export const SignIn = () => SetMetadata(SIGN_IN, true);
-const isSignIn = (context: ExecutionContext): boolean => Reflect.getMetadata(SIGN_IN, context.getHandler()) === true;
+export const SignIn = ({ perEmail = true }: { perEmail?: boolean } = {}) => SetMetadata(SIGN_IN, { perEmail });
+const signInOf = (context: ExecutionContext): { perEmail: boolean } | undefined => Reflect.getMetadata(SIGN_IN, context.getHandler()) as { perEmail: boolean } | undefined;
+const isSignIn = (context: ExecutionContext): boolean => signInOf(context) !== undefined;
 
 const emailOf = (req: Request): string | null => {
   const email = (req.body as { email?: unknown } | undefined)?.email;
@@ -37,7 +39,7 @@ export function signInThrottlers(config: AppConfig): ThrottlerOptions[] {
       name: 'sign-in-email',
       ttl: SIGN_IN_WINDOW_MS,
       limit: config.signInPerEmail,
-      skipIf: (context) => !isSignIn(context) || emailOf(context.switchToHttp().getRequest<Request>()) === null,
+      skipIf: (context) => !signInOf(context)?.perEmail || emailOf(context.switchToHttp().getRequest<Request>()) === null,
       getTracker: (req) => `email:${emailOf(req as unknown as Request)}|ip:${clientKeyOf((req as unknown as Request).ip)}`,
     },
   ];

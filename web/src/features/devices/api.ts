@@ -11,9 +11,9 @@ export interface DeviceSearchPage {
 
 export const DEVICE_SEARCH_LIMIT = 8;
 
-/** Catalog models whose name or model number matches the text. */
-export function searchDevices(query: string, signal?: AbortSignal): Promise<DeviceSearchPage> {
-  const params = new URLSearchParams({ query, limit: String(DEVICE_SEARCH_LIMIT), offset: '0' });
+/** Catalog models whose name or model number matches the text, a page from `offset`. */
+export function searchDevices(query: string, offset = 0, signal?: AbortSignal): Promise<DeviceSearchPage> {
+  const params = new URLSearchParams({ query, limit: String(DEVICE_SEARCH_LIMIT), offset: String(offset) });
   return apiJson<DeviceSearchPage>('GET', `/api/devices?${params.toString()}`, undefined, { signal });
 }
 

@@ -23,8 +23,8 @@ export function VariantPicker({ candidates, check }: VariantPickerProps) {
         Which one is yours?
       </h3>
       <p className="text-sm text-slate-700">
-        Phones of several variants share this IMEI's first 8 digits{candidates.length ? `: ${candidates.join('; ')}` : ''}. Their radios differ, so
-        part of this answer depends on which one you have.
+        Phones of several variants share this IMEI's first 8 digits{candidates.length ? `: ${candidates.join('; ')}` : ''}. Variants can
+        differ in their radios, so part of this answer can depend on which one you have.
       </p>
     </ModelNumberEntry>
   );

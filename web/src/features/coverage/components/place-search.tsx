@@ -5,7 +5,7 @@ import { FieldHint, Input, Label } from '../../../components/ui/field';
 import { useQueryClient } from '@tanstack/react-query';
 import { PLACE_QUERY_MIN, type PlaceSuggestion } from '../../places/api';
 import { PlaceOptions } from '../../places/components/place-options';
-import { samePlaceName } from '../../../../../core/geo/place-suggester';
+import { namesPlace } from '../../../../../core/geo/place-suggester';
 import { placeQuery, usePlaceSuggestions } from '../../places/use-place-suggestions';
 
 /** Two decimals of a degree (about 1 km): all of the browser's position the analysis is sent. */
@@ -61,7 +61,7 @@ export function PlaceSearch({ idPrefix, onPick, onClear, initialText }: PlaceSea
     try {
       const places = await queryClient.fetchQuery(placeQuery(typed));
       // Only a place of the name typed: "München" is not Münchenstein, though that name starts the same.
-      const best = places.find((p) => p.label.toLowerCase() === typed.toLowerCase()) ?? places.find((p) => samePlaceName(p.name, typed.split(',')[0]));
+      const best = places.find((p) => p.label.toLowerCase() === typed.toLowerCase()) ?? places.find((p) => namesPlace(p.name, typed.split(',')[0]));
       if (best) takePlace(best, typed);
       else {
         onClear();

@@ -17,14 +17,21 @@ export interface FindYourPhoneProps {
   onChoose: (choice: { deviceId: string } | { modelNumber: string }) => void;
 }
 
+interface Search {
+  query: string;
+  page: DeviceSearchPage;
+}
+
 /** What the name search has come to, in one line a screen reader announces. */
-function searchStatus(search: { isPending: boolean; error: unknown; data?: DeviceSearchPage; variables?: string }): string | null {
-  if (search.isPending) return 'Searching...';
-  if (search.error) return errorMessageOf(search.error, 'The phone search failed. Please try again.');
-  if (!search.data) return null;
-  const found = search.data.items.length;
-  if (found === 0) return `No phone in our catalog matches “${search.variables}”. Try the model number below.`;
-  return `${found} ${found === 1 ? 'phone matches' : 'phones match'} “${search.variables}”:`;
+function searchStatus(pending: boolean, error: unknown, found: Search | undefined): string | null {
+  if (pending) return 'Searching...';
+  if (error) return errorMessageOf(error, 'The phone search failed. Please try again.');
+  if (!found) return null;
+  const { query, page } = found;
+  const shown = page.items.length;
+  if (shown === 0) return `No phone in our catalog matches “${query}”. Try the model number below.`;
+  if (page.total > shown) return `Showing ${shown} of ${page.total} phones that match “${query}”. Add the model to narrow it (e.g. “Pixel 8”, “Galaxy S24”), or show more:`;
+  return `${shown} ${shown === 1 ? 'phone matches' : 'phones match'} “${query}”:`;
 }
 
 /**
@@ -34,13 +41,22 @@ function searchStatus(search: { isPending: boolean; error: unknown; data?: Devic
 export function FindYourPhone({ pending, notice, initialModelNumber = '', onChoose }: FindYourPhoneProps) {
   const [query, setQuery] = useState('');
   const [modelNumber, setModelNumber] = useState(initialModelNumber);
-  const search = useMutation({ mutationFn: (text: string) => searchDevices(text) });
+  const [found, setFound] = useState<Search>();
+  // A new search replaces the list; "Show more" adds the next page to it.
+  const search = useMutation({
+    mutationFn: async ({ text, more }: { text: string; more: boolean }): Promise<Search> => {
+      const page = await searchDevices(text, more ? (found?.page.items.length ?? 0) : 0);
+      return { query: text, page: more && found ? { total: page.total, items: [...found.page.items, ...page.items] } : page };
+    },
+    onSuccess: setFound,
+  });
 
   const runSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (query.trim().length >= 2 && !search.isPending) search.mutate(query.trim());
+    if (query.trim().length >= 2 && !search.isPending) search.mutate({ text: query.trim(), more: false });
   };
-  const found = search.data?.items.length ?? 0;
+  const items = found?.page.items ?? [];
+  const showingMore = search.isPending && search.variables?.more;
   const checkModel = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (modelNumber.trim()) onChoose({ modelNumber: modelNumber.trim() });
@@ -76,11 +92,11 @@ export function FindYourPhone({ pending, notice, initialModelNumber = '', onChoo
       <div>
         {/* Only the outcome is announced, not the whole list. */}
         <p role="status" data-testid="device-search-status" className={search.isError ? 'text-sm text-red-700' : 'text-sm text-slate-700'}>
-          {searchStatus(search)}
+          {searchStatus(search.isPending && !showingMore, search.error, found)}
         </p>
-        {search.data && found > 0 && !search.isPending ? (
+        {items.length > 0 && (!search.isPending || showingMore) ? (
           <ul aria-label="Matching phones" className="mt-2 divide-y divide-slate-100 rounded-xl border border-slate-200">
-            {search.data.items.map((device) => (
+            {items.map((device) => (
               <li key={device.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
                 <span className="min-w-0 text-sm">
                   <span className="font-semibold text-slate-900">{deviceLabel(device)}</span>
@@ -92,6 +108,17 @@ export function FindYourPhone({ pending, notice, initialModelNumber = '', onChoo
               </li>
             ))}
           </ul>
+        ) : null}
+        {found && found.page.total > items.length && (!search.isPending || showingMore) ? (
+          <Button
+            variant="outline"
+            size="sm"
+            className="mt-2"
+            aria-busy={showingMore || undefined}
+            onClick={() => !search.isPending && search.mutate({ text: found.query, more: true })}
+          >
+            {showingMore ? <Spinner /> : null} Show more
+          </Button>
         ) : null}
       </div>
       <form aria-label="Check by model number" onSubmit={checkModel} className="space-y-1.5">
