@@ -45,7 +45,8 @@ export class MikroAnalyticsReader implements AnalyticsReader {
     const totals = (await k('searches')
       .count({ total: '*' })
       .sum({ compatible: k.raw('case when success and compatible then 1 else 0 end') })
-      .sum({ incompatible: k.raw('case when success and not compatible then 1 else 0 end') })
+      // A verdict of "unknown" is no answer either way: it counts as unknown, with the failed lookups.
+      .sum({ incompatible: k.raw("case when success and not compatible and (verdict is null or verdict <> 'unknown') then 1 else 0 end") })
       .sum({ demo: k.raw('case when channel = ? then 1 else 0 end', [DEMO_CHANNEL]) })
       .first()) as Record<string, Num>;
     const users = (await k('api_keys').countDistinct({ n: 'email' }).whereNot('email', 'like', '%.invalid').first()) as { n: Num };

@@ -35,7 +35,7 @@ export interface DemoMark {
   demo?: true;
 }
 
-/** compatible: identified and works on the carrier; incompatible: identified, does not; unknown: not identified. */
+/** compatible: identified and works on the carrier; incompatible: identified, does not; unknown: not identified, or its verdict is unknown. */
 export interface CompatibilityStats {
   compatible: number;
   incompatible: number;

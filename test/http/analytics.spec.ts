@@ -30,6 +30,9 @@ describe('demo analytics (aggregate, anonymised) and data retention', () => {
     // A device the visitor named for an unknown TAC has no TAC row: its type comes from the catalog all the same.
     await http().post('/api/v1/check').set(bearer(acme)).send({ imei: UNKNOWN_TAC, network: 'T-Mobile', deviceId: 'google-pixel-4' }).expect(200);
     await http().post('/api/check').send({ imei: PIXEL_4, network: 'Telia', location: '54.6872,25.2797' }).expect(200);
+    // An answer of "unknown" (calls on a plan derived from the public list) is neither compatible nor not.
+    const undecided = await http().post('/api/check').send({ imei: PIXEL_4, network: 'Telstra', country: 'Australia' }).expect(200);
+    expect(undecided.body.verdict).toBe('unknown');
     // The busy key uses its whole hourly allowance and one more.
     const answers = await Promise.all(Array.from({ length: 101 }, () => http().get('/api/v1/stats').set(bearer(busy))));
     expect(answers.filter((r) => r.status === 429)).toHaveLength(1);
@@ -43,15 +46,16 @@ describe('demo analytics (aggregate, anonymised) and data retention', () => {
 
   it('counts searches, users, keys and compatibility with the database', () => {
     expect(demo).toMatchObject({
-      totalSearches: 6,
+      totalSearches: 7,
       totalUsers: 2,
       totalApiKeys: 2,
-      compatibilityStats: { compatible: expect.any(Number), incompatible: expect.any(Number), unknown: 1 },
+      // The unknown TAC and the "unknown" answer.
+      compatibilityStats: { compatible: expect.any(Number), incompatible: expect.any(Number), unknown: 2 },
     });
     const c = demo.compatibilityStats;
-    expect(c.compatible + c.incompatible + c.unknown).toBe(6);
-    expect(demo.deviceTypes).toEqual([{ type: 'Smartphone', count: 5 }]);
-    expect(demo.popularDevices[0]).toEqual({ brand: 'Google', model: 'Pixel 4', searches: 4 });
+    expect(c.compatible + c.incompatible + c.unknown).toBe(7);
+    expect(demo.deviceTypes).toEqual([{ type: 'Smartphone', count: 6 }]);
+    expect(demo.popularDevices[0]).toEqual({ brand: 'Google', model: 'Pixel 4', searches: 5 });
   });
 
   it('shows places only as city, region and country from the gazetteer', () => {
@@ -76,14 +80,15 @@ describe('demo analytics (aggregate, anonymised) and data retention', () => {
   it('lists the latest activity and the searches of the last 30 days', () => {
     const activity = demo.recentActivity;
     expect(activity.length).toBeLessThanOrEqual(8);
-    expect(activity[0]).toMatchObject({ action: 'Device check', details: 'Google Pixel 4 on Telia Lietuva: compatible', location: 'Vilnius, Lithuania' });
+    expect(activity[0]).toMatchObject({ action: 'Device check', details: 'Google Pixel 4 on Telstra: compatibility unknown', location: 'Unknown' });
+    expect(activity[1]).toMatchObject({ action: 'Device check', details: 'Google Pixel 4 on Telia Lietuva: compatible', location: 'Vilnius, Lithuania' });
     expect(activity).toContainEqual(expect.objectContaining({ action: 'Device check', details: 'Device not in the database', location: 'Unknown' }));
     expect(activity).toContainEqual(expect.objectContaining({ action: 'API key created', details: 'A developer created an API key' }));
     // Public: when to the hour only, so no single check can be told by its time.
     for (const a of activity) expect(a.timestamp).toMatch(/T\d\d:00:00\.000Z$/);
     const days = demo.searchesByDay;
     expect(days).toHaveLength(30);
-    expect(days[29]).toEqual({ date: new Date().toISOString().slice(0, 10), searches: 6 });
+    expect(days[29]).toEqual({ date: new Date().toISOString().slice(0, 10), searches: 7 });
   });
 
   it('deletes searches older than 12 months and purges expired sign-in links', async () => {
@@ -95,7 +100,7 @@ describe('demo analytics (aggregate, anonymised) and data retention', () => {
     await app.get(JobRunner).run('search-retention');
     await app.get(JobRunner).run('purge-sign-in');
     expect(await knex()('searches').where('id', '00000000-0000-4000-8000-0000000000aa').first()).toBeUndefined();
-    expect(Number((await knex()('searches').count({ n: '*' }).first())!.n)).toBe(6);
+    expect(Number((await knex()('searches').count({ n: '*' }).first())!.n)).toBe(7);
     expect(await knex()('magic_links').where('id', 'l1').first()).toBeUndefined();
   });
 });
