@@ -73,8 +73,10 @@ describe('home page check flow (Chromium against the real server)', () => {
     });
     await submit(PIXEL_4);
     await page.getByText('Analyzing Device...').waitFor();
-    // The number being checked cannot change under its answer.
+    // The number, carrier and location being checked cannot change under their answer.
     expect(await page.getByLabel('IMEI').getAttribute('readonly')).not.toBeNull();
+    expect(await page.getByLabel('Location', { exact: true }).getAttribute('readonly')).not.toBeNull();
+    expect(await page.getByLabel('Carrier').isDisabled()).toBe(true);
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     await dialog.getByText('Bandwise Mobile Network Policy', { exact: false }).first().waitFor();

@@ -28,13 +28,19 @@ describe('home page IMEI field: typing, pasting and help (Chromium against the r
     expect(await page.getByRole('button', { name: 'Check Device' }).isEnabled()).toBe(true);
   });
 
-  it('says so when a letter that looks like a digit (O for 0) is left out, and stops saying it once the number changes', async () => {
+  it('says so when a letter that looks like a digit (O for 0) is left out, while the typist goes on, until the field is cleared', async () => {
     const field = page.getByLabel('IMEI');
     await field.pressSequentially('3529311O');
     await expect(field.inputValue()).resolves.toBe('3529311');
     const hint = page.locator('#imei-hint');
-    await hint.getByText('IMEIs are digits only: the letter “O” was left out. Type the digit 0 in its place.').waitFor();
-    await field.pressSequentially('0');
+    const note = hint.getByText('IMEIs are digits only: the letter “O” was left out. Type the digit 0 in its place.');
+    await note.waitFor();
+    // The rest of the number typed after the letter: 14 digits, and the note still says why.
+    await field.pressSequentially('1234565');
+    await expect(field.inputValue()).resolves.toBe('35293111234565');
+    expect(await note.isVisible()).toBe(true);
+    await field.fill('');
+    await field.pressSequentially(PIXEL_4);
     await hint.getByText('Dial *#06# on your phone to show its IMEI.').waitFor();
   });
 

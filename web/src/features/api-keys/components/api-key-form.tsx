@@ -44,7 +44,7 @@ export function ApiKeyForm() {
         </div>
         <div className="space-y-1.5">
           <Label htmlFor={nameId}>Name</Label>
-          <Input id={nameId} autoComplete="name" required placeholder="Project or your name" value={name} onChange={(e) => setName(e.target.value)} />
+          <Input id={nameId} autoComplete="name" required maxLength={100} placeholder="Project or your name" value={name} onChange={(e) => setName(e.target.value)} />
         </div>
         <Button type="submit" disabled={generate.isPending} className="h-11">
           {generate.isPending ? <Spinner /> : <KeyRound aria-hidden="true" className="h-4 w-4" />}

@@ -5,10 +5,12 @@ import { useAppStore } from '../../../store/app-store';
 
 export interface CarrierSelectProps {
   loading: boolean;
+  /** A check is running: its answer will be for the carrier chosen now, so the choice waits. */
+  checking?: boolean;
 }
 
 /** The carrier picker; a native select so it works with every keyboard, screen reader and phone. */
-export function CarrierSelect({ loading }: CarrierSelectProps) {
+export function CarrierSelect({ loading, checking = false }: CarrierSelectProps) {
   const carriers = useAppStore((s) => s.carriers);
   const selected = useAppStore((s) => s.selectedCarrier);
   const country = useAppStore((s) => s.country);
@@ -26,7 +28,7 @@ export function CarrierSelect({ loading }: CarrierSelectProps) {
           id="carrier"
           name="carrier"
           value={selected}
-          disabled={loading}
+          disabled={loading || checking}
           aria-busy={loading}
           aria-describedby="carrier-hint"
           onChange={(event) => selectCarrier(event.target.value)}

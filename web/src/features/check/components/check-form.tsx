@@ -64,9 +64,9 @@ export function CheckForm({ pending, onCheck }: CheckFormProps) {
         <ImeiField checking={pending} />
       </div>
       <div className="sm:col-span-2">
-        <CarrierSelect loading={carriersLoading} />
+        <CarrierSelect loading={carriersLoading} checking={pending} />
       </div>
-      <LocationField />
+      <LocationField checking={pending} />
       <Button type="submit" size="lg" className="w-full sm:col-span-2" disabled={!isCompleteImei(imei) || pending || waiting}>
         {pending || waiting ? <Spinner /> : <Smartphone aria-hidden="true" className="h-5 w-5" />}
         Check Device

@@ -22,10 +22,12 @@ export function ImeiField({ checking = false }: { checking?: boolean }) {
   const warn = hasCheckDigitWarning(imei);
   const pastedImeisv = fromImeisv !== '' && fromImeisv === imei;
   const droppedLetter = lookalike && lookalike.imei === imei ? lookalike.letter : null;
-  const noteLookalike = (raw: string, kept: string) => {
+  const noteLookalike = (raw: string, kept: string, typed = false) => {
     // Only a letter beside a digit, and never in a labelled paste ("IMEI1: 35..."), whose letters are the label's.
     const letter = /imei/i.test(raw) ? undefined : /(?<=\d)[OoIl]|[OoIl](?=\d)/.exec(raw)?.[0];
-    setLookalike(letter ? { imei: kept, letter } : null);
+    // Typing on after the letter keeps the note (the letter is no longer in the field) until the field is cleared or full.
+    const typingOn = typed && lookalike && kept.length > 0 && kept.length < IMEI_DIGITS && (kept.startsWith(lookalike.imei) || lookalike.imei.startsWith(kept));
+    setLookalike(letter ? { imei: kept, letter } : typingOn ? { imei: kept, letter: lookalike.letter } : null);
   };
 
   const take = ({ imei: read, fromImeisv: converted }: PastedImei) => {
@@ -45,7 +47,7 @@ export function ImeiField({ checking = false }: { checking?: boolean }) {
     const read = imeiOfInserted(imei, value);
     if (read) return take(read);
     setImei(value);
-    noteLookalike(value, imeiDigitsOf(value));
+    noteLookalike(value, imeiDigitsOf(value), true);
     // Any other edit ends the note, even when it leaves the same digits (a plain IMEI pasted over the converted one).
     setFromImeisv('');
   };

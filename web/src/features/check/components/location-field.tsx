@@ -13,7 +13,8 @@ import { useCurrentLocationToggle } from '../use-current-location';
 const LOCATION_MAX_LENGTH = 200;
 
 /** Typed location or the browser's position: the two are mutually exclusive (specification section 4). */
-export function LocationField() {
+/** `checking`: a check is running, so the location it was asked for stays in the field until it answers. */
+export function LocationField({ checking = false }: { checking?: boolean }) {
   const text = useAppStore((s) => s.locationText);
   const useCurrent = useAppStore((s) => s.useCurrentLocation);
   const coordinates = useAppStore((s) => s.coordinates);
@@ -44,6 +45,7 @@ export function LocationField() {
           placeholder={useCurrent ? 'Using your current location' : 'Enter city, country'}
           value={text}
           onChange={(event) => setLocationText(event.target.value)}
+          readOnly={checking}
           aria-describedby="location-hint location-note"
           maxLength={LOCATION_MAX_LENGTH}
           list="location-places"
@@ -53,7 +55,7 @@ export function LocationField() {
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex items-center gap-2">
-          <Checkbox id="use-current-location" checked={useCurrent} onCheckedChange={toggleCurrent} />
+          <Checkbox id="use-current-location" checked={useCurrent} onCheckedChange={toggleCurrent} disabled={checking} />
           <Label htmlFor="use-current-location" className="cursor-pointer font-normal">
             Use current location
           </Label>

@@ -7,6 +7,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessageOf } from '../../../lib/error-message';
 import { deviceLabel, searchDevices, type DeviceSearchPage } from '../api';
 
+/** GET /api/devices takes a query of at most 100 characters (core's DEVICE_QUERY_MAX). */
+const DEVICE_QUERY_MAX = 100;
+
 export interface FindYourPhoneProps {
   pending: boolean;
   /** Why the visitor is still here (the last model number was not found), shown above the search. */
@@ -75,7 +78,7 @@ export function FindYourPhone({ pending, notice, initialModelNumber = '', onChoo
       <form role="search" aria-label="Search phones by name" onSubmit={runSearch} className="space-y-1.5">
         <Label htmlFor="device-query">Phone name</Label>
         <div className="flex gap-2">
-          <Input id="device-query" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="e.g. Galaxy S24 or Pixel 8" autoComplete="off" />
+          <Input id="device-query" maxLength={DEVICE_QUERY_MAX} value={query} onChange={(e) => setQuery(e.target.value)} placeholder="e.g. Galaxy S24 or Pixel 8" autoComplete="off" />
           {/* Busy, not disabled: a disabled button drops keyboard focus to the page. */}
           <Button
             type="submit"
