@@ -54,13 +54,33 @@ export function boundedFastifyAdapter(config: Pick<AppConfig, 'server' | 'trustP
           keepAliveTimeout: keepAliveTimeoutMs,
           connectionsCheckingInterval: checkIntervalMs,
         },
-        handler,
+        limitPipelining(handler),
       );
       server.maxConnections = maxConnections;
       if (config.trustProxy === false) limitPerAddress(server, maxConnectionsPerAddress);
       return server;
     },
   });
+}
+
+/**
+ * Requests one connection may have waiting for their answers at once. HTTP/1.1 lets a client send
+ * requests back to back (pipelining) while the answers go out in order: a client that sends hundreds
+ * and reads none would make the server hold every answer in memory. No browser pipelines; a client
+ * that goes past this is cut off, and what was held for it is freed.
+ */
+export const MAX_PIPELINED_REQUESTS = 16;
+const pending = new WeakMap<Socket, number>();
+
+function limitPipelining(handler: (req: IncomingMessage, res: ServerResponse) => void): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
+    const socket = req.socket;
+    const count = (pending.get(socket) ?? 0) + 1;
+    if (count > MAX_PIPELINED_REQUESTS) return void socket.destroy();
+    pending.set(socket, count);
+    res.once('close', () => pending.set(socket, (pending.get(socket) ?? 1) - 1));
+    handler(req, res);
+  };
 }
 
 /** At most `cap` connections open at once from one address: more are closed as they arrive. */

@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { servedDocument, useDocumentBuilder } from './common/served-document';
 import { amendDocument } from './openapi-contract';
 
@@ -24,8 +25,18 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
 /** Where Swagger UI is served (its page and its assets below it). */
 export const API_DOCS_PATH = '/api/docs';
 
-/** Swagger UI at /api/docs and the JSON document at /api/docs-json. */
+/**
+ * Swagger UI at /api/docs, the JSON document at /api/docs-json and YAML at /api/docs-yaml. The JSON
+ * goes out as one buffer made on first request, shared by every answer: serialised afresh for each
+ * (as Swagger's own route does), a client that asks for it many times and reads nothing made the
+ * server hold one copy per request.
+ */
 export function mountSwagger(app: INestApplication): void {
   useDocumentBuilder(buildOpenApi);
-  SwaggerModule.setup(API_DOCS_PATH.slice(1), app, () => servedDocument(app), { jsonDocumentUrl: `${API_DOCS_PATH.slice(1)}-json` });
+  SwaggerModule.setup(API_DOCS_PATH.slice(1), app, () => servedDocument(app), { raw: ['yaml'] });
+  let json: Buffer | null = null;
+  app.getHttpAdapter().get(`${API_DOCS_PATH}-json`, (_req: unknown, reply: FastifyReply) => {
+    json ??= Buffer.from(JSON.stringify(servedDocument(app)));
+    void reply.type('application/json; charset=utf-8').send(json);
+  });
 }

@@ -1,6 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { loadConfig } from '../../adapters/config';
+import { MAX_PIPELINED_REQUESTS } from '../../adapters/http/bounded-fastify-adapter';
 import { startTestApp } from '../fixtures/test-app';
 
 /** Opens a raw TCP connection and records what the server sends and when it closes. */
@@ -132,5 +133,26 @@ describe('item 17: one client address cannot take every connection', () => {
     await next.closed;
     expect(next.received()).toMatch(/^HTTP\/1\.1 200/);
     for (const h of held) h.socket.destroy();
+  });
+
+  it(`answers a few pipelined requests in order, and cuts off a client that sends more than ${MAX_PIPELINED_REQUESTS} without reading the answers`, async () => {
+    const polite = rawClient(port);
+    await polite.opened;
+    polite.socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'.repeat(2) + 'GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
+    await polite.closed;
+    expect(polite.received().match(/HTTP\/1\.1 200/g)).toHaveLength(3);
+
+    const greedy = rawClient(port);
+    await greedy.opened;
+    const started = Date.now();
+    greedy.socket.write('GET /api/docs-json HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'.repeat(500));
+    const closedAt = await greedy.closed;
+    expect(closedAt - started).toBeLessThan(3_000);
+    expect((greedy.received().match(/HTTP\/1\.1 200/g) ?? []).length).toBeLessThanOrEqual(MAX_PIPELINED_REQUESTS);
+    const next = rawClient(port);
+    await next.opened;
+    next.socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
+    await next.closed;
+    expect(next.received()).toMatch(/^HTTP\/1\.1 200/);
   });
 });

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { FastifyReply as Response } from 'fastify';
@@ -19,8 +20,12 @@ const base64 = (bytes: Uint8Array): string => Buffer.from(bytes.buffer, bytes.by
 @Controller('api/voice')
 @ApiExtraModels(VoiceLanguageDto, StandardHelpResponseDto, ConversationHelpResponseDto)
 export class VoiceController {
-  /** Response bodies by guide: the cache hands back the same guide object, so base64 is encoded once. */
-  private readonly bodies = new WeakMap<UssdGuide, StandardHelpResponseDto | ConversationHelpResponseDto>();
+  /**
+   * Each guide's answer as JSON bytes, all but the request's own requestVersion: the cache hands back
+   * the same guide object, so base64 is encoded once, and every answer shares the bytes (a megabyte
+   * for a sung guide) instead of holding a copy while its client reads.
+   */
+  private readonly bodies = new WeakMap<UssdGuide, Buffer>();
 
   constructor(private readonly getUssdHelp: GetUssdHelp) {}
 
@@ -60,19 +65,21 @@ export class VoiceController {
   async ussdHelp(
     @Body() body: UssdHelpRequestDto,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<StandardHelpResponseDto | ConversationHelpResponseDto> {
+  ): Promise<Readable> {
     const result = await this.getUssdHelp.execute({ language: body.language, voiceCount: body.voiceCount });
     if (!result.ok) throw new DomainFailure(result.error);
     const { guide, cached } = result.value;
-    res.header('X-Cache', cached ? 'hit' : 'miss');
-    let answer = this.bodies.get(guide);
-    if (!answer) this.bodies.set(guide, (answer = toResponse(guide)));
-    return { ...answer, requestVersion: body.requestVersion ?? null };
+    let shared = this.bodies.get(guide);
+    // The answer's object less its closing brace; the request's requestVersion closes it.
+    if (!shared) this.bodies.set(guide, (shared = Buffer.from(JSON.stringify(toResponse(guide)).slice(0, -1))));
+    const tail = Buffer.from(`,"requestVersion":${JSON.stringify(body.requestVersion ?? null)}}`);
+    res.header('X-Cache', cached ? 'hit' : 'miss').type('application/json; charset=utf-8').header('content-length', shared.length + tail.length);
+    return Readable.from([shared, tail], { objectMode: false });
   }
 }
 
-function toResponse(guide: UssdGuide): StandardHelpResponseDto | ConversationHelpResponseDto {
-  const common = { success: true as const, language: guide.language, voiceCount: guide.style, text: guide.text, mimeType: guide.mimeType, requestVersion: null };
+function toResponse(guide: UssdGuide): Omit<StandardHelpResponseDto, 'requestVersion'> | Omit<ConversationHelpResponseDto, 'requestVersion'> {
+  const common = { success: true as const, language: guide.language, voiceCount: guide.style, text: guide.text, mimeType: guide.mimeType };
   if (guide.style === 1) return { ...common, voice: guide.agent.name, audio: base64(guide.audio) };
   return {
     ...common,
