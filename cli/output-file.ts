@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { createWriteStream, type WriteStream } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { rm, stat, writeFile } from 'node:fs/promises';
 import { finished } from 'node:stream/promises';
 import { isClosedPipe } from './closed-pipe';
 
@@ -14,12 +14,23 @@ export class OutputClosed extends Error {
   }
 }
 
-const asOutputFailure = (e: unknown): unknown => (isClosedPipe(e) ? new OutputClosed() : e);
+/**
+ * A failure to write the file as the CLI reports it: a closed pipe ends the run quietly; any other
+ * (a full disk) names the file, so it is said in words, and a regular file left half-written is
+ * removed rather than kept as if it were whole.
+ */
+async function outputFailure(e: unknown, path: string): Promise<unknown> {
+  if (isClosedPipe(e)) return new OutputClosed();
+  const failure = e as { code?: string; path?: string };
+  if (failure.code && failure.path === undefined) failure.path = path;
+  if (await stat(path).then((s) => s.isFile(), () => false)) await rm(path, { force: true }).catch(() => undefined);
+  return e;
+}
 
 /** Writes a whole file the user named (a PDF, an MP3). */
 export async function writeOutput(path: string, data: Uint8Array | string): Promise<void> {
-  await writeFile(path, data).catch((e: unknown) => {
-    throw asOutputFailure(e);
+  await writeFile(path, data).catch(async (e: unknown) => {
+    throw await outputFailure(e, path);
   });
 }
 
@@ -30,7 +41,10 @@ export async function writeOutput(path: string, data: Uint8Array | string): Prom
 export class OutputStream {
   private failure: unknown = null;
 
-  private constructor(private readonly stream: WriteStream) {
+  private constructor(
+    private readonly stream: WriteStream,
+    private readonly path: string,
+  ) {
     stream.on('error', (e) => (this.failure ??= e));
   }
 
@@ -38,25 +52,26 @@ export class OutputStream {
   static async open(path: string): Promise<OutputStream> {
     const stream = createWriteStream(path);
     await once(stream, 'open');
-    return new OutputStream(stream);
+    return new OutputStream(stream, path);
   }
 
   async write(text: string): Promise<void> {
-    this.throwIfFailed();
+    await this.throwIfFailed();
     if (!this.stream.write(text)) await once(this.stream, 'drain').catch((e: unknown) => this.fail(e));
   }
 
   async close(): Promise<void> {
-    this.throwIfFailed();
+    await this.throwIfFailed();
     this.stream.end();
     await finished(this.stream).catch((e: unknown) => this.fail(e));
   }
 
-  private throwIfFailed(): void {
-    if (this.failure) this.fail(this.failure);
+  private async throwIfFailed(): Promise<void> {
+    if (this.failure) await this.fail(this.failure);
   }
 
-  private fail(e: unknown): never {
-    throw asOutputFailure(e);
+  private async fail(e: unknown): Promise<never> {
+    this.stream.destroy();
+    throw await outputFailure(e, this.path);
   }
 }

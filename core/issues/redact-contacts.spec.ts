@@ -12,6 +12,12 @@ describe('redactContacts', () => {
     ['IMEI ３５２９３１１０００００００９ drops', 'IMEI [IMEI removed] drops'],
     ['IMEI 352931100000009352931100000017 drops', 'IMEI [IMEI removed] drops'],
     ['serial 35_2931_1000_0000_9 drops', 'serial [IMEI removed] drops'],
+    // Every form the check reads as an IMEI: runs of separators, typographic dashes, other scripts' digits.
+    ['IMEI 35 - 293110 - 000000 - 9 drops', 'IMEI [IMEI removed] drops'],
+    ['IMEI 35\u2010293110\u2010000000\u20109 drops', 'IMEI [IMEI removed] drops'],
+    ['IMEI 35–293110–000000–9 drops', 'IMEI [IMEI removed] drops'],
+    ['IMEI 35 / 293110 / 000000 / 9 drops', 'IMEI [IMEI removed] drops'],
+    ['IMEI ٣٥٢٩٣١١٠٠٠٠٠٠٠٩ drops', 'IMEI [IMEI removed] drops'],
   ])('removes personal numbers and addresses: %s', (text, expected) => {
     expect(redactContacts(text)).toBe(expected);
   });

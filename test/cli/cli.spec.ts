@@ -51,6 +51,12 @@ describe('bandwise CLI (in-process)', () => {
     }
     const missingDir = await cli.run('export', '--out', '/nonexistent-dir/searches.csv');
     expect(missingDir).toMatchObject({ code: 2, err: expect.stringContaining('cannot use /nonexistent-dir/searches.csv: no such file or directory.') });
+    // A full disk (Linux's /dev/full) is said in words, as JSON with --json, not as an unexpected error.
+    for (const args of [['export', '--out', '/dev/full', '--json'], ['policy', 'pdf', '--out', '/dev/full', '--json']]) {
+      const full = await cli.run(...args);
+      expect(full.code).toBe(2);
+      expect(JSON.parse(full.out)).toMatchObject({ success: false, error: 'cannot use /dev/full: no space left on the device.' });
+    }
   });
 
   it('prints its version', async () => {
