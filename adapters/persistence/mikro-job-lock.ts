@@ -21,6 +21,18 @@ export class MikroJobLock {
     return taken === 1;
   }
 
+  /** Who holds the lease on `job` and until when (ms); null when nobody has ever taken it. */
+  async holding(job: string): Promise<{ holder: string; until: number } | null> {
+    const row = (await knexOf(this.orm)('job_locks').where('name', job).first()) as { holder: string; lease_until: number | string } | undefined;
+    return row ? { holder: row.holder, until: Number(row.lease_until) } : null;
+  }
+
+  /** Takes the lease from `holder` (known to be gone) if it still has it; true when taken. */
+  async takeOver(job: string, holder: string, leaseMs: number, now = Date.now()): Promise<boolean> {
+    const taken = await knexOf(this.orm)('job_locks').where({ name: job, holder }).update({ holder: this.holder, lease_until: now + leaseMs });
+    return taken === 1;
+  }
+
   /** Gives the lease up early (after a failure, so another instance may try at once). */
   async release(job: string): Promise<void> {
     await knexOf(this.orm)('job_locks').where({ name: job, holder: this.holder }).update({ lease_until: 0 });

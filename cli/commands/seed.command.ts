@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import { MikroORM } from '@mikro-orm/core';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { Command } from 'commander';
@@ -15,12 +16,33 @@ const DEMO_ONLY =
 const SEED_LOCK = 'demo-seed';
 /** Longer than any seed takes; a run that dies holding the lease frees it when this runs out. */
 const SEED_LEASE_MS = 10 * 60_000;
-const BUSY = 'Another "bandwise seed --demo" is running on this database: run this one again when it has finished (two at once would double the demo set).';
+const busy = (until: number): string =>
+  `Another "bandwise seed --demo" is running on this database (its lock lasts until ${new Date(until).toISOString().slice(11, 16)} UTC at the latest): run this one again when it has finished (two at once would double the demo set).`;
 
-/** Runs `work` while this process alone seeds or removes demo data on the database. */
+/** The process of this machine that holds a seed lease ("seed:<host>:<pid>:<nonce>"), when it has ended. */
+function endedHolder(holder: string): boolean {
+  const [kind, host, pid] = holder.split(':');
+  if (kind !== 'seed' || host !== hostname() || !/^\d+$/.test(pid ?? '')) return false;
+  try {
+    process.kill(Number(pid), 0);
+    return false;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
+/**
+ * Runs `work` while this process alone seeds or removes demo data on the database. A seed stopped
+ * midway (Ctrl-C) leaves its lease behind: a later run on the same machine takes it over when that
+ * process is gone, and the demo set it left half-made is replaced or removed as any other.
+ */
 async function alone<T>(ctx: INestApplicationContext, work: () => Promise<T>): Promise<T> {
-  const lock = new MikroJobLock(ctx.get(MikroORM), `seed:${process.pid}:${randomBytes(4).toString('hex')}`);
-  if (!(await lock.acquire(SEED_LOCK, SEED_LEASE_MS))) throw new CliError(BUSY, EXIT.badInput);
+  const lock = new MikroJobLock(ctx.get(MikroORM), `seed:${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`);
+  if (!(await lock.acquire(SEED_LOCK, SEED_LEASE_MS))) {
+    const held = await lock.holding(SEED_LOCK);
+    const freed = held !== null && endedHolder(held.holder) && (await lock.takeOver(SEED_LOCK, held.holder, SEED_LEASE_MS));
+    if (!freed) throw new CliError(busy(held?.until ?? Date.now() + SEED_LEASE_MS), EXIT.badInput);
+  }
   try {
     return await work();
   } finally {

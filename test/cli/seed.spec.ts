@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { hostname } from 'node:os';
 import { MikroORM } from '@mikro-orm/core';
 import { NestFactory } from '@nestjs/core';
 import { CoreModule } from '../../adapters/core.module';
@@ -123,5 +125,25 @@ describe('bandwise seed --demo run several times at once', () => {
     }
     expect(runs.some((run) => run.code === 0)).toBe(true);
     expect((await look(cli.dataDir)).demoRows).toHaveLength(DEMO_SEARCH_COUNT);
+  });
+
+  it('takes over the lock of a seed that was stopped midway on this machine, and keeps refusing while another machine holds it', async () => {
+    await look(cli.dataDir);
+    const gone = spawnSync(process.execPath, ['-e', '0']).pid;
+    const hold = async (holder: string) => {
+      const ctx = await NestFactory.createApplicationContext(CoreModule.forRoot({ dataDir: cli.dataDir }), { logger: false });
+      try {
+        const knex = knexOf(ctx.get(MikroORM));
+        await knex('job_locks').insert({ name: 'demo-seed', holder, lease_until: Date.now() + 600_000 }).onConflict('name').merge();
+      } finally {
+        await ctx.close();
+      }
+    };
+    await hold(`seed:other-machine:${gone}:abcd`);
+    const refused = await cli.run('seed', '--demo', '--remove');
+    expect(refused.code).toBe(2);
+    expect(refused.err).toMatch(/its lock lasts until \d\d:\d\d UTC at the latest/);
+    await hold(`seed:${hostname()}:${gone}:abcd`);
+    expect((await cli.run('seed', '--demo', '--remove')).code).toBe(0);
   });
 });
