@@ -84,7 +84,7 @@ function generalResponses(op: Json, path: string): Record<string, Json> {
   }
   if (path.includes('{')) out['404'] = error('Nothing with that id (code NOT_FOUND).');
   // Refused by the HTTP server before any operation is chosen, so any operation's client can meet them.
-  out['408'] = error('The request did not arrive in time (code REQUEST_TIMEOUT): send the whole request at once.');
+  out['408'] = error('The request did not arrive within the server\'s time limit (code REQUEST_TIMEOUT; SERVER_REQUEST_TIMEOUT_MS, 30 s unless configured): send it without pauses; compress a large upload or split it.');
   out['414'] = error('The request URL is too long (code URL_TOO_LONG): send fewer or shorter query parameters.');
   out['431'] = error('The request headers are too large (code HEADERS_TOO_LARGE): send fewer or shorter headers.');
   return out;

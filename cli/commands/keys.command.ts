@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { IssueApiKey, type ApiKeyRecord, type Clock, type Tier } from '../../core';
+import { API_KEY_DISPLAY_LENGTH, IssueApiKey, type ApiKeyRecord, type Clock, type Tier } from '../../core';
 import { ApiKeyAuthenticator } from '../../adapters/auth/api-key-authenticator';
 import { MikroApiKeyStore } from '../../adapters/persistence/mikro-api-key-store';
 import { CLOCK } from '../../adapters/tokens';
@@ -49,6 +49,9 @@ export function registerKeys(program: Command, boot: ContextFactory, io: CliIo):
     .description('Revoke a key by the prefix shown in "keys list"')
     .argument('<prefix>', 'the key prefix, e.g. bw_live_AbC123')
     .action(async (prefix: string) => {
+      if (prefix.trim().length !== API_KEY_DISPLAY_LENGTH) {
+        throw new CliError(`Give a key's whole prefix as "bandwise keys list" shows it (${API_KEY_DISPLAY_LENGTH} characters, e.g. bw_live_AbC123); got ${prefix.trim().length}.`, EXIT.badInput);
+      }
       const count = await withCtx((ctx) => ctx.get(ApiKeyAuthenticator).revoke(prefix.trim()));
       if (count === 0) throw new CliError(`No active key with prefix ${prefix}: see "bandwise keys list".`, EXIT.notFound);
       io.out(`Revoked ${prefix}. Requests with it now get 401.`);

@@ -42,7 +42,7 @@ export async function identifyByDeviceId(imei: Imei, deviceId: string, registry:
   // Catalog ids are lower case; one typed in capitals names the same device.
   const id = deviceId.trim().toLowerCase();
   if (!DEVICE_ID.test(id)) {
-    return fail(domainError('INPUT_INVALID', `deviceId "${id.slice(0, 40)}" is not a catalog id: ids are lower-case words joined by dashes, e.g. google-pixel-8-us.`, { field: 'deviceId' }));
+    return fail(domainError('INPUT_INVALID', `deviceId "${deviceId.trim().slice(0, 40)}" is not a catalog id: ids are lower-case words joined by dashes, e.g. google-pixel-8-us.`, { field: 'deviceId' }));
   }
   const model = await registry.findModel(id);
   if (!model) return fail(notFound(`No catalog device has the id "${id}". ${SEARCH_HINT}`, { deviceId: id }));

@@ -46,6 +46,10 @@ describe('bandwise keys', () => {
     expect(json.find((k) => k.displayPrefix === old.displayPrefix)).toMatchObject({ state: 'expired', expiresAt: yesterday.toISOString() });
     expect(json.find((k) => k.displayPrefix === live.displayPrefix)).toMatchObject({ state: 'active', expiresAt: live.expiresAt });
 
+    // Only the whole listed prefix names a key; a shorter one is refused, saying what to give.
+    const short = await cli.run('keys', 'revoke', old.displayPrefix.slice(0, 10));
+    expect(short.code).toBe(2);
+    expect(short.err).toContain('Give a key\'s whole prefix as "bandwise keys list" shows it (14 characters');
     // A revoked key says revoked, whatever its expiry.
     expect((await cli.run('keys', 'revoke', old.displayPrefix)).code).toBe(0);
     const after = (await cli.run('keys', 'list')).out.split('\n').find((l) => l.startsWith(old.displayPrefix))!;

@@ -34,4 +34,11 @@ describe('MCP check-device with model_number / device_id', () => {
     expect(missing.isError).toBe(true);
     expect(missing.content[0].text).toContain('No catalog device has the id');
   });
+
+  it("names the tool's own arguments in a refusal, with the value as sent", async () => {
+    const badId = await mcp.call('check-device', { imei: UNKNOWN_TAC, device_id: 'Google Pixel 4' });
+    expect(badId.content[0].text).toContain('INPUT_INVALID: device_id "Google Pixel 4" is not a catalog id');
+    const badModel = await mcp.call('check-device', { imei: UNKNOWN_TAC, model_number: '' });
+    expect(badModel.content[0].text).toMatch(/^INPUT_INVALID: model_number "" is not a model number/);
+  });
 });

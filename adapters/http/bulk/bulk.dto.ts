@@ -4,11 +4,11 @@ import { BULK_VERDICTS } from '../../../core';
 import { TEXT_LIMITS } from '../../input-limits';
 
 export class BulkCreateQueryDto {
-  @ApiPropertyOptional({ description: 'Carrier for rows that name none (see POST /api/carriers); defaults to AT&T.', example: 'T-Mobile' })
+  @ApiPropertyOptional({ description: 'Carrier for rows that name none (see POST /api/carriers); defaults to AT&T.', example: 'T-Mobile', maxLength: TEXT_LIMITS.carrier })
   @IsOptional() @IsString() @MaxLength(TEXT_LIMITS.carrier)
   carrier?: string;
 
-  @ApiPropertyOptional({ description: 'Country of that carrier, where names repeat (Vodafone).', example: 'Germany' })
+  @ApiPropertyOptional({ description: 'Country of that carrier, where names repeat (Vodafone).', example: 'Germany', maxLength: TEXT_LIMITS.country })
   @IsOptional() @IsString() @MaxLength(TEXT_LIMITS.country)
   country?: string;
 }

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** What a request refused before routing is told, by the parser's error code: status, code, message. */
 const REFUSALS: Record<string, [number, string, string]> = {
-  ERR_HTTP_REQUEST_TIMEOUT: [408, 'REQUEST_TIMEOUT', 'The request did not arrive in time: send the whole request at once.'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'REQUEST_TIMEOUT', "The request did not arrive within the server's time limit (SERVER_REQUEST_TIMEOUT_MS, 30 s unless configured): send it without pauses; compress a large upload (Content-Encoding: gzip) or split it."],
   HPE_HEADER_OVERFLOW: [431, 'HEADERS_TOO_LARGE', 'The request headers are too large: send fewer or shorter headers.'],
 };
 const MALFORMED: [number, string, string] = [

@@ -19,6 +19,7 @@ export class ErrorBody {
   @ApiPropertyOptional({ type: [String], description: 'CARRIER_UNKNOWN: carrier names spelled close to the one sent, closest first.', example: ['Verizon'] }) suggestions?: string[];
   @ApiPropertyOptional({ type: [String], description: 'VOICE_LANGUAGE_UNKNOWN: the language codes there are.', example: ['en', 'lt'] }) languages?: string[];
   @ApiPropertyOptional({ description: 'INPUT_INVALID (some operations): the field that was wrong.', example: 'endpoint' }) field?: string;
+  @ApiPropertyOptional({ description: 'NOT_FOUND for a device id or model number: search the catalog here.', example: '/api/devices?query=' }) deviceSearch?: string;
 }
 
 export class BlacklistedBody extends ErrorBody {
@@ -47,5 +48,6 @@ export class DeviceUnknownBody {
   @ApiPropertyOptional({ description: 'DEVICE_UNKNOWN: the same text as error.' }) message?: string;
   @ApiPropertyOptional({ example: '99999901', description: 'DEVICE_UNKNOWN: the TAC that is in no list.' }) tac?: string;
   @ApiPropertyOptional({ type: DeviceUnknownDetails, description: 'DEVICE_UNKNOWN: how to continue.' }) details?: DeviceUnknownDetails;
+  @ApiPropertyOptional({ example: 'modelNumber', description: 'DEVICE_UNKNOWN: the same as details.modelNumberField.' }) modelNumberField?: string;
   @ApiPropertyOptional({ example: '/api/devices?query=', description: 'NOT_FOUND: search the catalog here.' }) deviceSearch?: string;
 }

@@ -4,7 +4,7 @@ import { IntegerQuery } from '../common/integer-query';
 import { TEXT_LIMITS } from '../../input-limits';
 
 export class DeviceQueryDto {
-  @ApiProperty({ description: 'Device name or model number, as a person would type it.', example: 'Galaxy S24' })
+  @ApiProperty({ description: 'Device name or model number, as a person would type it.', example: 'Galaxy S24', minLength: 1, maxLength: TEXT_LIMITS.deviceQuery })
   @IsString()
   @MaxLength(TEXT_LIMITS.deviceQuery)
   query!: string;

@@ -40,7 +40,7 @@ export class UssdHelpRequestDto {
 }
 
 export class AgentsQueryDto {
-  @ApiProperty(LANGUAGE) @IsString() @MaxLength(16) language!: string;
+  @ApiProperty({ ...LANGUAGE, maxLength: 16 }) @IsString() @MaxLength(16) language!: string;
 }
 
 export class VoiceLanguageDto {
