@@ -170,7 +170,8 @@ function withListed(given: IdentifiedDevice, listed: IdentifiedDevice | null, ta
   const otherVariant = sameModel && listed.modelNumber && given.modelNumber && listed.modelNumber.toUpperCase() !== given.modelNumber.toUpperCase();
   if (sameModel && !otherVariant) return given;
   const listedAs = otherVariant ? `${listed.modelNumber} (${listed.make} ${listed.model}), another variant than ${given.modelNumber}` : `${listed.make} ${listed.model}`;
-  const warning = `Warning: the IMEI's TAC ${tac} is listed for ${listedAs} (${listed.identification.origin}). Check that the IMEI and ${given.identification.origin} belong to the same phone.`;
+  const assessed = `${given.make} ${given.model}${given.modelNumber ? ` (${given.modelNumber})` : ''}`;
+  const warning = `Warning: the IMEI's TAC ${tac} is listed for ${listedAs} (${listed.identification.origin}), not for the ${assessed} assessed here. Check that the IMEI and ${given.identification.origin} belong to the same phone.`;
   return {
     ...given,
     identification: { ...given.identification, text: `${given.identification.text}. ${warning}`, mismatch: warning },

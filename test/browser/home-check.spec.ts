@@ -211,7 +211,18 @@ describe('home page check flow (Chromium against the real server)', () => {
     await picker.getByRole('button', { name: 'Check this model' }).click();
     await acceptPolicy(page);
     await page.getByTestId('result-device').filter({ hasText: '(A2483)' }).waitFor();
-    await expect(page.getByTestId('identification-mismatch').textContent()).resolves.toMatch(/^the IMEI's TAC 35104463 is listed for Apple iPhone 13 /);
+    await expect(page.getByTestId('identification-mismatch').textContent()).resolves.toMatch(
+      /^The IMEI's TAC 35104463 is listed for Apple iPhone 13 .*, not for the Apple iPhone 13 Pro \(A2483\) assessed here\./,
+    );
+    // No SIM offer for a phone the IMEI may not be; the model number stays, ready to correct.
+    expect(await page.getByTestId('next-step').count()).toBe(0);
+    const correction = page.getByTestId('mismatch-model-number');
+    await expect(correction.getByLabel('Model number').inputValue()).resolves.toBe('A2483');
+    await correction.getByLabel('Model number').fill('A2482');
+    await correction.getByRole('button', { name: 'Check this model' }).click();
+    await acceptPolicy(page);
+    await page.getByTestId('result-device').filter({ hasText: '(A2482)' }).waitFor();
+    expect(await page.getByTestId('identification-mismatch').count()).toBe(0);
   });
 
   it('a phone picked in Find your phone is named with the variant picked', async () => {

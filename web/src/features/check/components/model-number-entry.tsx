@@ -20,11 +20,13 @@ interface ModelNumberEntryProps {
   /** What the form is about, above the field. */
   children?: ReactNode;
   form: { 'aria-label'?: string; 'aria-labelledby'?: string; 'data-testid'?: string; className: string };
+  /** The field's starting text: a model number just tried, ready to correct. */
+  initial?: string;
 }
 
 /** A model number field and its button; why the check gave no answer is said under it, politely announced. */
-export function ModelNumberEntry({ id, check, submitLabel, hint, children, form }: ModelNumberEntryProps) {
-  const [modelNumber, setModelNumber] = useState('');
+export function ModelNumberEntry({ id, check, submitLabel, hint, children, form, initial = '' }: ModelNumberEntryProps) {
+  const [modelNumber, setModelNumber] = useState(initial);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (modelNumber.trim()) check.onModelNumber(modelNumber.trim());

@@ -13,7 +13,7 @@ import { IdentificationDetails } from './identification-details';
 import { EsimReadiness, NextStep } from './next-step';
 import { ReasonsList } from './reasons-list';
 import { SpeedEstimates } from './speed-estimates';
-import type { ModelNumberCheck } from './model-number-entry';
+import { ModelNumberEntry, type ModelNumberCheck } from './model-number-entry';
 import { VariantPicker } from './variant-picker';
 import { VerdictBadge } from './verdict-badge';
 
@@ -51,13 +51,30 @@ export interface ResultPanelProps {
   modelCheck?: ModelNumberCheck;
 }
 
-/** The answer was given for a model number the IMEI's TAC list does not name: said before anything else. */
-function MismatchNote({ text }: { text: string }) {
+/**
+ * The answer was given for a model number the IMEI's TAC list does not name: said before anything
+ * else, with the model number ready to correct in place of the next step (which would be for a
+ * phone the IMEI may not be).
+ */
+function Mismatch({ text, modelNumber, check }: { text: string; modelNumber: string; check?: ModelNumberCheck }) {
+  const sentence = text.replace(/^Warning: /, '');
   return (
-    <p role="note" data-testid="identification-mismatch" className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900 wrap-anywhere">
-      <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-      {text.replace(/^Warning: /, '')}
-    </p>
+    <div className="space-y-3">
+      <p role="note" data-testid="identification-mismatch" className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900 wrap-anywhere">
+        <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+        {sentence.charAt(0).toUpperCase() + sentence.slice(1)}
+      </p>
+      {check ? (
+        <ModelNumberEntry
+          id="mismatch-model-number"
+          check={check}
+          initial={modelNumber}
+          submitLabel="Check this model"
+          hint="Correct the model number as Settings > About phone shows it, and this IMEI is checked again."
+          form={{ 'aria-label': 'Correct the model number', 'data-testid': 'mismatch-model-number', className: 'space-y-2' }}
+        />
+      ) : null}
+    </div>
   );
 }
 
@@ -104,10 +121,10 @@ export function ResultPanel({ result, modelCheck }: ResultPanelProps) {
       </div>
       <div className="space-y-5 px-5 py-5 sm:px-6">
         <section aria-label="Network Capabilities" className="space-y-3">
-          {result.identification?.mismatch ? <MismatchNote text={result.identification.mismatch} /> : null}
+          {result.identification?.mismatch ? <Mismatch text={result.identification.mismatch} modelNumber={result.device.modelNumber ?? ''} check={modelCheck} /> : null}
           <CapabilityGrid capabilities={result.capabilities} inferred={result.inferred} />
           <EsimReadiness result={result} />
-          <NextStep result={result} modelCheck={modelCheck} />
+          {result.identification?.mismatch ? null : <NextStep result={result} modelCheck={modelCheck} />}
           {result.identification?.ambiguous && modelCheck ? <VariantPicker candidates={result.identification.candidates} check={modelCheck} /> : null}
         </section>
         <Block title="Device">
