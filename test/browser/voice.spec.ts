@@ -145,4 +145,20 @@ describe('AI Voice Assistant dialog (Chromium against the real server)', () => {
     await page.getByText('Unable to generate USSD voice instructions. Please try again.').waitFor();
     await dialog().getByRole('button', { name: 'Try again' }).waitFor();
   });
+
+  it('offers to try again when another language fails to load, and says the previous guide is still there', async () => {
+    let failGerman = true;
+    await page.route('**/api/voice/ussd-help', async (route) => {
+      if (route.request().postDataJSON().language === 'de' && failGerman) return route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false}' });
+      await route.continue();
+    });
+    await open();
+    await waitForStatus(/Clip 1 of 1/);
+    await dialog().getByLabel('Language').selectOption('de');
+    await waitForStatus(/did not load; the previous one is still here/);
+    failGerman = false;
+    await dialog().getByRole('button', { name: 'Try again' }).click();
+    await dialog().getByText('Telefon-App', { exact: false }).first().waitFor({ timeout: 60000 });
+    expect(await dialog().getByRole('button', { name: 'Try again' }).count()).toBe(0);
+  });
 });

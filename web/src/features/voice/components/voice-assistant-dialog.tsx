@@ -90,13 +90,15 @@ export function VoiceAssistantDialog({ open, onOpenChange, returnFocusTo }: Voic
                 <span className="inline-flex items-center gap-2">
                   <Spinner /> Generating voice guide...
                 </span>
+              ) : failed && clips.length ? (
+                'The guide for this choice did not load; the previous one is still here.'
               ) : clips.length ? (
                 `Clip ${index + 1} of ${clips.length}${playing ? ' · playing' : ''}`
               ) : (
                 'No audio yet'
               )}
             </p>
-            {!loading && !guide && failed ? (
+            {!loading && failed ? (
               <Button variant="outline" size="sm" onClick={() => generate(known ?? 'en', style)}>
                 <RefreshCw aria-hidden="true" className="h-4 w-4" /> Try again
               </Button>
