@@ -51,7 +51,8 @@ export function MessageLogCard({ sessionToken }: { sessionToken: string }) {
                 return (
                   <li key={m.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
                     <span className="w-12 font-medium uppercase text-slate-700">{m.channel}</span>
-                    <span className="min-w-0 flex-1 truncate text-slate-900">{m.recipient}</span>
+                    {/* Masked recipients are short: on a phone they take their own line rather than be cut. */}
+                    <span className="min-w-[10rem] flex-1 break-all text-slate-900">{m.recipient}</span>
                     <Badge tone={badge.tone}>{badge.label}</Badge>
                     <span className="text-xs text-slate-600">{m.transport ?? '-'} · {relativeTime(m.createdAt)}</span>
                     {m.error ? <p className="w-full text-xs text-red-700">{m.error}</p> : null}
@@ -70,11 +71,11 @@ export function MessageLogCard({ sessionToken }: { sessionToken: string }) {
           <ul className="divide-y divide-slate-100 text-sm">
             {outbox.data.map((m) => (
               <li key={m.id} className="space-y-1 py-2">
-                <p className="font-medium text-slate-900">
+                <p className="font-medium text-slate-900 wrap-anywhere">
                   {m.channel.toUpperCase()} to {m.recipient}
                   {m.subject ? `: ${m.subject}` : ''}
                 </p>
-                <p className="line-clamp-2 whitespace-pre-line text-slate-600">{m.body}</p>
+                <p className="line-clamp-2 whitespace-pre-line text-slate-600 wrap-anywhere">{m.body}</p>
               </li>
             ))}
           </ul>
