@@ -18,6 +18,16 @@ describe('Find your phone from the keyboard (Chromium against the real server)',
   });
   afterEach(() => context.close());
 
+  /** An unknown IMEI checked and its policy accepted: the panel that offers "Find your phone". */
+  const findYourPhone = async () => {
+    await page.goto(suite.server.url + '/');
+    await carrierSelected(page, 'Bandwise Mobile');
+    await page.getByLabel('IMEI').fill(UNKNOWN_TAC);
+    await page.getByLabel('IMEI').press('Enter');
+    await acceptPolicy(page);
+    return page.getByTestId('failure-panel');
+  };
+
   it('keeps focus on Search while the search runs, and announces how many phones match', async () => {
     // Hold the search until the test has looked at the busy state.
     let release!: () => void;
@@ -34,12 +44,7 @@ describe('Find your phone from the keyboard (Chromium against the real server)',
         await route.continue();
       },
     );
-    await page.goto(suite.server.url + '/');
-    await carrierSelected(page, 'Bandwise Mobile');
-    await page.getByLabel('IMEI').fill(UNKNOWN_TAC);
-    await page.getByLabel('IMEI').press('Enter');
-    await acceptPolicy(page);
-    const panel = page.getByTestId('failure-panel');
+    const panel = await findYourPhone();
     await panel.getByRole('heading', { name: 'Find your phone' }).waitFor();
 
     await panel.getByLabel('Phone name').fill('Pixel 8');
@@ -61,12 +66,7 @@ describe('Find your phone from the keyboard (Chromium against the real server)',
   });
 
   it('says how many of all the matching phones it shows, and shows more on request', async () => {
-    await page.goto(suite.server.url + '/');
-    await carrierSelected(page, 'Bandwise Mobile');
-    await page.getByLabel('IMEI').fill(UNKNOWN_TAC);
-    await page.getByLabel('IMEI').press('Enter');
-    await acceptPolicy(page);
-    const panel = page.getByTestId('failure-panel');
+    const panel = await findYourPhone();
     await panel.getByLabel('Phone name').fill('Galaxy');
     await panel.getByRole('button', { name: 'Search' }).click();
     const list = panel.getByRole('list', { name: 'Matching phones' });
