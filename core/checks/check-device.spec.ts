@@ -125,6 +125,36 @@ describe('CheckDevice', () => {
     expect(same.ok && same.value.identification.mismatch).toBeUndefined();
   });
 
+  it("gives no warning for the TAC's own phone: a model number the list names, one of the same catalog record, or one with a /DS suffix", async () => {
+    const imeiOf = (tac: string) => tac + '123456' + luhnCheckDigit(tac + '123456');
+    const check = new CheckDevice({
+      devices: new FakeDeviceRegistry(
+        [
+          { tac: '35000101', make: 'Samsung', model: 'SM-S931B', origin: 'samsung-tacs' },
+          { tac: '35000102', make: 'Samsung', model: 'SM-A546E', origin: 'samsung-tacs' },
+          { tac: '35000103', make: 'Samsung', model: 'SM-A546E', aka: ['SM-A546B', 'SM-A546U'], origin: 'samsung-tacs' },
+        ],
+        [
+          aDevice({ id: 's25-intl', make: 'Samsung', model: 'Galaxy S25', variant: 'International (SM-S931B)', modelNumbers: ['SM-S931B'] }),
+          aDevice({ id: 'a54-intl', make: 'Samsung', model: 'Galaxy A54 5G', variant: 'International (SM-A546B/E)', modelNumbers: ['SM-A546B', 'SM-A546E'] }),
+          aDevice({ id: 'a54-us', make: 'Samsung', model: 'Galaxy A54 5G', variant: 'US (SM-A546U)', modelNumbers: ['SM-A546U'], lteBands: [2, 4, 12, 66, 71] }),
+        ],
+      ),
+      carriers: new FakeCarrierDirectory([aCarrier()]),
+      blacklist: new FakeBlacklist(),
+      searches: new FakeSearchLog(),
+      clock: fixedClock('2026-11-21T10:00:00Z'),
+      random: { uuid: () => 'id', token: () => 'token' },
+    });
+    const mismatchOf = async (tac: string, modelNumber: string) => {
+      const r = await check.execute({ imei: imeiOf(tac), modelNumber, network: 'T-Mobile', channel: 'api' });
+      return r.ok ? (r.value.identification.mismatch ?? null) : r.error.code;
+    };
+    expect(await mismatchOf('35000101', 'SM-S931B/DS')).toBeNull();
+    expect(await mismatchOf('35000102', 'SM-A546B')).toBeNull();
+    expect(await mismatchOf('35000103', 'SM-A546U')).toBeNull();
+  });
+
   it('refuses a device named both by model number and by catalog id, which could disagree', async () => {
     const { check, searches } = setup();
     const r = await check.execute({ imei: KNOWN, modelNumber: 'G020I', deviceId: 'test-phone', channel: 'api' });

@@ -11,6 +11,7 @@ import type { DeviceRegistry } from '../devices/device-registry';
 import { communityConfirmation, type TacObservations } from '../devices/community-tacs';
 import { identifyByCommunity, identifyByDeviceId, identifyByModelNumber } from '../devices/identify-by-input';
 import { identifyDevice, type IdentifiedDevice } from '../devices/identify-device';
+import { sameModelNumber } from '../devices/model-numbers';
 import { parseImei, type Imei } from '../imei/imei';
 import type { Clock, RandomSource } from '../shared/clock';
 import { domainError, type DomainError } from '../shared/domain-error';
@@ -162,9 +163,22 @@ export class CheckDevice {
   }
 }
 
+/**
+ * Whether the TAC list's device is the one the visitor named: the model number given is one the list
+ * names for the TAC (any of an ambiguous TAC's variants, a "/DS" suffix aside), or both lead to the
+ * same catalog record, which has one band list.
+ */
+function listsGiven(listed: IdentifiedDevice, given: IdentifiedDevice): boolean {
+  if (listed.catalogModel && given.catalogModel && listed.catalogModel.id === given.catalogModel.id) return true;
+  const code = given.modelNumber;
+  if (!code) return false;
+  const listedCodes = [listed.modelNumber, ...listed.identification.candidates, ...(listed.variants ?? []).flatMap((v) => v.model?.modelNumbers ?? [])];
+  return listedCodes.some((c) => c !== null && sameModelNumber(c, code));
+}
+
 /** The visitor's word wins, but the answer says when the TAC list named another model. */
 function withListed(given: IdentifiedDevice, listed: IdentifiedDevice | null, tac: string): IdentifiedDevice {
-  if (!listed) return given;
+  if (!listed || listsGiven(listed, given)) return given;
   const sameModel = `${listed.make} ${listed.model}` === `${given.make} ${given.model}`;
   // The same phone in another variant has other bands: a TAC listed for SM-S931B and a given SM-S931U1 disagree too.
   const otherVariant = sameModel && listed.modelNumber && given.modelNumber && listed.modelNumber.toUpperCase() !== given.modelNumber.toUpperCase();

@@ -9,6 +9,9 @@ export const modelNumberKey = (code: string): string => code.toUpperCase().repla
 
 const withoutSuffix = (key: string): string => key.replace(/\/[A-Z0-9]{1,4}$/, '');
 
+/** One model number however it is written: any letter case or spacing, with or without a suffix such as Samsung's "/DS". */
+export const sameModelNumber = (a: string, b: string): boolean => withoutSuffix(modelNumberKey(a)) === withoutSuffix(modelNumberKey(b));
+
 /** Model numbers an error gives as examples: each names a catalog model, so a visitor who copies the format is answered. */
 export const MODEL_NUMBER_EXAMPLES = ['SM-S921U', 'A3090', 'G2YBB'] as const;
 
