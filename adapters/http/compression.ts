@@ -1,4 +1,3 @@
-import { constants } from 'node:zlib';
 import compress, { type FastifyCompressOptions } from '@fastify/compress';
 import { RouteConfig, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { RouteOptions } from 'fastify';
@@ -7,8 +6,8 @@ import type { RouteOptions } from 'fastify';
 const THRESHOLD = 1024;
 /**
  * Answers up to this size are compressed in one synchronous call (brotli at quality 4 takes about
- * 2.5 ms for a 300 KB spoken guide); only larger ones go through a zlib stream. Through the stream's
- * chunk-by-chunk round trips the first cached style-1 guide after start took 28-33 ms; now 14-16 ms.
+ * 2.5 ms for 300 KB); only larger ones go through a zlib stream, whose chunk-by-chunk round trips
+ * took a 300 KB answer 28-33 ms instead of 14-16 ms.
  */
 const SYNC_THRESHOLD = 512 * 1024;
 /** Text-like answers (JSON, CSV, HTML, JavaScript, SVG); server-sent event streams are left out. */
@@ -19,7 +18,8 @@ const COMPRESSIBLE = /^(text\/(?!event-stream)|application\/(json|[\w.+-]+\+json
  * streams are left alone, since a compressor holds bytes back until its buffer fills; the MCP
  * endpoint writes to the socket itself and is never compressed; streamed exports are compressed
  * chunk by chunk as they are written. Static files come pre-compressed from the build and are not
- * touched again. Request bodies are inflated by the body parser, not here.
+ * touched again. Voice guides come encoded by their route (see SharedAnswer), and are left as they
+ * are. Request bodies are inflated by the body parser, not here.
  */
 export async function mountCompression(app: NestFastifyApplication): Promise<void> {
   const options: FastifyCompressOptions = {
@@ -30,16 +30,15 @@ export async function mountCompression(app: NestFastifyApplication): Promise<voi
     globalDecompression: false,
   };
   // Runs before the plugin's own route hook (registered next), which reads a route's `compress`.
-  app.getHttpAdapter().getInstance().addHook('onRoute', (route: RouteOptions & { compress?: FastifyCompressOptions }) => {
-    if ((route.config as { compression?: string } | undefined)?.compression === 'audio') route.compress = { ...options, zlibOptions: { strategy: constants.Z_HUFFMAN_ONLY } };
+  app.getHttpAdapter().getInstance().addHook('onRoute', (route: RouteOptions & { compress?: FastifyCompressOptions | false }) => {
+    if ((route.config as { compression?: string } | undefined)?.compression === 'own') route.compress = false;
   });
   await app.register(compress, options);
 }
 
 /**
- * Marks a route whose answers are mostly base64 audio. LZ77 finds nothing to match in it, so gzip
- * and deflate only entropy-code it (Huffman only): a 290 KB spoken guide takes 1.3 ms instead of
- * 4.9 ms, 0.5% larger (brotli is fast on it as it is). Kept in the route's Fastify config, as
- * `@BodyRules` is, so one route cannot carry both.
+ * Marks a route that encodes its own answers (the voice guides, see SharedAnswer): the compression
+ * hook never touches them, so no compressor is made per answer. Kept in the route's Fastify config,
+ * as `@BodyRules` is, so one route cannot carry both.
  */
-export const AudioAnswers = (): MethodDecorator => RouteConfig({ compression: 'audio' });
+export const EncodesItsAnswers = (): MethodDecorator => RouteConfig({ compression: 'own' });

@@ -1,10 +1,11 @@
 import { Readable } from 'node:stream';
-import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { FastifyReply as Response } from 'fastify';
 import { DomainFailure, findVoiceLanguage, GetUssdHelp, languageMap, stylesOf, VOICE_AGENTS, type UssdGuide } from '../../../core';
 import { ErrorBody } from '../common/error-body';
-import { AudioAnswers } from '../compression';
+import { EncodesItsAnswers } from '../compression';
+import { acceptsGzip, SharedAnswer } from './shared-answer';
 import {
   AgentsQueryDto,
   ConversationHelpResponseDto,
@@ -21,11 +22,11 @@ const base64 = (bytes: Uint8Array): string => Buffer.from(bytes.buffer, bytes.by
 @ApiExtraModels(VoiceLanguageDto, StandardHelpResponseDto, ConversationHelpResponseDto)
 export class VoiceController {
   /**
-   * Each guide's answer as JSON bytes, all but the request's own requestVersion: the cache hands back
-   * the same guide object, so base64 is encoded once, and every answer shares the bytes (a megabyte
-   * for a sung guide) instead of holding a copy while its client reads.
+   * Each guide's answer, all but the request's own requestVersion, as bytes every answer shares (see
+   * SharedAnswer): the cache hands back the same guide object, so base64 is encoded, and the audio
+   * compressed, once per guide.
    */
-  private readonly bodies = new WeakMap<UssdGuide, Buffer>();
+  private readonly bodies = new WeakMap<UssdGuide, SharedAnswer>();
 
   constructor(private readonly getUssdHelp: GetUssdHelp) {}
 
@@ -49,7 +50,7 @@ export class VoiceController {
 
   @Post('ussd-help')
   @HttpCode(200)
-  @AudioAnswers()
+  @EncodesItsAnswers()
   @ApiOperation({
     summary: 'Voice guide to finding the IMEI with *#06#',
     description:
@@ -64,17 +65,23 @@ export class VoiceController {
   @ApiServiceUnavailableResponse({ type: ErrorBody, description: 'The speech engine failed (VOICE_UNAVAILABLE); try again.' })
   async ussdHelp(
     @Body() body: UssdHelpRequestDto,
+    @Headers('accept-encoding') acceptEncoding: string | undefined,
     @Res({ passthrough: true }) res: Response,
   ): Promise<Readable> {
     const result = await this.getUssdHelp.execute({ language: body.language, voiceCount: body.voiceCount });
     if (!result.ok) throw new DomainFailure(result.error);
     const { guide, cached } = result.value;
     let shared = this.bodies.get(guide);
-    // The answer's object less its closing brace; the request's requestVersion closes it.
-    if (!shared) this.bodies.set(guide, (shared = Buffer.from(JSON.stringify(toResponse(guide)).slice(0, -1))));
-    const tail = Buffer.from(`,"requestVersion":${JSON.stringify(body.requestVersion ?? null)}}`);
-    res.header('X-Cache', cached ? 'hit' : 'miss').type('application/json; charset=utf-8').header('content-length', shared.length + tail.length);
-    return Readable.from([shared, tail], { objectMode: false });
+    // The answer's members after its opening brace; the request's requestVersion comes first.
+    if (!shared) this.bodies.set(guide, (shared = new SharedAnswer(Buffer.from(JSON.stringify(toResponse(guide)).slice(1)))));
+    const head = Buffer.from(`{"requestVersion":${JSON.stringify(body.requestVersion ?? null)},`);
+    const gzip = acceptsGzip(acceptEncoding);
+    const parts = gzip ? shared.gzip(head) : shared.plain(head);
+    // Encoded here, so the compression hook leaves it as it is.
+    if (gzip) res.header('content-encoding', 'gzip');
+    res.header('X-Cache', cached ? 'hit' : 'miss').header('vary', 'accept-encoding').type('application/json; charset=utf-8');
+    res.header('content-length', parts.reduce((n, p) => n + p.length, 0));
+    return Readable.from(parts, { objectMode: false });
   }
 }
 
