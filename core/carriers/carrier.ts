@@ -53,6 +53,11 @@ export interface CarrierDerivation {
    * network since closed, but one it does not name was never there.
    */
   legacy: Array<'2G' | '3G'>;
+  /**
+   * Of those, the ones of the GSM family (GSM for 2G, UMTS for 3G) that phones sold for LTE networks
+   * carry; a CDMA network is left out. Absent on plans derived before it was recorded.
+   */
+  gsmLegacy?: Array<'2G' | '3G'>;
 }
 
 /**

@@ -80,4 +80,11 @@ describe('deriveBandPlan: legacy networks', () => {
     expect(legacyNamed('GSM 1800 / LTE 1800')).toEqual(['2G']);
     expect(legacyNamed('LTE 1800 / 5G 3500')).toEqual([]);
   });
+
+  it('tells the GSM family (GSM, UMTS) apart from CDMA, which only phones made for it use', () => {
+    const gsmFamily = (text: string) => deriveBandPlan(text, 'apac')?.derivation.gsmLegacy;
+    expect(gsmFamily('GSM 900 / UMTS 2100 / LTE 800')).toEqual(['2G', '3G']);
+    expect(gsmFamily('CDMA / TD-LTE 2300')).toEqual([]);
+    expect(gsmFamily('CDMA2000 800 / UMTS 2100 / LTE 1800')).toEqual(['3G']);
+  });
 });

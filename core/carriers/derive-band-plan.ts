@@ -83,6 +83,7 @@ export function deriveBandPlan(text: string, region: BandRegion): { plan: BandPl
   const lowBandLabels: Record<string, string> = {};
   const unmapped: string[] = [];
   const legacy = new Set<'2G' | '3G'>();
+  const gsmLegacy = new Set<'2G' | '3G'>();
   let mobile = false;
   let mentions5g = false;
   for (const raw of text.split('/').map((t) => t.trim()).filter(Boolean)) {
@@ -93,6 +94,7 @@ export function deriveBandPlan(text: string, region: BandRegion): { plan: BandPl
     const mhz = m[2] ? Number(m[2]) : null;
     if (LEGACY_TECH[tech]) {
       legacy.add(LEGACY_TECH[tech]);
+      if (!tech.startsWith('CDMA')) gsmLegacy.add(LEGACY_TECH[tech]);
       continue;
     }
     const isNr = tech.endsWith('5G');
@@ -124,6 +126,12 @@ export function deriveBandPlan(text: string, region: BandRegion): { plan: BandPl
       volteRequired: false,
       wifiCalling: null,
     },
-    derivation: { text, unmapped, mentions5g, legacy: (['2G', '3G'] as const).filter((g) => legacy.has(g)) },
+    derivation: {
+      text,
+      unmapped,
+      mentions5g,
+      legacy: (['2G', '3G'] as const).filter((g) => legacy.has(g)),
+      gsmLegacy: (['2G', '3G'] as const).filter((g) => gsmLegacy.has(g)),
+    },
   };
 }

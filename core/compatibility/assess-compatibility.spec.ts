@@ -106,15 +106,19 @@ describe('assessCompatibility', () => {
     const airtel = aCarrier({
       name: 'Airtel',
       confidence: 'derived',
-      derivedFrom: { text: 'GSM 900 / GSM 1800 / UMTS 2100 / LTE 800', unmapped: [], mentions5g: false, legacy: ['2G', '3G'] },
+      derivedFrom: { text: 'GSM 900 / GSM 1800 / UMTS 2100 / LTE 800', unmapped: [], mentions5g: false, legacy: ['2G', '3G'], gsmLegacy: ['2G', '3G'] },
       plan: { volteRequired: false, legacyShutdown: { threeG: null, twoG: null }, coreLteBands: [20], lowBands: [], nrBands: [] },
     });
     const a = assessCompatibility(aDevice({ lteBands: [2, 4, 12, 66, 71] }), airtel);
     expect(a.capabilities.fourG).toBe('not_supported');
     expect(a.verdict).toBe('unknown');
     expect(a.headline).toBe("Whether this device works on Airtel is unknown: it has none of Airtel's LTE bands, so only Airtel's 2G/3G could serve it, and no source read says whether Airtel still runs 2G/3G.");
-    const lteOnly = aCarrier({ ...airtel, derivedFrom: { ...airtel.derivedFrom!, text: 'LTE 800', legacy: [] } });
+    const lteOnly = aCarrier({ ...airtel, derivedFrom: { ...airtel.derivedFrom!, text: 'LTE 800', legacy: [], gsmLegacy: [] } });
     expect(assessCompatibility(aDevice({ lteBands: [2, 4, 12, 66, 71] }), lteOnly).verdict).toBe('does_not_work');
+    // A CDMA network serves only the phones made for it; a watch carries LTE alone.
+    const cdmaOnly = aCarrier({ ...airtel, derivedFrom: { ...airtel.derivedFrom!, text: 'CDMA / TD-LTE 2300', legacy: ['3G'], gsmLegacy: [] } });
+    expect(assessCompatibility(aDevice({ lteBands: [2, 4, 12, 66, 71] }), cdmaOnly).verdict).toBe('does_not_work');
+    expect(assessCompatibility(aDevice({ deviceType: 'watch', lteBands: [2, 4, 12, 66, 71] }), airtel).verdict).toBe('does_not_work');
   });
 
   describe('a derived plan whose list names LTE alone (a data-only or fixed-wireless network lists the same)', () => {

@@ -50,7 +50,8 @@ export function assessCompatibility(device: DeviceModel | null, carrier: Carrier
     voiceNeedsVolte: needsVolte(carrier.plan, context.today),
     // A fallback for calls is unknown on a derived plan, and on a curated one whose 2G/3G is closing with no end date.
     legacyUnknown: carrier.confidence === 'derived' || !!carrier.plan.legacyVoiceUnknown,
-    legacyListed: carrier.derivedFrom?.legacy,
+    // Watches carry LTE alone; a CDMA network serves only the phones made for it.
+    legacyListed: device.deviceType === 'watch' ? [] : carrier.derivedFrom?.gsmLegacy,
     known: true,
     approvalMissing: facts.approval && !facts.approval.approved && fourG !== 'not_supported' ? facts.approval.basis : null,
     approver: facts.carrier.policyOf,

@@ -12,8 +12,9 @@ export interface VerdictContext {
    */
   legacyUnknown?: boolean;
   /**
-   * The 2G/3G that a derived plan's frequency list names ("GSM 900 / UMTS 2100"): a device with none
-   * of the LTE bands may still be served there while it runs, which no source read says.
+   * The GSM-family 2G/3G that a derived plan's frequency list names ("GSM 900 / UMTS 2100"), for a
+   * device that may have it (not a watch): a device with none of the LTE bands may still be served
+   * there while it runs, which no source read says.
    */
   legacyListed?: ReadonlyArray<'2G' | '3G'>;
   /** The device has band data; without it nothing can be said. */
