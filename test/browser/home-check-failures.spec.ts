@@ -155,4 +155,26 @@ describe('home page check flow when something fails: blocked IMEI, lost code or 
     await page.getByRole('button', { name: 'Check Device' }).click();
     expect((await checked).postDataJSON().network).toBe('AT&T');
   });
+
+  it('keeps a carrier picked from the preloaded list while the full list was still on its way, and checks it', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slow = await suite.browser.newPage();
+    try {
+      await slow.route('**/api/carriers', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await slow.goto(suite.server.url + '/');
+      await slow.getByLabel('Carrier').selectOption('Verizon');
+      await slow.getByLabel('IMEI').fill(PIXEL_4);
+      const checked = slow.waitForRequest('**/api/check');
+      await slow.getByRole('button', { name: 'Check Device' }).click();
+      release();
+      expect((await checked).postDataJSON().network).toBe('Verizon');
+      await expect(slow.getByLabel('Carrier').inputValue()).resolves.toBe('Verizon');
+    } finally {
+      await slow.close();
+    }
+  });
 });

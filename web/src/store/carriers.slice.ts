@@ -18,6 +18,8 @@ export interface CarriersSlice {
   findingCarriersFor: string | null;
   /** True after a failed lookup until the visitor picks a carrier: the check waits for one or the other. */
   carrierUnconfirmed: boolean;
+  /** The visitor picked the carrier by hand since the list last changed: the default list, arriving late, keeps that pick. */
+  carrierPickedByHand: boolean;
   /** Bumped to run the typed location's lookup again after a failure. */
   lookupAttempt: number;
   setFindingCarriersFor: (text: string | null) => void;
@@ -46,7 +48,15 @@ function pick({ country, carriers, selected }: CarrierListing, ownNetwork: strin
 
 export const createCarriersSlice: SliceCreator<CarriersSlice> = (set, get) => {
   const show = (listing: CarrierListing, note: string | null) =>
-    set({ country: listing.country, carriers: listing.carriers, selectedCarrier: pick(listing, get().ownNetwork), locationNote: note, locationLookupFailed: false, carrierUnconfirmed: false });
+    set({
+      country: listing.country,
+      carriers: listing.carriers,
+      selectedCarrier: pick(listing, get().ownNetwork),
+      locationNote: note,
+      locationLookupFailed: false,
+      carrierUnconfirmed: false,
+      carrierPickedByHand: false,
+    });
   return {
     country: DEFAULT_COUNTRY,
     carriers: [...DEFAULT_CARRIERS],
@@ -56,6 +66,7 @@ export const createCarriersSlice: SliceCreator<CarriersSlice> = (set, get) => {
     locationNote: null,
     locationLookupFailed: false,
     carrierUnconfirmed: false,
+    carrierPickedByHand: false,
     findingCarriersFor: null,
     lookupAttempt: 0,
     setFindingCarriersFor: (text) => set({ findingCarriersFor: text }),
@@ -73,8 +84,12 @@ export const createCarriersSlice: SliceCreator<CarriersSlice> = (set, get) => {
     setDefaultListing: (ownNetwork, listing) => {
       const showingDefault = get().country === (get().defaultListing ?? staticDefault).country && !get().locationText.trim() && !get().coordinates;
       set({ ownNetwork, defaultListing: listing.carriers.length ? listing : null });
-      if (showingDefault && listing.carriers.length) show(listing, null);
+      if (!showingDefault || !listing.carriers.length) return;
+      // A carrier picked from the preloaded list before this one arrived stays picked, where listed.
+      const picked = get().carrierPickedByHand ? get().selectedCarrier : null;
+      show(listing, null);
+      if (picked && listing.carriers.some((c) => c.name === picked)) set({ selectedCarrier: picked, carrierPickedByHand: true });
     },
-    selectCarrier: (name) => set({ selectedCarrier: name, carrierUnconfirmed: false }),
+    selectCarrier: (name) => set({ selectedCarrier: name, carrierUnconfirmed: false, carrierPickedByHand: true }),
   };
 };
