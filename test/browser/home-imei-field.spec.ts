@@ -42,6 +42,10 @@ describe('home page IMEI field: typing, pasting and help (Chromium against the r
     await field.fill('');
     await field.pressSequentially(PIXEL_4);
     await hint.getByText('Dial *#06# on your phone to show its IMEI.').waitFor();
+    // Two different lookalikes are both named.
+    await field.fill('');
+    await field.pressSequentially('352931lO1234565');
+    await hint.getByText('IMEIs are digits only: the letters “l” and “O” were left out. Type 1 for “l” and 0 for “O”.').waitFor();
   });
 
   it('explains what an IMEI is and where else to find it, for a phone not in hand', async () => {

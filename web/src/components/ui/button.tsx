@@ -7,7 +7,9 @@ export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 const base =
   'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ' +
-  'disabled:cursor-not-allowed disabled:opacity-50';
+  'disabled:cursor-not-allowed disabled:opacity-50 ' +
+  // In forced colours (Windows high contrast) backgrounds are dropped: a border keeps a button a button.
+  'forced-colors:border forced-colors:border-[ButtonText]';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-indigo-600 text-white shadow-sm hover:bg-indigo-700 disabled:hover:bg-indigo-600',

@@ -7,6 +7,15 @@ import { expectedCheckDigit, hasCheckDigitWarning, IMEI_DIGITS, imeiOfInserted, 
 
 export const IMEI_INPUT_ID = 'imei';
 
+const digitFor = (letter: string): string => (/[Oo]/.test(letter) ? '0' : '1');
+
+/** What to type instead of the letters that look like digits (each letter once, in the order typed). */
+function lookalikeNote(letters: string): string {
+  const each = [...letters];
+  if (each.length === 1) return `IMEIs are digits only: the letter “${each[0]}” was left out. Type the digit ${digitFor(each[0])} in its place.`;
+  return `IMEIs are digits only: the letters ${each.map((l) => `“${l}”`).join(' and ')} were left out. Type ${each.map((l) => `${digitFor(l)} for “${l}”`).join(' and ')}.`;
+}
+
 /**
  * The IMEI input: digits only, at most 15, with a gentle warning when the check digit looks wrong.
  * Pasted text gives the IMEI in it (a label's digits left out); a pasted 16-digit IMEISV becomes its
@@ -24,10 +33,11 @@ export function ImeiField({ checking = false }: { checking?: boolean }) {
   const droppedLetter = lookalike && lookalike.imei === imei ? lookalike.letter : null;
   const noteLookalike = (raw: string, kept: string, typed = false) => {
     // Only a letter beside a digit, and never in a labelled paste ("IMEI1: 35..."), whose letters are the label's.
-    const letter = /imei/i.test(raw) ? undefined : /(?<=\d)[OoIl]|[OoIl](?=\d)/.exec(raw)?.[0];
+    const found = /imei/i.test(raw) ? [] : (raw.match(/(?<=\d)[OoIl]|[OoIl](?=\d)/g) ?? []);
     // Typing on after the letter keeps the note (the letter is no longer in the field) until the field is cleared or full.
     const typingOn = typed && lookalike && kept.length > 0 && kept.length < IMEI_DIGITS && (kept.startsWith(lookalike.imei) || lookalike.imei.startsWith(kept));
-    setLookalike(letter ? { imei: kept, letter } : typingOn ? { imei: kept, letter: lookalike.letter } : null);
+    const letters = [...new Set([...(typingOn ? lookalike.letter : ''), ...found])].join('');
+    setLookalike(letters ? { imei: kept, letter: letters } : null);
   };
 
   const take = ({ imei: read, fromImeisv: converted }: PastedImei) => {
@@ -84,7 +94,7 @@ export function ImeiField({ checking = false }: { checking?: boolean }) {
           {pastedImeisv
             ? `That was a 16-digit IMEISV; using the IMEI ${imei.slice(0, -1)} ${imei.slice(-1)} (software version dropped, check digit added).`
             : droppedLetter
-              ? `IMEIs are digits only: the letter “${droppedLetter}” was left out. Type the digit ${/[Oo]/.test(droppedLetter) ? '0' : '1'} in its place.`
+              ? lookalikeNote(droppedLetter)
               : 'Dial *#06# on your phone to show its IMEI.'}
         </p>
       )}
