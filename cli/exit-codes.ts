@@ -1,4 +1,4 @@
-import type { DomainError, DomainErrorCode } from '../core';
+import { renameFields, type DomainError, type DomainErrorCode } from '../core';
 
 export const EXIT = { ok: 0, unexpected: 1, badInput: 2, notFound: 3 } as const;
 
@@ -44,7 +44,6 @@ const OPTION_OF: Record<string, string> = {
   modelNumber: '--model-number',
   deviceId: '--device-id',
 };
-const FIELD_NAMED = new RegExp(`\\b(${Object.keys(OPTION_OF).join('|')})\\b(?= must| "| is)`, 'g');
 
 /**
  * A domain error as the CLI's failure: its message in the CLI's words (the option where the core
@@ -53,7 +52,7 @@ const FIELD_NAMED = new RegExp(`\\b(${Object.keys(OPTION_OF).join('|')})\\b(?= m
  */
 export const domainFailure = (e: DomainError): CliError => {
   const reason = e.code === 'IMEI_BLACKLISTED' && typeof e.details?.reason === 'string' ? ` Reason: ${e.details.reason}.` : '';
-  const message = e.message.replace(FIELD_NAMED, (field) => OPTION_OF[field]);
+  const message = renameFields(e.message, OPTION_OF);
   // The --json answer names the option as the message does.
   return new CliError(`${message}${reason}`, exitCodeFor(e.code), { ...e, message });
 };

@@ -1,5 +1,5 @@
 import type { CallToolResult, ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
-import type { DomainError } from '../../core';
+import { renameFields, type DomainError } from '../../core';
 
 /** What an agent can do next, in MCP terms (tools and their arguments), for codes whose core message cannot say it. */
 const NEXT_STEP: Record<string, string> = {
@@ -21,9 +21,6 @@ const REST_HINT = /\s*(List|Get|Search|See)[^.]*\b(GET|POST|PUT|DELETE) \/api\/[
 /** REST field names (in an error's details) as the MCP tools' arguments are named. */
 const ARGUMENT_OF: Record<string, string> = { modelNumber: 'model_number', deviceId: 'device_id', network: 'carrier' };
 
-/** A REST field a message names ("modelNumber \"\" is not a model number") as the tool's argument. */
-const FIELD_NAMED = new RegExp(`\\b(${Object.keys(ARGUMENT_OF).join('|')})\\b(?= must| "| is)`, 'g');
-
 /** An error's details in MCP terms: the argument to send, and the tool to search devices with (not a REST path). */
 const mcpDetails = (details: Record<string, unknown>): Record<string, unknown> =>
   Object.fromEntries(
@@ -35,7 +32,7 @@ const mcpDetails = (details: Record<string, unknown>): Record<string, unknown> =
  * points to tools and arguments, and the same facts as JSON text.
  */
 export const errorResult = (error: DomainError, nextSteps: Record<string, string> = NEXT_STEP): CallToolResult => {
-  const message = [error.message.replace(REST_HINT, '').replace(FIELD_NAMED, (field) => ARGUMENT_OF[field]).trim(), nextSteps[error.code] ?? NEXT_STEP[error.code]].filter(Boolean).join(' ');
+  const message = [renameFields(error.message, ARGUMENT_OF).replace(REST_HINT, '').trim(), nextSteps[error.code] ?? NEXT_STEP[error.code]].filter(Boolean).join(' ');
   return {
     isError: true,
     content: [

@@ -26,18 +26,18 @@ export function ImeiField({ checking = false }: { checking?: boolean }) {
   const setImei = useAppStore((s) => s.setImei);
   /** The IMEI last made from a pasted IMEISV: its note shows while the field still holds it. */
   const [fromImeisv, setFromImeisv] = useState('');
-  /** A letter that looks like a digit (O for 0, I or l for 1), left out of the IMEI it was typed in: said while the field holds that IMEI. */
-  const [lookalike, setLookalike] = useState<{ imei: string; letter: string } | null>(null);
+  /** Letters that look like digits (O for 0, I or l for 1), left out of the IMEI they were typed in: said while the field holds that IMEI. */
+  const [lookalike, setLookalike] = useState<{ imei: string; letters: string } | null>(null);
   const warn = hasCheckDigitWarning(imei);
   const pastedImeisv = fromImeisv !== '' && fromImeisv === imei;
-  const droppedLetter = lookalike && lookalike.imei === imei ? lookalike.letter : null;
+  const droppedLetters = lookalike && lookalike.imei === imei ? lookalike.letters : null;
   const noteLookalike = (raw: string, kept: string, typed = false) => {
     // Only a letter beside a digit, and never in a labelled paste ("IMEI1: 35..."), whose letters are the label's.
     const found = /imei/i.test(raw) ? [] : (raw.match(/(?<=\d)[OoIl]|[OoIl](?=\d)/g) ?? []);
     // Typing on after the letter keeps the note (the letter is no longer in the field) until the field is cleared or full.
     const typingOn = typed && lookalike && kept.length > 0 && kept.length < IMEI_DIGITS && (kept.startsWith(lookalike.imei) || lookalike.imei.startsWith(kept));
-    const letters = [...new Set([...(typingOn ? lookalike.letter : ''), ...found])].join('');
-    setLookalike(letters ? { imei: kept, letter: letters } : null);
+    const letters = [...new Set([...(typingOn ? lookalike.letters : ''), ...found])].join('');
+    setLookalike(letters ? { imei: kept, letters } : null);
   };
 
   const take = ({ imei: read, fromImeisv: converted }: PastedImei) => {
@@ -90,11 +90,11 @@ export function ImeiField({ checking = false }: { checking?: boolean }) {
           The last digit is {imei.slice(-1)}, but the first 14 digits call for {expectedCheckDigit(imei)}. Please check the number for typos.
         </p>
       ) : (
-        <p id="imei-hint" role="status" className={`text-xs ${pastedImeisv || droppedLetter ? 'font-medium text-indigo-800' : 'text-slate-500'}`}>
+        <p id="imei-hint" role="status" className={`text-xs ${pastedImeisv || droppedLetters ? 'font-medium text-indigo-800' : 'text-slate-500'}`}>
           {pastedImeisv
             ? `That was a 16-digit IMEISV; using the IMEI ${imei.slice(0, -1)} ${imei.slice(-1)} (software version dropped, check digit added).`
-            : droppedLetter
-              ? lookalikeNote(droppedLetter)
+            : droppedLetters
+              ? lookalikeNote(droppedLetters)
               : 'Dial *#06# on your phone to show its IMEI.'}
         </p>
       )}
