@@ -5,8 +5,9 @@ import { dbDateFormatter } from './db-date';
 import type { ImeiHasher } from './imei-hasher';
 
 /**
- * Observations of unknown TACs in the database. The caller is kept only as an HMAC under the
- * instance's secret (the IMEI hash key), so the same visitor counts once and nobody can be traced from the table.
+ * Observations of unknown TACs in the database. The caller and the phone are kept only as HMACs
+ * under the instance's secret (the IMEI hash key), so the same visitor and the same phone count once
+ * and nobody can be traced from the table.
  */
 export class MikroTacObservations implements TacObservations {
   constructor(private readonly orm: MikroORM, private readonly hasher: ImeiHasher, private readonly clock: Clock) {}
@@ -22,10 +23,11 @@ export class MikroTacObservations implements TacObservations {
   async record(o: TacObservation): Promise<void> {
     // The instance's HMAC key, with a prefix so a caller hash can never equal an IMEI hash.
     const callerHash = this.hasher.hash(`tac-observer:${o.caller}`);
+    const phoneHash = this.hasher.hash(`tac-phone:${o.imei}`);
     await this.knex('tac_observations')
-      .insert({ tac: o.tac, caller_hash: callerHash, device_id: o.deviceId, observed_at: this.now() })
+      .insert({ tac: o.tac, caller_hash: callerHash, phone_hash: phoneHash, device_id: o.deviceId, observed_at: this.now() })
       .onConflict(['tac', 'caller_hash'])
-      .merge(['device_id', 'observed_at']);
+      .merge(['device_id', 'phone_hash', 'observed_at']);
   }
 
   async tally(tac: string): Promise<TacTally | null> {
@@ -34,7 +36,8 @@ export class MikroTacObservations implements TacObservations {
 
   /** Every observed or decided TAC, or only `tacs`. */
   async tallies(tacs?: string[]): Promise<TacTally[]> {
-    const votes = this.knex('tac_observations').select('tac', 'device_id').count({ callers: '*' }).groupBy('tac', 'device_id');
+    // One row per caller; distinct phones among them are the votes.
+    const votes = this.knex('tac_observations').select('tac', 'device_id').countDistinct({ callers: 'phone_hash' }).groupBy('tac', 'device_id');
     const decisions = this.knex('tac_decisions').select('tac', 'status', 'device_id');
     if (tacs) {
       votes.whereIn('tac', tacs);

@@ -121,7 +121,7 @@ export class CheckDevice {
   private async observe(imei: Imei, device: IdentifiedDevice, input: CheckDeviceInput): Promise<void> {
     const model = device.catalogModel;
     if (!this.deps.observations || !model || device.identification.ambiguous || !input.caller || imei.reportingBody.code === '00') return;
-    await this.deps.observations.record({ tac: imei.tac, deviceId: model.id, caller: input.caller });
+    await this.deps.observations.record({ tac: imei.tac, deviceId: model.id, caller: input.caller, imei: imei.digits });
   }
 
   /** A TAC no list knows, confirmed by enough agreeing visitors or by the operator. */

@@ -22,7 +22,8 @@ function setup() {
     random: { uuid: () => 'id', token: () => 'token' },
     observations,
   });
-  const confirm = (caller: string, modelNumber = 'SM-S921U', serial = '000001') => check.execute({ imei: imei(serial), modelNumber, caller, channel: 'api' });
+  // Each caller names a phone of their own unless a serial is given.
+  const confirm = (caller: string, modelNumber = 'SM-S921U', serial = caller.replace(/\D/g, '').padStart(6, '0')) => check.execute({ imei: imei(serial), modelNumber, caller, channel: 'api' });
   const plain = () => check.execute({ imei: imei('000002'), channel: 'api' });
   return { check, observations, blacklist, confirm, plain };
 }
@@ -51,6 +52,13 @@ describe('community TAC learning', () => {
     const { confirm, plain } = setup();
     for (const caller of ['ip:1', 'ip:2', 'ip:3']) await confirm(caller);
     await confirm('ip:4', 'G020I');
+    const r = await plain();
+    expect(!r.ok && r.error.code).toBe('DEVICE_UNKNOWN');
+  });
+
+  it('counts one phone named from 3 networks once', async () => {
+    const { confirm, plain } = setup();
+    for (const caller of ['ip:1', 'ip:2', 'key:k3']) await confirm(caller, 'SM-S921U', '000001');
     const r = await plain();
     expect(!r.ok && r.error.code).toBe('DEVICE_UNKNOWN');
   });

@@ -1,7 +1,10 @@
 /** How many visitors named each catalog model for one unknown TAC, and any operator decision. */
 export interface TacTally {
   tac: string;
-  /** Distinct callers per catalog id (a caller who answered twice counts once, with the last answer). */
+  /**
+   * Per catalog id, the callers who named it, each counted once (with their last answer) and only
+   * with a phone no other of them named: three networks naming one IMEI are one confirmation.
+   */
   votes: Array<{ deviceId: string; callers: number }>;
   /** An operator's `tac confirm` or `tac reject`, which overrides the votes. */
   decision: { status: 'confirmed' | 'rejected'; deviceId: string | null } | null;
@@ -11,13 +14,15 @@ export interface TacTally {
 export interface TacObservation {
   tac: string;
   deviceId: string;
-  /** Who said it (an API key id or a client address); the adapter keeps only a keyed hash. */
+  /** Who said it (an API key id or a client network); the adapter keeps only a keyed hash. */
   caller: string;
+  /** The phone's IMEI, so one phone counts once however many callers name it; kept only as a keyed hash. */
+  imei: string;
 }
 
 /**
  * Observations of unknown TACs by visitors who then named their model. Never the IMEI: only the
- * TAC, the catalog id and a keyed hash of the caller are kept.
+ * TAC, the catalog id and keyed hashes of the caller and of the IMEI are kept.
  */
 export interface TacObservations {
   record(observation: TacObservation): Promise<void>;
@@ -37,7 +42,7 @@ export interface CommunityConfirmation {
 }
 
 /**
- * A TAC is community-confirmed when at least 3 distinct callers named the same model and they are
+ * A TAC is community-confirmed when at least 3 distinct callers with 3 distinct phones named the same model and they are
  * at least 80% of everyone who named one: a few people cannot teach it, and a conflicting minority
  * keeps it unconfirmed. An operator's decision overrides both ways.
  */

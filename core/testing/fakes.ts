@@ -70,8 +70,9 @@ export class FakeTacObservations implements TacObservations {
   readonly decisions = new Map<string, TacTally['decision']>();
   async record(o: TacObservation) { this.byCaller.set(`${o.tac}|${o.caller}`, o); }
   async tally(tac: string): Promise<TacTally | null> {
-    const votes = new Map<string, number>();
-    for (const o of this.byCaller.values()) if (o.tac === tac) votes.set(o.deviceId, (votes.get(o.deviceId) ?? 0) + 1);
+    const phones = new Map<string, Set<string>>();
+    for (const o of this.byCaller.values()) if (o.tac === tac) phones.set(o.deviceId, (phones.get(o.deviceId) ?? new Set()).add(o.imei));
+    const votes = new Map([...phones].map(([deviceId, imeis]) => [deviceId, imeis.size]));
     const decision = this.decisions.get(tac) ?? null;
     if (votes.size === 0 && !decision) return null;
     return { tac, votes: [...votes].map(([deviceId, callers]) => ({ deviceId, callers })), decision };

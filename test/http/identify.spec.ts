@@ -206,19 +206,29 @@ describe('Identification on a fresh install (HTTP, shipped TAC lists)', () => {
     const name = (key: string, from: string, serial: string) =>
       http().post('/api/v1/check').set(bearer(key)).set('X-Forwarded-For', from).send({ imei: imeiFor(tac, serial), modelNumber: 'G020I' }).expect(200);
     await name(keys[0], '198.51.100.1', '000000');
-    await name(keys[1], '198.51.100.2', '000001');
+    await name(keys[1], '203.0.113.2', '000001');
     await name(keys[0], '198.51.100.1', '000009');
-    // A third free key from a network that already spoke is no third visitor.
-    await name(keys[2], '198.51.100.2', '000004');
+    // A third free key from a network that already spoke is no third visitor, nor a neighbouring address of the same /24.
+    await name(keys[2], '203.0.113.2', '000004');
+    await name(keys[2], '203.0.113.77', '000008');
     await http().post('/api/check').send({ imei: imeiFor(tac, '000005') }).expect(404);
-    await name(keys[2], '198.51.100.3', '000003');
+    await name(keys[2], '192.0.2.3', '000003');
     const learnt = await http().post('/api/check').send({ imei: imeiFor(tac, '000005') }).expect(200);
     expect(learnt.body.identification).toMatchObject({ source: 'community-tac', origin: 'TAC confirmed by Bandwise visitors' });
     expect(learnt.body.tacAnalysis).toContain('confirmed by 3 of 3 visitors');
     const rows = await app.get(MikroORM).em.getConnection().execute(`select * from tac_observations where tac = '${tac}'`);
     expect(rows).toHaveLength(3);
     expect(JSON.stringify(rows)).not.toContain(imeiFor(tac, '000003'));
-    expect(rows.every((r: { caller_hash: string }) => /^[0-9a-f]{64}$/.test(r.caller_hash))).toBe(true);
+    expect(rows.every((r: { caller_hash: string; phone_hash: string }) => /^[0-9a-f]{64}$/.test(r.caller_hash) && /^[0-9a-f]{64}$/.test(r.phone_hash))).toBe(true);
+  });
+
+  it('counts one phone named from 3 networks as one visitor, so one IMEI cannot teach its TAC', async () => {
+    const tac = '99999975';
+    const key = await createKey(app, 'one-phone');
+    for (const from of ['198.51.100.9', '203.0.113.9', '192.0.2.9']) {
+      await http().post('/api/v1/check').set(bearer(key)).set('X-Forwarded-For', from).send({ imei: imeiFor(tac, '000001'), modelNumber: 'G020I' }).expect(200);
+    }
+    await http().post('/api/check').send({ imei: imeiFor(tac, '000005') }).expect(404);
   });
 
   it("counts an IPv6 visitor by the /48 a provider gives one subscriber, so one subscriber's many /64s are one vote", async () => {

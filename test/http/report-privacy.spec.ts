@@ -56,9 +56,9 @@ describe('issue reports: bounded weight per reporter, coarse similar reports, re
     for (const name of ['x', 'y']) await report(await createKey(app, `sybil-${name}`), outage);
     expect((await tmobile(viewer)).evidence).toMatchObject({ issue_reports: 102, issue_reporters: 1 });
 
-    // Independent reporters still count: four residents elsewhere with one report each lower it further.
+    // Independent reporters still count: four residents on other networks with one report each lower it further.
     for (const n of [1, 2, 3, 4]) {
-      await http().post('/api/coverage/analyze-issue').set(bearer(await createKey(app, `resident-${n}`))).set('X-Forwarded-For', `198.51.100.${n}`).send(outage).expect(200);
+      await http().post('/api/coverage/analyze-issue').set(bearer(await createKey(app, `resident-${n}`))).set('X-Forwarded-For', `198.51.${100 + n}.7`).send(outage).expect(200);
     }
     const afterFive = await tmobile(viewer);
     expect(afterFive.evidence).toMatchObject({ issue_reports: 106, issue_reporters: 5 });

@@ -1,4 +1,4 @@
-import { clientKeyOf, isLoopback } from './client-address';
+import { clientKeyOf, clientNetworkOf, isLoopback } from './client-address';
 
 describe('client addresses as limits and the development shortcut see them', () => {
   it.each([
@@ -38,5 +38,13 @@ describe('client addresses as limits and the development shortcut see them', () 
     ['192.0.2.7', '192.0.2.7'],
   ])('%s counts as %s where distinct callers are counted (an IPv6 subscriber by its /48)', (ip, key) => {
     expect(clientKeyOf(ip, 48)).toBe(key);
+  });
+
+  it.each([
+    ['192.0.2.7', '192.0.2.0/24'],
+    ['::ffff:192.0.2.250', '192.0.2.0/24'],
+    ['2001:db8:7:ffff::1', '2001:0db8:0007::/48'],
+  ])('%s speaks from network %s where distinct callers are counted', (ip, network) => {
+    expect(clientNetworkOf(ip)).toBe(network);
   });
 });

@@ -40,6 +40,16 @@ function withoutPort(ip: string): string {
   return v4WithPort ? v4WithPort[1] : ip;
 }
 
+/**
+ * The network a client speaks from, where distinct callers are counted: an IPv4 address by its /24
+ * (the addresses one provider hands out in turn, or one host rents side by side), an IPv6 one by its
+ * /48 (the most a provider gives one subscriber).
+ */
+export function clientNetworkOf(given: string | undefined): string {
+  const key = clientKeyOf(given, 48);
+  return isIPv4(key) ? `${key.slice(0, key.lastIndexOf('.'))}.0/24` : key;
+}
+
 /** A rate-limit tracker counting a request by its client address. */
 export const addressTracker = (req: Record<string, unknown>): string => `ip:${clientKeyOf((req as { ip?: string }).ip)}`;
 

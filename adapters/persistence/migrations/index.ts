@@ -14,6 +14,7 @@ import { Migration20261123500001BulkChunks } from './Migration20261123500001Bulk
 import { Migration20261124100000PolicyAnswerPerSearch } from './Migration20261124100000PolicyAnswerPerSearch';
 import { Migration20261125100000SearchInferred } from './Migration20261125100000SearchInferred';
 import { Migration20261126100000IssueReportDemo } from './Migration20261126100000IssueReportDemo';
+import { Migration20261127100000TacObservationPhone } from './Migration20261127100000TacObservationPhone';
 
 /** Listed explicitly so the same migrations run from sources (tests) and from the build. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261124100000PolicyAnswerPerSearch', class: Migration20261124100000PolicyAnswerPerSearch },
   { name: 'Migration20261125100000SearchInferred', class: Migration20261125100000SearchInferred },
   { name: 'Migration20261126100000IssueReportDemo', class: Migration20261126100000IssueReportDemo },
+  { name: 'Migration20261127100000TacObservationPhone', class: Migration20261127100000TacObservationPhone },
 ];
