@@ -2,7 +2,8 @@ import type { ApiKeyRecord } from './api-key';
 
 /** A cap on live keys: at most `max` neither revoked nor expired for this e-mail address or minting client. */
 export interface LiveKeyCap {
-  filter: { email: string } | { createdFrom: string };
+  /** Live keys of one e-mail address made from one network, or all made from one network. */
+  filter: { email: string; createdFrom: string } | { createdFrom: string };
   max: number;
 }
 

@@ -18,7 +18,7 @@ describe('issuing API keys: expiry and live-key caps', () => {
   });
 
   it.each([
-    ['the same address from three clients', ['a@example.com', 'a@example.com', 'a@example.com'], ['c1', 'c2', 'c3'], 'already holds 2 live API keys'],
+    ['the same address three times from one client', ['a@example.com', 'a@example.com', 'a@example.com'], ['c1', 'c1', 'c1'], 'already holds 2 live API keys made from your network'],
     ['four addresses from one client', ['a@example.com', 'b@example.com', 'c@example.com', 'd@example.com'], ['c1', 'c1', 'c1', 'c1'], 'Your network already created 3'],
   ])('refuses the last of %s', async (_label, emails, clients, message) => {
     const { issue } = setup();
@@ -37,6 +37,12 @@ describe('issuing API keys: expiry and live-key caps', () => {
     expect((await issue.execute({ email: 'a@example.com', name: 'k', client: 'c1' })).ok).toBe(false);
     clock.advance(10 * DAY);
     expect((await issue.execute({ email: 'a@example.com', name: 'k', client: 'c1' })).ok).toBe(true);
+  });
+
+  it('lets the owner of an address have keys however many a stranger made for it elsewhere', async () => {
+    const { issue } = setup();
+    for (let i = 0; i < 3; i++) await issue.execute({ email: 'dev@example.com', name: 'squat', client: 'stranger' });
+    expect((await issue.execute({ email: 'dev@example.com', name: 'mine', client: 'owner' })).ok).toBe(true);
   });
 
   it('caps the web app\'s per-browser keys per client only', async () => {

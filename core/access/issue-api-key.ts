@@ -57,12 +57,14 @@ export function keyRequestProblems(input: { email?: unknown; name?: unknown; tie
 
 /**
  * The live-key caps of a request from a public front door (`client` set); operators (CLI) have none.
- * The web app's own per-browser keys share one reserved address: only the per-client cap applies.
+ * The per-address cap counts the keys made from the requesting network only: nobody verifies the
+ * address, so a cap counted from anywhere would let a stranger use up someone else's address. The
+ * web app's own per-browser keys share one reserved address: only the per-client cap applies.
  */
 function capsOf(email: string, client: string | undefined, policy: ApiKeyPolicy): LiveKeyCap[] {
   if (client === undefined) return [];
   const perClient = { filter: { createdFrom: client }, max: policy.perClient };
-  return isReservedAddress(email) ? [perClient] : [{ filter: { email }, max: policy.perEmail }, perClient];
+  return isReservedAddress(email) ? [perClient] : [{ filter: { email, createdFrom: client }, max: policy.perEmail }, perClient];
 }
 
 /**
@@ -95,7 +97,7 @@ export class IssueApiKey {
     const refused = await this.deps.keys.create(record, capsOf(email, input.client, policy), createdAt);
     if (refused) {
       const message = 'email' in refused.filter
-        ? `This e-mail address already holds ${refused.max} live API keys, the most allowed: reuse one, or ask the operator to revoke an old one.`
+        ? `This e-mail address already holds ${refused.max} live API keys made from your network, the most allowed: reuse one, or ask the operator to revoke an old one.`
         : `Your network already created ${refused.max} live API keys, the most allowed: reuse one, or ask the operator to revoke old ones.`;
       return fail(domainError('KEY_LIMIT_REACHED', message));
     }

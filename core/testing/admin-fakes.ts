@@ -54,7 +54,7 @@ export class FakeApiKeyStore implements ApiKeyStore {
   constructor(readonly records: ApiKeyRecord[] = []) {}
   async create(r: ApiKeyRecord, caps: LiveKeyCap[] = [], now = r.createdAt) {
     const live = this.records.filter((k) => !k.revokedAt && (!k.expiresAt || k.expiresAt > now));
-    const reached = caps.find((c) => live.filter((k) => ('email' in c.filter ? k.email === c.filter.email : k.createdFrom === c.filter.createdFrom)).length >= c.max);
+    const reached = caps.find((c) => live.filter((k) => k.createdFrom === c.filter.createdFrom && (!('email' in c.filter) || k.email === c.filter.email)).length >= c.max);
     if (reached) return reached;
     this.records.push(r);
     return null;
