@@ -1,18 +1,32 @@
 import type { BandPlan, CarrierDerivation } from './carrier';
 
 /**
- * Where a frequency names which band: the same "LTE 700" is band 28 in Europe and Asia but one of
- * four US bands in the Americas, "LTE 800" is band 20 in Europe, Africa and the Middle East but
- * band 18, 19 or 26 in Japan.
+ * Where a frequency names which band: the same "LTE 700" is band 28 in Europe and Asia, and in the
+ * Latin American countries that chose the APT plan (`apt700-americas`), but one of four US bands
+ * elsewhere in the Americas; "LTE 800" is band 20 in Europe, Africa and the Middle East but band 18,
+ * 19 or 26 in Japan. `apt700-americas` reads every other frequency as the Americas do.
  */
-export type BandRegion = 'americas' | 'emea' | 'apac' | 'japan';
+export type BandRegion = 'americas' | 'apt700-americas' | 'emea' | 'apac' | 'japan';
+
+/**
+ * Countries of the Americas whose 700 MHz follows the APT plan (band 28), by mobile country code:
+ * Mexico 334, Costa Rica 712, Panama 714, Peru 716, Argentina 722, Brazil 724, Chile 730,
+ * Colombia 732, Bolivia 736, Ecuador 740, Paraguay 744, Uruguay 748. Sources: CommsUpdate,
+ * "Ecuador adopts Asian 700MHz plan, fourth LatAm country to do so" (2012-10-22; Chile, Colombia,
+ * Mexico, Ecuador); Developing Telecoms, "Brazil and Chile adopt 700MHz band for LTE" (2013;
+ * Argentina, Bolivia, Colombia, Costa Rica, Ecuador, Mexico, Panama, Uruguay, Brazil, Chile); Peru
+ * and Paraguay by their licensed blocks, which lie in band 28 (CommsUpdate 2016-05-27 and
+ * 2017-11-07). Read 2026-11-25. Elsewhere in Latin America no source was found either way, so
+ * there "LTE 700" still names no single band.
+ */
+const APT700_AMERICAS = new Set(['334', '712', '714', '716', '722', '724', '730', '732', '736', '740', '744', '748']);
 
 type Mapping = Partial<Record<number, number | Partial<Record<BandRegion, number>>>>;
 
 /** FDD LTE by downlink frequency. A frequency missing for a region names no single band there. */
 const LTE: Mapping = {
   600: 71,
-  700: { emea: 28, apac: 28, japan: 28 },
+  700: { emea: 28, apac: 28, japan: 28, 'apt700-americas': 28 },
   800: { emea: 20 },
   850: { americas: 5, emea: 5, apac: 5 },
   900: 8,
@@ -27,7 +41,7 @@ const LTE: Mapping = {
 const TD_LTE: Mapping = { 1900: 39, 2300: 40, 2500: 41, 3500: 42, 3700: 43 };
 const NR: Mapping = {
   600: 71,
-  700: { emea: 28, apac: 28, japan: 28 },
+  700: { emea: 28, apac: 28, japan: 28, 'apt700-americas': 28 },
   800: { emea: 20 },
   850: 5,
   900: 8,
@@ -49,13 +63,14 @@ const TD_NR: Mapping = { 2300: 40, 2500: 41, 2600: 41 };
 const LOW_LTE_BANDS = new Set([5, 8, 12, 13, 14, 17, 18, 19, 20, 26, 28, 71]);
 
 /**
- * The region whose band usage applies to a mobile country code: 3xx and 7xx are the Americas,
- * 2xx Europe, 6xx Africa and 410-432 the Middle East (one band usage), 440/441 Japan, the rest of
- * 4xx and 5xx Asia and Oceania.
+ * The region whose band usage applies to a mobile country code: 3xx and 7xx are the Americas (APT
+ * 700 MHz where the country chose it), 2xx Europe, 6xx Africa and 410-432 the Middle East (one band
+ * usage), 440/441 Japan, the rest of 4xx and 5xx Asia and Oceania.
  */
 export function bandRegionOf(mcc: string): BandRegion {
   const code = Number(mcc);
   if (code === 440 || code === 441) return 'japan';
+  if (APT700_AMERICAS.has(mcc)) return 'apt700-americas';
   if (mcc.startsWith('3') || mcc.startsWith('7')) return 'americas';
   if (mcc.startsWith('2') || mcc.startsWith('6') || (code >= 410 && code <= 432 && code !== 428 && code !== 429)) return 'emea';
   return 'apac';
@@ -64,7 +79,8 @@ export function bandRegionOf(mcc: string): BandRegion {
 function lookup(table: Mapping, mhz: number, region: BandRegion): number | null {
   const entry = table[mhz];
   if (entry === undefined) return null;
-  return typeof entry === 'number' ? entry : entry[region] ?? null;
+  if (typeof entry === 'number') return entry;
+  return entry[region] ?? (region === 'apt700-americas' ? entry.americas : undefined) ?? null;
 }
 
 const TOKEN = /^(GSM|UMTS|UTMS|WCDMA|CDMA|CDMA ?2000|LTE|TD-LTE|5G|TD-5G)(?:[\s-]*(\d{3,5}))?(?:\s*MHZ)?$/i;

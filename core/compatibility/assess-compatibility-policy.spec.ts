@@ -88,7 +88,10 @@ describe('assessCompatibility: policy, derived plans and the compatible banner',
     it('says the coverage may be reduced when the device has only some of them, and no other low band of the carrier', () => {
       const a = assessCompatibility(aDevice({ lteBands: [3, 7, 12, 17], nrBands: [78] }), tim);
       expect(a.capabilities.fourG).toBe('limited');
-      expect(fourG(a)).toContain('LTE 700 is band 12, 13, 14, 17 or 28, and the device has only 12, 17: indoor and rural coverage may be reduced.');
+      const limit = "possibly missing LTE 700, TIM's low band (LTE 700 is band 12, 13, 14, 17 or 28; the device has only 12, 17): indoor and rural coverage may be reduced";
+      expect(fourG(a)).toContain(`P${limit.slice(1)}.`);
+      // The headline names that limit, not the bands the device has.
+      expect(a.headline).toContain(`with limits: ${limit}`);
     });
 
     it('keeps full service for a device with every band it can be, or with one of them and a known low band of the carrier', () => {

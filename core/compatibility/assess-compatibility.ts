@@ -150,7 +150,7 @@ function unlistedBandsLimit(d: DeviceModel, c: Carrier, listed: string[], reason
       push(`Missing ${entry}, ${c.name}'s low band (${which}; the device has none of them): reduced indoor and rural coverage.`);
       limits = true;
     } else if (!hasKnownLow) {
-      push(`${which}, and the device has only ${held.join(', ')}: indoor and rural coverage may be reduced.`);
+      push(`Possibly missing ${entry}, ${c.name}'s low band (${which}; the device has only ${held.join(', ')}): indoor and rural coverage may be reduced.`);
       limits = true;
     }
   }

@@ -76,15 +76,15 @@ function dataVerdict(caps: Capabilities, reasons: Reason[], ctx: VerdictContext)
   return { verdict: 'works', headline: `Works on ${ctx.carrierName} for data${caps.fiveG === 'supported' ? ', including 5G' : ''} ${what}.` };
 }
 
-/**
- * The sentence of the first limited capability, lower-cased to follow "with limits:". Having only a
- * few of the carrier's bands outweighs any single missing band, so that sentence comes first.
- */
+/** Limit sentences by weight: having only a few of the carrier's bands outweighs any single missing band. */
+const LIMIT_SENTENCES = [/^Supports only/, /^(Missing|No VoLTE)/, /^Possibly missing/, /^Supports/];
+
+/** The sentence of the first limited capability, lower-cased to follow "with limits:". */
 function firstLimit(caps: Capabilities, reasons: Reason[], names: ReadonlyArray<'fourG' | 'volte'> = ['fourG', 'volte']): string | null {
   for (const name of names) {
     if (caps[name] !== 'limited') continue;
     const mine = reasons.filter((r) => r.capability === name);
-    const text = (mine.find((r) => r.text.startsWith('Supports only')) ?? mine.find((r) => /^(Missing|No VoLTE|Supports)/.test(r.text)))?.text;
+    const text = LIMIT_SENTENCES.map((s) => mine.find((r) => s.test(r.text))).find(Boolean)?.text;
     return text ? text.charAt(0).toLowerCase() + text.slice(1) : `${name === 'fourG' ? '4G' : 'voice calls'} limited.`;
   }
   return null;
