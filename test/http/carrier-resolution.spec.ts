@@ -73,6 +73,12 @@ describe('POST /api/check: which carrier a name and a location mean (HTTP, real 
     expect(res.body.error).toContain('Carriers in Belgium:');
   });
 
+  it('sends a visitor who names Sprint to T-Mobile, which took it over', async () => {
+    const res = await check({ network: 'Sprint' }).expect(422);
+    expect(res.body.error).toContain('Sprint in United States no longer offers mobile phone service of its own');
+    expect(res.body.error).toContain('Check the device on T-Mobile instead.');
+  });
+
   it('names Japan among the countries of "Docomo" when nothing tells them apart', async () => {
     const res = await check({ network: 'Docomo' }).expect(422);
     expect(res.body).toMatchObject({ code: 'CARRIER_AMBIGUOUS', countries: expect.arrayContaining(['Japan', 'Guam']) });
