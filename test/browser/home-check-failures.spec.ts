@@ -177,4 +177,27 @@ describe('home page check flow when something fails: blocked IMEI, lost code or 
       await slow.close();
     }
   });
+
+  it('keeps a carrier picked by hand when a typed location lists it, and checks no other carrier when it does not', async () => {
+    await carrierSelected(page, 'Bandwise Mobile');
+    await page.getByLabel('IMEI').fill(PIXEL_4);
+    await page.getByLabel('Carrier').selectOption('Verizon');
+    await page.getByRole('combobox', { name: 'Location' }).fill('Austin, TX');
+    let checked = page.waitForRequest('**/api/check');
+    await page.getByRole('button', { name: 'Check Device' }).click();
+    expect((await checked).postDataJSON()).toMatchObject({ network: 'Verizon', country: 'United States' });
+    await acceptPolicy(page);
+    await expect(page.getByLabel('Carrier').inputValue()).resolves.toBe('Verizon');
+
+    let checks = 0;
+    page.on('request', (request) => void (request.url().endsWith('/api/check') && checks++));
+    await page.getByRole('combobox', { name: 'Location' }).fill('Paris');
+    await page.getByRole('button', { name: 'Check Device' }).click();
+    await page.getByText('Verizon is not a carrier in France, where your location is.', { exact: false }).waitFor();
+    expect(checks).toBe(0);
+    await page.getByLabel('Carrier').selectOption('Orange');
+    checked = page.waitForRequest('**/api/check');
+    await page.getByRole('button', { name: 'Check Device' }).click();
+    expect((await checked).postDataJSON()).toMatchObject({ network: 'Orange', country: 'France' });
+  });
 });

@@ -18,8 +18,10 @@ export interface CarriersSlice {
   findingCarriersFor: string | null;
   /** True after a failed lookup until the visitor picks a carrier: the check waits for one or the other. */
   carrierUnconfirmed: boolean;
-  /** The visitor picked the carrier by hand since the list last changed: the default list, arriving late, keeps that pick. */
+  /** The visitor picked the carrier by hand: a new list that has it keeps that pick. */
   carrierPickedByHand: boolean;
+  /** The carrier picked by hand that the new list lacks (another country's): the check waits for a new pick. */
+  carrierPickLost: string | null;
   /** Bumped to run the typed location's lookup again after a failure. */
   lookupAttempt: number;
   setFindingCarriersFor: (text: string | null) => void;
@@ -47,16 +49,21 @@ function pick({ country, carriers, selected }: CarrierListing, ownNetwork: strin
 }
 
 export const createCarriersSlice: SliceCreator<CarriersSlice> = (set, get) => {
-  const show = (listing: CarrierListing, note: string | null) =>
+  /** Shows a list; a carrier the visitor picked stays picked where the list has it, and is said lost where not. */
+  const show = (listing: CarrierListing, note: string | null) => {
+    const handPicked = get().carrierPickedByHand ? get().selectedCarrier : get().carrierPickLost;
+    const kept = handPicked && listing.carriers.some((c) => c.name === handPicked) ? handPicked : null;
     set({
       country: listing.country,
       carriers: listing.carriers,
-      selectedCarrier: pick(listing, get().ownNetwork),
+      selectedCarrier: kept ?? pick(listing, get().ownNetwork),
       locationNote: note,
       locationLookupFailed: false,
       carrierUnconfirmed: false,
-      carrierPickedByHand: false,
+      carrierPickedByHand: kept !== null,
+      carrierPickLost: kept ? null : handPicked,
     });
+  };
   return {
     country: DEFAULT_COUNTRY,
     carriers: [...DEFAULT_CARRIERS],
@@ -67,6 +74,7 @@ export const createCarriersSlice: SliceCreator<CarriersSlice> = (set, get) => {
     locationLookupFailed: false,
     carrierUnconfirmed: false,
     carrierPickedByHand: false,
+    carrierPickLost: null,
     findingCarriersFor: null,
     lookupAttempt: 0,
     setFindingCarriersFor: (text) => set({ findingCarriersFor: text }),
@@ -84,12 +92,9 @@ export const createCarriersSlice: SliceCreator<CarriersSlice> = (set, get) => {
     setDefaultListing: (ownNetwork, listing) => {
       const showingDefault = get().country === (get().defaultListing ?? staticDefault).country && !get().locationText.trim() && !get().coordinates;
       set({ ownNetwork, defaultListing: listing.carriers.length ? listing : null });
-      if (!showingDefault || !listing.carriers.length) return;
       // A carrier picked from the preloaded list before this one arrived stays picked, where listed.
-      const picked = get().carrierPickedByHand ? get().selectedCarrier : null;
-      show(listing, null);
-      if (picked && listing.carriers.some((c) => c.name === picked)) set({ selectedCarrier: picked, carrierPickedByHand: true });
+      if (showingDefault && listing.carriers.length) show(listing, null);
     },
-    selectCarrier: (name) => set({ selectedCarrier: name, carrierUnconfirmed: false, carrierPickedByHand: true }),
+    selectCarrier: (name) => set({ selectedCarrier: name, carrierUnconfirmed: false, carrierPickedByHand: true, carrierPickLost: null }),
   };
 };

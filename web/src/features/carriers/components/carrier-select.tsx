@@ -58,7 +58,7 @@ export function CarrierSelect({ loading, checking = false }: CarrierSelectProps)
           <summary className="cursor-pointer font-medium text-indigo-700 underline underline-offset-2">Carrier not listed?</summary>
           <p className="mt-1 max-w-prose">
             Many carriers sell service on another company's network. Choose the network yours runs on: its website, or the SIM's packaging, says which. If you
-            are in another country, type your location above to list its carriers.
+            are in another country, type your location below to list its carriers.
           </p>
         </details>
       </div>
