@@ -46,6 +46,18 @@ describe('AI Voice Assistant dialog (Chromium against the real server)', () => {
     while ((await audio((a) => a.currentTime)) < seconds) await page.waitForTimeout(50);
   };
 
+  it('keeps the page when its code cannot download, says so, and opens on the next click', async () => {
+    await page.getByLabel('IMEI').fill('352931103746525');
+    await page.route('**/assets/voice-assistant-dialog-*.js', (route) => route.abort());
+    await page.getByRole('button', { name: 'AI Voice Assistant' }).click();
+    await page.getByText('The voice assistant could not load', { exact: true }).waitFor();
+    // The rest of the page, and what the visitor typed, are still there.
+    expect(await page.getByLabel('IMEI').inputValue()).toBe('352931103746525');
+    expect(await page.getByText('This part of the page could not be loaded', { exact: false }).count()).toBe(0);
+    await page.unroute('**/assets/voice-assistant-dialog-*.js');
+    await open();
+  });
+
   it('loads its code only when opened', async () => {
     const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('voice-assistant-dialog')));
     expect(scripts).toEqual([]);

@@ -1,15 +1,32 @@
 import { Headphones } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { LoadBoundary } from '../../../components/ui/load-boundary';
+import { notify } from '../../../components/ui/toast';
 
 /** The dialog and its audio code load on first click, so the home page stays light. */
-const VoiceAssistantDialog = lazy(() => import('./voice-assistant-dialog').then((m) => ({ default: m.VoiceAssistantDialog })));
+const loadDialog = () => lazy(() => import('./voice-assistant-dialog').then((m) => ({ default: m.VoiceAssistantDialog })));
+/** Replaced after a failed download: React keeps a failed lazy import failed. */
+let VoiceAssistantDialog = loadDialog();
 
-/** Opens the AI Voice Assistant; the dialog stays mounted after the first open so its audio survives closing. */
+/**
+ * Opens the AI Voice Assistant; the dialog stays mounted after the first open so its audio survives
+ * closing. When its code cannot download (offline), the page stays as it is and says so, and the
+ * next click tries again.
+ */
 export function VoiceAssistantButton({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const failed = () => {
+    notify({ title: 'The voice assistant could not load', description: 'Check your connection, then try again.', variant: 'destructive' });
+    setOpened(false);
+    setOpen(false);
+    VoiceAssistantDialog = loadDialog();
+    setAttempt((n) => n + 1);
+    buttonRef.current?.focus();
+  };
   return (
     <>
       <Button
@@ -25,9 +42,11 @@ export function VoiceAssistantButton({ className }: { className?: string }) {
         AI Voice Assistant
       </Button>
       {opened ? (
-        <Suspense fallback={null}>
-          <VoiceAssistantDialog open={open} onOpenChange={setOpen} returnFocusTo={() => buttonRef.current} />
-        </Suspense>
+        <LoadBoundary key={attempt} fallback={null} onFail={failed}>
+          <Suspense fallback={null}>
+            <VoiceAssistantDialog open={open} onOpenChange={setOpen} returnFocusTo={() => buttonRef.current} />
+          </Suspense>
+        </LoadBoundary>
       ) : null}
     </>
   );
