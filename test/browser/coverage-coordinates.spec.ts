@@ -58,4 +58,26 @@ describe('coverage page: why Analyze is off for invalid coordinates (Chromium ag
     expect(await analyze().isDisabled()).toBe(false);
     expect(await page.getByText('No valid location set', { exact: false }).count()).toBe(0);
   });
+
+  it('forgets the place found by name once other coordinates are typed, so the analysis is not named after it', async () => {
+    await page.goto(`${suite.server.url}/coverage-maps`);
+    const place = page.getByRole('combobox', { name: 'Place' });
+    await place.fill('Tokyo');
+    await place.press('Enter');
+    await page.getByText(/^Using Tokyo, .*Japan\.$/).waitFor();
+    await expect(page.getByLabel('Address').inputValue()).resolves.toMatch(/^Tokyo/);
+    await page.getByLabel('Latitude').fill('-33.8688');
+    await page.getByLabel('Longitude').fill('151.2093');
+    await expect(page.getByLabel('Address').inputValue()).resolves.toBe('');
+    await expect(place.inputValue()).resolves.toBe('');
+    expect(await page.getByText(/^Using Tokyo/).count()).toBe(0);
+    const analyzed = page.waitForRequest('**/api/web/coverage/analyze');
+    await analyze().click();
+    expect((await analyzed).postDataJSON()).toMatchObject({ lat: -33.8688, lng: 151.2093 });
+    expect((await analyzed).postDataJSON().address ?? '').not.toContain('Tokyo');
+    const summary = page.getByText(/^Coverage (near|at)/).first();
+    await summary.waitFor();
+    expect(await summary.textContent()).toContain('Australia');
+    expect(await summary.textContent()).not.toContain('Tokyo');
+  });
 });

@@ -1,5 +1,5 @@
 import { Radar } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input, Label, NativeSelect } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -33,6 +33,15 @@ export interface CoverageControlsProps {
 /** A place (by name or the browser's rounded position) or coordinates, address, radius and provider, then Analyze (enabled only with valid non-zero coordinates). */
 export function CoverageControls({ idPrefix, fields, onChange, providers, showRadius, canAnalyze, pending, onAnalyze, placeLookup }: CoverageControlsProps) {
   const id = (name: string) => `${idPrefix}-${name}`;
+  // The place found by name or position, until coordinates are typed by hand: then its name no longer applies.
+  const [picked, setPicked] = useState<string | null>(null);
+  const [placeSearchKey, setPlaceSearchKey] = useState(0);
+  const typeCoordinates = (patch: { lat?: string; lng?: string }) => {
+    if (picked === null) return onChange(patch);
+    onChange(fields.address === picked ? { ...patch, address: '' } : patch);
+    setPicked(null);
+    setPlaceSearchKey((k) => k + 1);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (canAnalyze && !pending) onAnalyze();
@@ -40,12 +49,16 @@ export function CoverageControls({ idPrefix, fields, onChange, providers, showRa
   return (
     <form onSubmit={submit} noValidate aria-label="Coverage analysis" className="grid gap-3 sm:grid-cols-2">
       <PlaceSearch
+        key={placeSearchKey}
         idPrefix={idPrefix}
-        onPick={({ lat, lng, address }) => onChange({ lat: String(lat), lng: String(lng), address })}
+        onPick={({ lat, lng, address }) => {
+          setPicked(address);
+          onChange({ lat: String(lat), lng: String(lng), address });
+        }}
         onClear={() => onChange({ lat: '', lng: '', address: '' })}
-        initialText={placeLookup}
+        initialText={placeSearchKey === 0 ? placeLookup : undefined}
       />
-      <CoordinateFields id={id} lat={fields.lat} lng={fields.lng} onChange={onChange} />
+      <CoordinateFields id={id} lat={fields.lat} lng={fields.lng} onChange={typeCoordinates} />
       <div className="space-y-1.5 sm:col-span-2">
         <Label htmlFor={id('address')}>Address</Label>
         <Input id={id('address')} autoComplete="off" placeholder="Optional: how to name the place" value={fields.address} onChange={(e) => onChange({ address: e.target.value })} />
