@@ -39,7 +39,7 @@ describe('AnalyzeCoverage', () => {
     // An MVNO rides its host network's towers.
     expect(byName['Visible'].evidence.towers).toBe(6);
     expect(analysis.broadband_providers[0]).toMatchObject({ provider: 'Xfinity', recent_issues: 3, last_major_outage: new Date(start - 86_400_000).toISOString() });
-    expect(analysis.broadband_providers[0].issue_summary).toMatch(/^1 outage report \(1 major or critical\) in the last 30 days within 10 km; the latest yesterday\./);
+    expect(analysis.broadband_providers[0].issue_summary).toMatch(/^1 outage report \(standing for 3 reports; 1 major or critical\) in the last 30 days within 10 km; the latest yesterday\./);
   });
 
   it('answers from the cache for 30 minutes, then from fresh evidence', async () => {

@@ -26,7 +26,10 @@ export function issueSummary(e: ProviderEvidence, radiusKm: number, windowDays: 
   const parts: string[] = [];
   if (e.outages.length) {
     const serious = e.outages.filter((o) => o.severity !== 'minor').length;
-    parts.push(`${plural(e.outages.length, 'outage report')}${serious ? ` (${serious} major or critical)` : ''}`);
+    // An imported outage may stand for several reports: their number is what recent_issues counts.
+    const reports = e.outages.reduce((sum, o) => sum + o.count, 0);
+    const detail = [reports > e.outages.length ? `standing for ${reports} reports` : '', serious ? `${serious} major or critical` : ''].filter(Boolean).join('; ');
+    parts.push(`${plural(e.outages.length, 'outage report')}${detail ? ` (${detail})` : ''}`);
   }
   if (e.issues.length) {
     const kinds = countBy<IssueCategory>(e.issues.map((i) => i.category)).map(([c, n]) => `${n} ${ISSUE_CATEGORY_LABELS[c].toLowerCase()}`);

@@ -27,8 +27,13 @@ export function ProviderCard({ p }: { p: ProviderCoverage }) {
       </div>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-600">
         <Stars rating={p.reliability_rating} />
-        <Badge tone={issues.tone} aria-label={`Issue status: ${issues.status}, ${p.recent_issues} recent issues`}>
-          {issues.status} ({p.recent_issues})
+        <Badge tone={issues.tone}>
+          <span aria-hidden="true">
+            {issues.status} ({p.recent_issues})
+          </span>
+          <span className="sr-only">
+            Issue status: {issues.status}, {p.recent_issues} recent issues
+          </span>
         </Badge>
         <span>Confidence {Math.round(p.confidence_score * 100)}%</span>
         {p.recommendation ? <span className="font-medium capitalize text-slate-800">{p.recommendation}</span> : null}
