@@ -1,6 +1,7 @@
 import { ConfigError } from './config-error';
 import { resolve } from 'node:path';
 import { loadAdminSettings, type AdminSettings } from './admin-config';
+import { dataDirOf } from './data-dir';
 import { loadPushSettings, type PushSettings } from './push/push-endpoint-policy';
 import { loadSecuritySettings, parseTrustProxy, type SecuritySettings } from './security-config';
 
@@ -68,7 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL?.trim() || null,
     redisUrl: env.REDIS_URL?.trim() || null,
-    dataDir: resolve(env.DATA_DIR || 'data'),
+    dataDir: dataDirOf(env.DATA_DIR),
     networkName: env.NETWORK_NAME?.trim() || 'Bandwise Mobile',
     supportHours: env.SUPPORT_HOURS?.trim().slice(0, 200) || null,
     networkHost: env.NETWORK_HOST?.trim().toLowerCase() || 'tmobile',

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
+import type { Writable } from 'node:stream';
 import type { INestApplicationContext } from '@nestjs/common';
 import { CoreModule } from '../adapters/core.module';
 
@@ -10,6 +11,8 @@ export interface CliIo {
   tty: boolean;
   /** Standard input, for a file given as "-" (the process's own when not given). */
   stdin?: () => NodeJS.ReadableStream;
+  /** Standard output as bytes, for a file written as "-" (`--out -`; the process's own when not given). */
+  stdout?: () => Writable;
 }
 
 /** Boots the composition root without HTTP, once per CLI run. */

@@ -24,6 +24,7 @@ import { bootCore, processIo, type CliIo, type ContextFactory } from './context'
 import { CliError, EXIT } from './exit-codes';
 import { json, printable } from './format';
 import { OutputClosed } from './output-file';
+import { refuseJsonOnStandardOutput } from './standard-output';
 
 /** The `bandwise` program; tests build it with their own io and context. */
 export function buildProgram(given: CliIo = processIo, boot: ContextFactory = bootCore): Command {
@@ -51,6 +52,7 @@ export function buildProgram(given: CliIo = processIo, boot: ContextFactory = bo
   registerSeed(program, boot, io);
   registerMcp(program);
   answerAsJson(program, io);
+  refuseJsonOnStandardOutput(program);
   return program;
 }
 

@@ -34,6 +34,7 @@ const DEFAULT_SOURCE = 'csv import';
  * when present may order them freely). Every line is checked first: one invalid IMEI or missing
  * reason refuses the whole file, listing each bad line, so a file is never half applied. IMEIs
  * are normalised as the check normalises them, so "35-209900-176148-1" blocks 352099001761481.
+ * An IMEI already blocked keeps its first-reported date, and its source when the line has none.
  */
 export class BlacklistCsvImport {
   constructor(private readonly blacklist: MikroBlacklist) {}
@@ -48,7 +49,7 @@ export class BlacklistCsvImport {
 
   private async import(input: Readable): Promise<BlacklistImportResult> {
     const parser = input.pipe(parse({ bom: true, info: true, relax_column_count: true, skip_empty_lines: true, trim: true }));
-    const entries: Array<{ imeiDigits: string; reason: string; source: string }> = [];
+    const entries: Array<{ imeiDigits: string; reason: string; source?: string }> = [];
     const invalid: BlacklistCsvProblem[] = [];
     let order: number[] = [0, 1, 2];
     let first = true;
@@ -69,14 +70,14 @@ export class BlacklistCsvImport {
           continue;
         }
         const parsed = parseImei(imei);
-        if (parsed.ok) entries.push({ imeiDigits: parsed.value.digits, reason: reason.slice(0, 500), source: (source || DEFAULT_SOURCE).slice(0, 200) });
+        if (parsed.ok) entries.push({ imeiDigits: parsed.value.digits, reason: reason.slice(0, 500), source: source ? source.slice(0, 200) : undefined });
       }
     } catch (e) {
       if (!(e instanceof CsvError)) throw e;
       invalid.push({ line: (e as CsvError & { lines?: number }).lines ?? rows + 1, imei: '', error: csvProblem(e) });
     }
     if (invalid.length > 0) return { rows, added: 0, updated: 0, invalid };
-    const { added, updated } = await this.blacklist.addMany(entries);
+    const { added, updated } = await this.blacklist.addMany(entries, DEFAULT_SOURCE);
     return { rows, added, updated, invalid };
   }
 

@@ -1,5 +1,5 @@
 import { UniqueConstraintViolationException, type MikroORM } from '@mikro-orm/core';
-import type { Blacklist, BlacklistEntry, Clock } from '../../core';
+import { blacklistChanges, type Blacklist, type BlacklistEntry, type BlacklistField, type BlacklistReport, type Clock } from '../../core';
 import { BlacklistEntryRow } from './entities/blacklist-entry.entity';
 import type { DataVersions } from './data-versions';
 import type { ImeiHasher } from './imei-hasher';
@@ -17,6 +17,14 @@ export interface BlacklistListing {
 
 const listing = ({ imeiHash, imeiMasked, reason, source, addedAt, reasonPublic }: BlacklistEntryRow): BlacklistListing =>
   ({ id: imeiHash, imeiMasked, reason, source, addedAt, reasonPublic: Boolean(reasonPublic) });
+
+/** What blocking an IMEI did: a new entry, or the fields it changed on the one there (none: nothing changed). */
+export interface BlacklistAddOutcome {
+  added: boolean;
+  changed: BlacklistField[];
+  /** The entry as stored afterwards. */
+  entry: BlacklistListing;
+}
 
 /**
  * The blacklist in the database, keyed by the IMEI's keyed hash, and held in memory for the check
@@ -39,48 +47,68 @@ export class MikroBlacklist implements Blacklist {
     return this.entries.get(this.hasher.hash(imeiDigits)) ?? null;
   }
 
-  /** Adds or replaces an entry; returns false when it replaced an existing one. */
-  async add(imeiDigits: string, reason: string, source: string, reasonPublic = false): Promise<boolean> {
+  /**
+   * Blocks an IMEI. A new entry takes `defaultSource` when the report names none; on an IMEI
+   * already blocked only the fields the report gives change (see blacklistChanges), and the entry
+   * keeps its first-reported date.
+   */
+  async add(imeiDigits: string, report: BlacklistReport, defaultSource: string): Promise<BlacklistAddOutcome> {
     const em = this.orm.em.fork();
     const imeiHash = this.hasher.hash(imeiDigits);
-    const addedAt = this.clock.now();
-    const row = { imeiHash, imeiMasked: this.hasher.mask(imeiDigits), reason, source, addedAt, reasonPublic };
+    const { reason, source = defaultSource, reasonPublic = false } = report;
+    const row = { imeiHash, imeiMasked: this.hasher.mask(imeiDigits), reason, source, addedAt: this.clock.now(), reasonPublic };
     // The insert itself says whether the entry is new: of requests adding one IMEI at once, exactly
-    // one is told so; each other one replaces the entry and is told it did.
-    let added = true;
+    // one is told so; each other one changes what it gives of the stored entry.
     try {
       await em.insert(BlacklistEntryRow, row);
+      return await this.stored(imeiHash, true, []);
     } catch (e) {
       if (!(e instanceof UniqueConstraintViolationException)) throw e;
-      added = false;
-      await em.upsert(BlacklistEntryRow, row);
     }
-    this.entries.set(imeiHash, { reason, source, addedAt, reasonPublic });
-    await this.versions.bump('blacklist');
-    return added;
+    const before = await em.findOne(BlacklistEntryRow, { imeiHash });
+    // Removed in the meantime: this report blocks it anew.
+    if (!before) return this.add(imeiDigits, report, defaultSource);
+    const changes = blacklistChanges(before, report);
+    const changed = Object.keys(changes) as BlacklistField[];
+    if (changed.length) await em.nativeUpdate(BlacklistEntryRow, { imeiHash }, changes);
+    return this.stored(imeiHash, false, changed);
+  }
+
+  /** The entry as stored, kept in memory for checks, and other processes told when it changed. */
+  private async stored(imeiHash: string, added: boolean, changed: BlacklistField[]): Promise<BlacklistAddOutcome> {
+    const row = await this.orm.em.fork().findOneOrFail(BlacklistEntryRow, { imeiHash });
+    this.entries.set(imeiHash, { reason: row.reason, source: row.source, addedAt: row.addedAt, reasonPublic: row.reasonPublic });
+    if (added || changed.length) await this.versions.bump('blacklist');
+    return { added, changed, entry: listing(row) };
   }
 
   /**
-   * Adds or replaces many entries in one transaction: all of them are stored, or (on any error)
-   * none. Returns how many were new and how many replaced an entry.
+   * Adds or updates many entries in one transaction: all of them are stored, or (on any error)
+   * none. An entry already there keeps its first-reported date and its reason's visibility, and
+   * its source when the line names none (`source` undefined; a new entry then takes
+   * `defaultSource`). Returns how many were new and how many were there already.
    */
-  async addMany(entries: Array<{ imeiDigits: string; reason: string; source: string }>): Promise<{ added: number; updated: number }> {
+  async addMany(entries: Array<{ imeiDigits: string; reason: string; source?: string }>, defaultSource: string): Promise<{ added: number; updated: number }> {
     if (entries.length === 0) return { added: 0, updated: 0 };
     const addedAt = this.clock.now();
     const rows = new Map(
       entries.map((e) => {
         const imeiHash = this.hasher.hash(e.imeiDigits);
-        return [imeiHash, { imeiHash, imeiMasked: this.hasher.mask(e.imeiDigits), reason: e.reason, source: e.source, addedAt, reasonPublic: false }] as const;
+        const row = { imeiHash, imeiMasked: this.hasher.mask(e.imeiDigits), reason: e.reason, source: e.source ?? defaultSource, addedAt, reasonPublic: false };
+        return [imeiHash, { row, sourceGiven: e.source !== undefined }] as const;
       }),
     );
     let existing = 0;
     await this.orm.em.fork().transactional(async (em) => {
       const hashes = [...rows.keys()];
       for (let i = 0; i < hashes.length; i += 500) existing += await em.count(BlacklistEntryRow, { imeiHash: { $in: hashes.slice(i, i + 500) } });
-      const all = [...rows.values()];
-      for (let i = 0; i < all.length; i += 200) await em.upsertMany(BlacklistEntryRow, all.slice(i, i + 200));
+      for (const sourceGiven of [true, false]) {
+        const batch = [...rows.values()].filter((r) => r.sourceGiven === sourceGiven).map((r) => r.row);
+        const kept: Array<'addedAt' | 'reasonPublic' | 'source'> = sourceGiven ? ['addedAt', 'reasonPublic'] : ['addedAt', 'reasonPublic', 'source'];
+        for (let i = 0; i < batch.length; i += 200) await em.upsertMany(BlacklistEntryRow, batch.slice(i, i + 200), { onConflictExcludeFields: kept });
+      }
     });
-    for (const r of rows.values()) this.entries.set(r.imeiHash, { reason: r.reason, source: r.source, addedAt, reasonPublic: false });
+    await this.reload();
     await this.versions.bump('blacklist');
     return { added: rows.size - existing, updated: existing };
   }
@@ -100,12 +128,6 @@ export class MikroBlacklist implements Blacklist {
   async list(): Promise<BlacklistListing[]> {
     const rows = await this.orm.em.fork().find(BlacklistEntryRow, {}, { orderBy: { addedAt: 'desc' } });
     return rows.map(listing);
-  }
-
-  /** The stored entry of one IMEI, as the list shows it. */
-  async entryFor(imeiDigits: string): Promise<BlacklistListing | null> {
-    const row = await this.orm.em.fork().findOne(BlacklistEntryRow, { imeiHash: this.hasher.hash(imeiDigits) });
-    return row ? listing(row) : null;
   }
 
   async reload(): Promise<void> {

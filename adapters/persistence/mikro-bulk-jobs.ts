@@ -71,25 +71,34 @@ export class MikroBulkJobs {
     return new BulkJobDraft(this.sealer);
   }
 
-  /** Stores a job and its whole upload in one transaction: all of it, or (on any error) nothing. */
-  async create(job: NewBulkJob): Promise<BulkJob> {
+  /**
+   * Stores a job and its whole upload in one transaction: all of it, or (on any error) nothing.
+   * Rows refused at upload have their report rows at once, so a job with any is `running` from
+   * the start (`queued` means no row has a result yet). Returns the job and its summary as that
+   * transaction left them: one snapshot, taken before the worker can see the job, so the answer
+   * never pairs a status with progress or figures from another moment.
+   */
+  async create(job: NewBulkJob): Promise<{ job: BulkJob; summary: BulkSummary }> {
     const at = job.now.getTime();
     const { draft } = job;
     const total = draft.rows + draft.invalid;
-    const done = draft.rows === 0;
-    await this.knex.transaction(async (trx) => {
-      await trx('bulk_jobs').insert({
-        id: job.id, api_key_id: job.apiKeyId, status: done ? 'done' : 'queued', channel: job.channel,
-        carrier: job.carrier ?? null, country: job.country ?? null, total_rows: total, checked_rows: draft.invalid,
-        pending_rows: draft.rows, summary: 'null', error: null, failed_line: null,
-        created_at: at, updated_at: at, finished_at: done ? at : null,
-      });
+    const status: BulkJobStatus = draft.rows === 0 ? 'done' : draft.invalid > 0 ? 'running' : 'queued';
+    const row = {
+      id: job.id, api_key_id: job.apiKeyId, status, channel: job.channel,
+      carrier: job.carrier ?? null, country: job.country ?? null, total_rows: total, checked_rows: draft.invalid,
+      pending_rows: draft.rows, summary: 'null', error: null, failed_line: null,
+      created_at: at, updated_at: at, finished_at: status === 'done' ? at : null,
+    };
+    const summary = await this.knex.transaction(async (trx) => {
+      await trx('bulk_jobs').insert(row);
       const chunks = draft.chunks();
       for (let i = 0; i < chunks.length; i += 10) await insertRows(trx, 'bulk_input_chunks', chunks.slice(i, i + 10).map((c) => ({ job_id: job.id, ...c })));
       for (const rows of draft.invalidRows((r) => toResultRow(job.id, r, null))) await insertRows(trx, 'bulk_results', rows);
+      const counted = await this.summarize(job.id, trx);
+      if (status === 'done') await trx('bulk_jobs').where('id', job.id).update({ summary: JSON.stringify(counted) });
+      return counted;
     });
-    if (done) await this.storeSummary(job.id);
-    return (await this.find(job.id, { all: true }))!;
+    return { job: toJob({ ...row, summary: status === 'done' ? JSON.stringify(summary) : 'null' }), summary };
   }
 
   async find(id: string, scope: BulkScope): Promise<BulkJob | null> {
@@ -158,10 +167,6 @@ export class MikroBulkJobs {
     return summarizeGroups(
       groups.map((g): BulkGroupCount => ({ make: (g.make as string | null) ?? null, model: (g.model as string | null) ?? null, verdict: (g.verdict as BulkVerdict | null) ?? null, count: Number(g.n) })),
     );
-  }
-
-  private async storeSummary(jobId: string): Promise<void> {
-    await this.knex('bulk_jobs').where('id', jobId).update({ summary: JSON.stringify(await this.summarize(jobId)) });
   }
 
   /** Records where a job stopped; the worker resumes it from there. */

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
-import { parseImei } from '../../core';
+import { parseImei, type BlacklistField } from '../../core';
 import { BlacklistCsvImport, type BlacklistImportResult } from '../../adapters/blacklist/blacklist-csv-import';
-import { MikroBlacklist } from '../../adapters/persistence/mikro-blacklist';
+import { MikroBlacklist, type BlacklistAddOutcome } from '../../adapters/persistence/mikro-blacklist';
 import type { CliIo, ContextFactory } from '../context';
 import { CliError, EXIT, domainFailure } from '../exit-codes';
 import { json } from '../format';
@@ -12,6 +12,18 @@ function imeiOrFail(input: string): string {
   const parsed = parseImei(input);
   if (!parsed.ok) throw domainFailure(parsed.error);
   return parsed.value.digits;
+}
+
+const FIELD_NAMES: Record<BlacklistField, string> = { reason: 'reason', source: 'source', reasonPublic: 'public-reason setting' };
+
+/** What `blacklist add` did, in words: blocked, which fields it changed, or nothing. */
+function addedMessage({ added, changed, entry }: BlacklistAddOutcome): string {
+  const since = `blocked since ${entry.addedAt.toISOString().slice(0, 10)}`;
+  if (added) return `Blocked ${entry.imeiMasked}.`;
+  if (!changed.length) return `Already blacklisted, nothing changed: ${entry.imeiMasked} (${since}).`;
+  const names = changed.map((f) => FIELD_NAMES[f]);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names[0];
+  return `Updated the ${list} of ${entry.imeiMasked} (${since}).`;
 }
 
 export function registerBlacklist(program: Command, boot: ContextFactory, io: CliIo): void {
@@ -28,15 +40,17 @@ export function registerBlacklist(program: Command, boot: ContextFactory, io: Cl
   blacklist
     .command('add')
     .argument('<imei>', 'the IMEI to block')
+    .description('Block an IMEI; on one already blocked, change only what is given (it keeps its first-reported date)')
     .requiredOption('-r, --reason <text>', 'why it is blocked (visitors see "Reported lost or stolen" unless --public-reason)')
-    .option('-s, --source <text>', 'who reported it', 'support')
+    .option('-s, --source <text>', 'who reported it (a new entry without it: "support"; an entry already there keeps its own)')
     .option('--public-reason', 'show the reason itself to whoever checks this IMEI')
-    .action(async (imei: string, opts: { reason: string; source: string; publicReason?: boolean }) => {
+    .option('--no-public-reason', 'show them "Reported lost or stolen" instead (the default for a new entry)')
+    .action(async (imei: string, opts: { reason: string; source?: string; publicReason?: boolean }) => {
       const digits = imeiOrFail(imei);
       const reason = opts.reason.trim();
       if (!reason) throw new CliError('--reason must not be blank: say why the IMEI is blocked.', EXIT.badInput);
-      const added = await withBlacklist((b) => b.add(digits, reason, opts.source.trim() || 'support', opts.publicReason === true));
-      io.out(added ? `Blocked ${digits.slice(0, 8)}******${digits[14]}.` : `Updated the entry for ${digits.slice(0, 8)}******${digits[14]}.`);
+      const report = { reason, source: opts.source?.trim() || undefined, reasonPublic: opts.publicReason };
+      io.out(addedMessage(await withBlacklist((b) => b.add(digits, report, 'support'))));
     });
 
   blacklist

@@ -10,6 +10,7 @@ import { CliError, domainFailure, EXIT } from '../exit-codes';
 import { table } from '../format';
 import { inputFile } from '../input-file';
 import { OutputStream } from '../output-file';
+import { outputName } from '../standard-output';
 
 const CHUNK_ROWS = 1000;
 /** Rows between full garbage collections, as the server's bulk worker does (see collectGarbage). */
@@ -48,7 +49,7 @@ async function checkList(ctx: INestApplicationContext, opts: CheckFileOptions, i
   if (!counted.ok) throw domainFailure(counted.error);
   if (opts.out !== undefined && !opts.out.trim()) throw badInput('--out needs a file name.');
   // Opened before any check runs: a path that cannot be written stops here, in words (exit 2), not as a stream error later.
-  const out = opts.out ? await OutputStream.open(opts.out) : null;
+  const out = opts.out ? await OutputStream.open(opts.out, io) : null;
   await out?.write(bulkCsvText([], true));
   const bar = io.tty ? new SingleBar({ format: 'Checking [{bar}] {percentage}% | {value}/{total} rows | {eta_formatted} left', clearOnComplete: true }, Presets.shades_classic) : null;
   bar?.start(counted.value, 0);
@@ -113,5 +114,5 @@ export function renderSummary(s: BulkSummary, out: string | undefined): string {
   ];
   const models = (title: string, list: BulkSummary['toReplace'], verdict: 'does_not_work' | 'needs_carrier_approval') =>
     list.length ? `\n\n${title}:\n${list.slice(0, 10).map((m) => `  ${String(m.verdicts[verdict] ?? 0).padStart(6)}  ${m.make} ${m.model}`).join('\n')}` : '';
-  return `${table(rows)}${models('Models to replace', s.toReplace, 'does_not_work')}${models('Models needing carrier approval', s.needsApproval, 'needs_carrier_approval')}${out ? `\n\nReport written to ${out}` : ''}`;
+  return `${table(rows)}${models('Models to replace', s.toReplace, 'does_not_work')}${models('Models needing carrier approval', s.needsApproval, 'needs_carrier_approval')}${out ? `\n\nReport written to ${outputName(out)}` : ''}`;
 }

@@ -3,6 +3,7 @@ import { CheckDevice, inferredNote, type CheckResult, type Verdict } from '../..
 import type { CliIo, ContextFactory } from '../context';
 import { CliError, EXIT, domainFailure } from '../exit-codes';
 import { json, table } from '../format';
+import { notesFor } from '../standard-output';
 import { checkFile, renderSummary } from './check-file';
 
 interface CheckOptions {
@@ -30,14 +31,14 @@ export function registerCheck(program: Command, boot: ContextFactory, io: CliIo)
     .option('--device-id <id>', 'catalog id from "bandwise devices search": identifies the device by it')
     .option('--json', 'print the result as JSON')
     .option('-f, --file <path>', 'check every IMEI of a CSV or plain list, or - for standard input (header names found by themselves; up to 100,000 rows)')
-    .option('-o, --out <path>', 'with --file: write the report as CSV to this path')
+    .option('-o, --out <path>', 'with --file: write the report as CSV to this path, or - for standard output (the summary then goes to standard error)')
     .action(async (imei: string | undefined, opts: CheckOptions) => {
       refuseMixedUsage(imei, opts);
       const ctx = await boot();
       try {
         if (opts.file) {
           const summary = await checkFile(ctx, { file: opts.file, out: opts.out, carrier: opts.carrier, country: opts.country }, io);
-          io.out(opts.json ? json(summary) : renderSummary(summary, opts.out));
+          notesFor(io, opts.out)(opts.json ? json(summary) : renderSummary(summary, opts.out));
           return;
         }
         if (!imei) return;

@@ -5,6 +5,7 @@ import type { CliIo, ContextFactory } from '../context';
 import { CliError, EXIT, domainFailure } from '../exit-codes';
 import { table } from '../format';
 import { writeOutput } from '../output-file';
+import { isStandardOutput, notesFor, outputName } from '../standard-output';
 
 interface VoiceOptions {
   language: string;
@@ -24,7 +25,7 @@ export function registerVoice(program: Command, boot: ContextFactory, io: CliIo)
     .description('Write the *#06# IMEI voice guide as an MP3 (style 1 spoken, 4 harmonized, 5 Canadian Rock ballad)')
     .option('-l, --language <code>', 'language code (see --list)', 'en')
     .option('-s, --style <n>', 'voice style: 1 Standard, 4 Harmonizing, 5 Canadian Rock', '1')
-    .option('-o, --out <file>', 'MP3 file to write (default ussd-guide-<language>-<style>.mp3)')
+    .option('-o, --out <file>', 'MP3 file to write, or - for standard output (default ussd-guide-<language>-<style>.mp3)')
     .option('--parts', 'also write each numbered part of a sung guide as <file>.part<n>.mp3')
     .option('--list', 'list the languages and exit')
     .action(async (opts: VoiceOptions) => {
@@ -33,20 +34,21 @@ export function registerVoice(program: Command, boot: ContextFactory, io: CliIo)
         return;
       }
       if (!/^\d+$/.test(opts.style)) throw new CliError(`--style must be 1, 4 or 5; got "${opts.style}".`, EXIT.badInput);
+      if (opts.parts && isStandardOutput(opts.out)) throw new CliError('--parts writes each part to a file of its own, next to --out: give --out a file name, not -.', EXIT.badInput);
       const ctx = await boot();
       try {
         const result = await ctx.get(GetUssdHelp).execute({ language: opts.language, voiceCount: Number(opts.style) });
         if (!result.ok) throw domainFailure(result.error);
         const { guide, cached } = result.value;
-        const out = resolve(opts.out ?? `ussd-guide-${guide.language}-${guide.style}.mp3`);
-        const written = await writeGuide(guide, out, Boolean(opts.parts));
+        const out = isStandardOutput(opts.out) ? opts.out! : resolve(opts.out ?? `ussd-guide-${guide.language}-${guide.style}.mp3`);
+        const written = await writeGuide(guide, out, Boolean(opts.parts), io);
         const language = VOICE_LANGUAGES.find((l) => l.code === guide.language)!;
-        io.out(
+        notesFor(io, out)(
           table([
             ['Language', `${language.flag} ${language.name}`],
             ['Style', `${guide.style} ${VOICE_STYLES[guide.style as VoiceStyle]}`],
             ['Audio', cached ? 'from the cache' : 'rendered now'],
-            ...written.map(([file, bytes]): [string, string] => ['Wrote', `${file} (${Math.round(bytes / 1024)} kB)`]),
+            ...written.map(([file, bytes]): [string, string] => ['Wrote', `${outputName(file)} (${Math.round(bytes / 1024)} kB)`]),
           ]) + `\n\n${guide.text}`,
         );
       } finally {
@@ -56,11 +58,11 @@ export function registerVoice(program: Command, boot: ContextFactory, io: CliIo)
 }
 
 /** The whole guide (spoken clip or mixed song) to `out`, and the numbered parts when asked. */
-async function writeGuide(guide: UssdGuide, out: string, parts: boolean): Promise<Array<[string, number]>> {
+async function writeGuide(guide: UssdGuide, out: string, parts: boolean, io: CliIo): Promise<Array<[string, number]>> {
   const files: Array<[string, Uint8Array]> = [[out, guide.style === 1 ? guide.audio : guide.mixed]];
   if (parts && guide.style !== 1) {
     for (const p of guide.parts) files.push([out.replace(/(\.mp3)?$/i, `.part${p.index + 1}.mp3`), p.audio]);
   }
-  await Promise.all(files.map(([file, bytes]) => writeOutput(file, bytes)));
+  await Promise.all(files.map(([file, bytes]) => writeOutput(file, bytes, io)));
   return files.map(([file, bytes]) => [file, bytes.length]);
 }

@@ -8,6 +8,30 @@ export interface BlacklistEntry {
   reasonPublic?: boolean;
 }
 
+/** What an admin says when blocking an IMEI: always why; who reported it and whether to show the reason only when they say so. */
+export interface BlacklistReport {
+  reason: string;
+  source?: string;
+  reasonPublic?: boolean;
+}
+
+/** The fields of an entry a report can change, as `blacklistChanges` names them. */
+export type BlacklistField = 'reason' | 'source' | 'reasonPublic';
+
+/**
+ * What a report on an IMEI already blocked changes: only the fields it gives, and only where they
+ * differ. The entry keeps its first-reported date (`addedAt`), so how long an IMEI has been
+ * blocked stays true however often it is reported again, and a report that leaves out the source
+ * or the reason's visibility keeps the stored ones instead of resetting them to a default.
+ */
+export function blacklistChanges(stored: BlacklistEntry, report: BlacklistReport): Partial<Pick<BlacklistEntry, BlacklistField>> {
+  const changes: Partial<Pick<BlacklistEntry, BlacklistField>> = {};
+  if (report.reason !== stored.reason) changes.reason = report.reason;
+  if (report.source !== undefined && report.source !== stored.source) changes.source = report.source;
+  if (report.reasonPublic !== undefined && report.reasonPublic !== Boolean(stored.reasonPublic)) changes.reasonPublic = report.reasonPublic;
+  return changes;
+}
+
 /** What a visitor is told about a blocked IMEI whose reason the admin kept private. */
 export const BLACKLIST_CATEGORY = 'Reported lost or stolen';
 

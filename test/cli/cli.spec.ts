@@ -86,6 +86,22 @@ describe('bandwise CLI (in-process)', () => {
     expect((await cli.run('check', imei)).code).toBe(0);
   });
 
+  it('adding an IMEI already blocked keeps its first-reported date and source, and says what it changed', async () => {
+    const imei = imeiFor('49015420', '616161');
+    const masked = `49015420******${imei[14]}`;
+    const entry = async () => (JSON.parse((await cli.run('blacklist', 'list', '--json')).out) as Array<{ imeiMasked: string; addedAt: string }>).find((e) => e.imeiMasked === masked);
+    expect((await cli.run('blacklist', 'add', imei, '--reason', 'Lost', '--source', 'police')).out).toBe(`Blocked ${masked}.\n`);
+    const first = await entry();
+    const since = `blocked since ${first?.addedAt.slice(0, 10)}`;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await cli.run('blacklist', 'add', imei, '--reason', 'Lost')).out).toBe(`Already blacklisted, nothing changed: ${masked} (${since}).\n`);
+    expect((await cli.run('blacklist', 'add', imei, '--reason', 'Lost on the bus')).out).toBe(`Updated the reason of ${masked} (${since}).\n`);
+    expect((await cli.run('blacklist', 'add', imei, '--reason', 'Lost on the bus', '--source', 'owner', '--public-reason')).out).toBe(`Updated the source and public-reason setting of ${masked} (${since}).\n`);
+    expect(await entry()).toEqual({ ...first, reason: 'Lost on the bus', source: 'owner', reasonPublic: true });
+    expect((await cli.run('blacklist', 'add', imei, '--reason', 'Lost on the bus', '--no-public-reason')).out).toBe(`Updated the public-reason setting of ${masked} (${since}).\n`);
+    expect(await entry()).toEqual({ ...first, reason: 'Lost on the bus', source: 'owner', reasonPublic: false });
+  });
+
   it('lists carriers and refuses a country it does not know', async () => {
     const us = await cli.run('carriers');
     expect(us.out).toMatch(/United States:\n\* AT&T/);

@@ -29,6 +29,8 @@ describe('bandwise when the reader of its output goes away (spawned from the bui
     ['stats'],
     ['export', '--format', 'json', '--out', '/dev/stdout'],
     ['check', '--file', '<fleet>', '--out', '/dev/stdout'],
+    ['export', '--format', 'csv', '--out', '-'],
+    ['policy', 'pdf', '--out', '-'],
   ])('%s ... | true: stops quietly (exit 0, nothing on stderr)', (...args: string[]) => {
     const res = intoClosedPipe(env, args.map((a) => (a === '<fleet>' ? fleet : a)));
     expect(res.stderr).toBe('');

@@ -31,6 +31,14 @@ describe('bandwise voice (in-process, real engine)', () => {
     expect(readFileSync(out)).toEqual(readFileSync(join(outDir, 'guide.mp3')));
   });
 
+  it('writes the MP3 to standard output with --out -, what it did to standard error', async () => {
+    const r = await cli.run('voice', '--language', 'lt', '--style', '4', '--out', '-');
+    expect(r.code).toBe(0);
+    expect(r.bytes).toEqual(readFileSync(join(outDir, 'guide.mp3')));
+    expect(r.err).toMatch(/Wrote\s+standard output \(\d+ kB\)/);
+    expect(r.err).toContain('from the cache');
+  });
+
   it.each([
     [['--style', '3'], '--style must be 1 (Standard), 4 (Harmonizing) or 5 (Canadian Rock)'],
     [['--style', 'rock'], '--style must be 1, 4 or 5'],

@@ -48,6 +48,18 @@ describe('the report of a bulk check that is not finished', () => {
     expect(json.body.rows).toHaveLength(30);
   });
 
+  it('never answers "queued" with rows checked: rows refused at upload make the job running from its 202 on', async () => {
+    const created = await http().post('/api/v1/bulk-checks?carrier=T-Mobile').set(bearer(key)).set('Content-Type', 'text/plain').send(`${list(2)}\nnot-an-imei`).expect(202);
+    expect(created.body).toMatchObject({ status: 'running', totalRows: 3, checkedRows: 1, summary: { total: 1, invalid: 1 } });
+    const polled = await http().get(`/api/v1/bulk-checks/${created.body.id}`).set(bearer(key)).expect(200);
+    expect(polled.body).toEqual(created.body);
+    const early = await http().get(`/api/v1/bulk-checks/${created.body.id}/results`).set(bearer(key)).expect(409);
+    expect(early.body.error).toMatch(/^This bulk check is running: 1 of 3 rows checked \(33%\)\./);
+    // A list with nothing refused is queued until the worker takes it, with nothing checked.
+    const clean = await http().post('/api/v1/bulk-checks?carrier=T-Mobile').set(bearer(key)).set('Content-Type', 'text/plain').send(list(2)).expect(202);
+    expect(clean.body).toMatchObject({ status: 'queued', checkedRows: 0, summary: { total: 0 } });
+  });
+
   it('says where a failed job stopped and that it resumes by itself', async () => {
     const id = await upload(5);
     await knexOf(app.get(MikroORM))('bulk_jobs').where({ id }).update({ status: 'failed', failed_line: 3, checked_rows: 2, error: 'database unreachable' });

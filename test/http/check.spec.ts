@@ -80,7 +80,7 @@ describe('POST /api/check (HTTP, real SQLite)', () => {
 
   it('refuses a blacklisted IMEI with 403, blacklisted: true and the fixed category, whatever its formatting', async () => {
     const imei = imeiFor('35293110', '123456');
-    await app.get(MikroBlacklist).add(imei, 'Stolen from Jane Roe, 12 Elm St, case 2026-114', 'test');
+    await app.get(MikroBlacklist).add(imei, { reason: 'Stolen from Jane Roe, 12 Elm St, case 2026-114' }, 'test');
     const spaced = `${imei.slice(0, 2)} ${imei.slice(2, 8)}-${imei.slice(8)}`;
     const res = await http().post('/api/check').send({ imei: spaced }).expect(403);
     expect(res.body).toMatchObject({ success: false, blacklisted: true, reason: 'Reported lost or stolen', code: 'IMEI_BLACKLISTED' });
@@ -89,7 +89,7 @@ describe('POST /api/check (HTTP, real SQLite)', () => {
 
   it('shows the admin\'s reason to whoever checks a blacklisted IMEI only when it was marked public', async () => {
     const imei = imeiFor('35293110', '123457');
-    await app.get(MikroBlacklist).add(imei, 'Blocked at the owner\'s request', 'test', true);
+    await app.get(MikroBlacklist).add(imei, { reason: 'Blocked at the owner\'s request', reasonPublic: true }, 'test');
     const res = await http().post('/api/check').send({ imei }).expect(403);
     expect(res.body).toMatchObject({ blacklisted: true, reason: 'Blocked at the owner\'s request' });
   });

@@ -60,6 +60,18 @@ describe('consistent edges (HTTP, real SQLite)', () => {
     }
   });
 
+  it.each([
+    ['post', '/api/docs'],
+    ['post', '/api/docs-json'],
+    ['delete', '/api/docs-yaml'],
+    ['put', '/api/docs/swagger-ui-init.js'],
+  ] as const)('answers %s %s (the API reference) with 405 and Allow: GET, HEAD, as other known paths', async (method, path) => {
+    const res = await http()[method](path).expect(405);
+    expect(res.headers.allow).toBe('GET, HEAD');
+    expect(res.body).toEqual({ success: false, code: 'METHOD_NOT_ALLOWED', error: `${method.toUpperCase()} is not allowed on ${path}; use GET, HEAD.` });
+    await http().get(path).expect(200);
+  });
+
   it('answers requests refused before routing in the API error shape: an undecodable path, a path part too long, malformed HTTP', async () => {
     const badUrl = await http().get('/api/devices/%ff').expect(400);
     expect(badUrl.body).toEqual({ success: false, code: 'MALFORMED_PATH', error: expect.stringContaining('not UTF-8') });

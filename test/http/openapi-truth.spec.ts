@@ -66,6 +66,29 @@ describe('the OpenAPI document tells the truth', () => {
     expect(long.body.details).toEqual(['address must be shorter than or equal to 200 characters']);
   });
 
+  it('documents the headers of key creation\'s 429, and which refusal carries Retry-After, as the server sends them', async () => {
+    const refusal = doc.paths['/api/generate-key'].post.responses['429'];
+    expect(Object.keys(refusal.headers).sort()).toEqual(['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After']);
+    expect(refusal.headers['Retry-After'].description).toContain('RATE_LIMITED only');
+    expect(refusal.description).toContain('KEY_LIMIT_REACHED does not');
+    const limited = await startTestApp({ keysPerHour: 2, apiKeys: { ttlDays: 30, perEmail: 1, perAddress: 20 } }, { importOsmocom: false });
+    try {
+      const mint = (email: string) => request(limited.getHttpServer()).post('/api/generate-key').send({ email, name: 'k' });
+      await mint('first@example.com').expect(201);
+      const capped = await mint('first@example.com').expect(429);
+      expect(capped.body.code).toBe('KEY_LIMIT_REACHED');
+      expect(capped.headers['retry-after']).toBeUndefined();
+      await mint('second@example.com').expect(201);
+      const overHour = await mint('third@example.com').expect(429);
+      expect(overHour.body.code).toBe('RATE_LIMITED');
+      for (const res of [capped, overHour]) for (const name of ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']) expect(res.headers[name.toLowerCase()]).toMatch(/^\d+$/);
+      expect(overHour.headers['ratelimit-limit']).toBe('2');
+      expect(Number(overHour.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('documents the refusals the HTTP server answers before an operation: 408, 414 and 431 on every operation, 405 in the description', async () => {
     for (const [path, item] of Object.entries(doc.paths as Record<string, Json>)) {
       for (const [method, op] of Object.entries(item)) expect([method, path, Object.keys(op.responses)]).toEqual([method, path, expect.arrayContaining(['408', '414', '431'])]);

@@ -33,17 +33,23 @@ export class BlacklistController {
   }
 
   @Post()
-  @ApiOperation({ summary: 'Block an IMEI (or replace its reason and source)', description: 'Answers 201 for a new entry, 200 when an existing one was replaced.' })
-  @ApiCreatedResponse({ type: BlacklistAddResponseDto })
-  @ApiOkResponse({ type: BlacklistAddResponseDto, description: 'An existing entry was replaced.' })
+  @ApiOperation({
+    summary: 'Block an IMEI (or change the reason, source or visibility of its entry)',
+    description:
+      'Answers 201 (added: true) for a new entry. For an IMEI already blocked, 200: the fields given that differ from the stored entry change ' +
+      '(updated: true, `changed` names them), `source` and `public` left out keep their stored values, and the entry keeps its first-reported date (`addedAt`); ' +
+      'nothing new leaves it as it was (updated: false).',
+  })
+  @ApiCreatedResponse({ type: BlacklistAddResponseDto, description: 'A new entry.' })
+  @ApiOkResponse({ type: BlacklistAddResponseDto, description: 'The IMEI was already blocked: the entry as stored, with what changed (if anything).' })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'Missing reason, or an IMEI of the wrong length or with characters other than digits.' })
   @ApiUnprocessableEntityResponse({ type: ErrorBody, description: 'The IMEI\'s check digit is wrong (IMEI_CHECK_DIGIT).' })
   async add(@Body() body: BlacklistAddDto, @Res({ passthrough: true }) res: Response): Promise<BlacklistAddResponseDto> {
     const digits = imeiOrFail(body.imei);
-    const added = await this.blacklist.add(digits, body.reason.trim(), body.source?.trim() || 'admin', body.public === true);
-    res.status(added ? 201 : 200);
-    const entry = await this.blacklist.entryFor(digits);
-    return { success: true, added, entry: toDto(entry!) };
+    const outcome = await this.blacklist.add(digits, { reason: body.reason.trim(), source: body.source?.trim() || undefined, reasonPublic: body.public }, 'admin');
+    res.status(outcome.added ? 201 : 200);
+    const changed = outcome.changed.map((field) => (field === 'reasonPublic' ? 'public' : field));
+    return { success: true, added: outcome.added, updated: changed.length > 0, changed, entry: toDto(outcome.entry) };
   }
 
   @Post('import')

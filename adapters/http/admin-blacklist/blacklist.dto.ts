@@ -14,13 +14,13 @@ export class BlacklistAddDto {
   @MaxLength(500)
   reason!: string;
 
-  @ApiPropertyOptional({ description: 'Who reported it. Defaults to "admin".', example: 'police report 2025-114' })
+  @ApiPropertyOptional({ description: 'Who reported it. A new entry without it says "admin"; left out for an IMEI already blocked, the stored source stays.', example: 'police report 2025-114' })
   @IsOptional()
   @IsString()
   @MaxLength(200)
   source?: string;
 
-  @ApiPropertyOptional({ description: 'Show `reason` itself to whoever checks this IMEI. Default false: they see "Reported lost or stolen".', default: false })
+  @ApiPropertyOptional({ description: 'Show `reason` itself to whoever checks this IMEI. A new entry without it is false (they see "Reported lost or stolen"); left out for an IMEI already blocked, the stored choice stays.' })
   @IsOptional()
   @IsBoolean({ message: 'public must be true or false' })
   public?: boolean;
@@ -52,8 +52,10 @@ export class BlacklistListDto {
 
 export class BlacklistAddResponseDto {
   @ApiProperty({ example: true }) success!: true;
-  @ApiProperty({ description: 'false when an existing entry was replaced.' }) added!: boolean;
-  @ApiProperty({ type: BlacklistEntryDto }) entry!: BlacklistEntryDto;
+  @ApiProperty({ description: 'true for a new entry; false when the IMEI was already blocked.' }) added!: boolean;
+  @ApiProperty({ description: 'true when the IMEI was already blocked and this request changed its entry; false for a new entry, or when nothing given differed.' }) updated!: boolean;
+  @ApiProperty({ enum: ['reason', 'source', 'public'], isArray: true, example: ['reason'], description: 'The fields this request changed on the entry already there (empty for a new entry).' }) changed!: Array<'reason' | 'source' | 'public'>;
+  @ApiProperty({ type: BlacklistEntryDto, description: 'The entry as stored; addedAt stays the date the IMEI was first blocked.' }) entry!: BlacklistEntryDto;
 }
 
 export class BlacklistImportResponseDto {

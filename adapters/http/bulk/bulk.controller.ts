@@ -72,9 +72,10 @@ export class BulkController {
     const read = await this.readUpload(req, draft, key, res);
     if (!read.ok) throw new DomainFailure(read.error);
     await this.allowance.charge(key, read.value, req, res);
-    const job = await this.jobs.create({ id: systemRandom.uuid(), apiKeyId: key.id, channel: 'api', carrier: query.carrier, country: query.country, draft, now: this.clock.now() });
+    // The job as stored, status, progress and summary from one moment (the worker may be at it already).
+    const { job, summary } = await this.jobs.create({ id: systemRandom.uuid(), apiKeyId: key.id, channel: 'api', carrier: query.carrier, country: query.country, draft, now: this.clock.now() });
     res.header('Location', `/api/v1/bulk-checks/${job.id}`);
-    return bulkJobJson(job, job.summary ?? (await this.jobs.liveSummary(job.id)));
+    return bulkJobJson(job, summary);
   }
 
   @Get(':id')

@@ -39,7 +39,7 @@ export class BulkSummaryDto {
 
 export class BulkJobDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ enum: ['queued', 'running', 'done', 'failed'], description: 'failed: stopped at failedLine; it resumes from there by itself.' }) status!: string;
+  @ApiProperty({ enum: ['queued', 'running', 'done', 'failed'], description: 'queued: no row has a result yet (checkedRows 0); running: some have, rows refused at upload (not IMEIs) from the start; done: all have; failed: stopped at failedLine; it resumes from there by itself.' }) status!: string;
   @ApiProperty() totalRows!: number;
   @ApiProperty({ description: 'Rows in the report so far.' }) checkedRows!: number;
   @ApiProperty({ description: 'checkedRows / totalRows, 0 to 1.' }) progress!: number;

@@ -5,6 +5,7 @@ import { DomainFailure, errorAnswer, type DomainErrorCode } from '../../../core'
 import { BodyRefused, bodyRefusalAnswer } from './body-parsing';
 import type { RateLimitStamp } from './rate-limit-stamp';
 import { isMcpPath, MAX_PARAM_LENGTH, pathOf } from './request-path';
+import { docsPageMethods } from './docs-pages';
 import { documentedMethods } from './served-document';
 import { jsonRpcError } from '../../../mcp/message-gate';
 
@@ -67,7 +68,7 @@ export class DomainErrorFilter implements ExceptionFilter {
     res.status(status).send(body);
   }
 
-  /** No route matched: 405 with Allow when the path is documented for other methods, else a JSON 404. */
+  /** No route matched: 405 with Allow when the path is documented (or a docs page) for other methods, else a JSON 404. */
   private unrouted(req: FastifyRequest, res: FastifyReply, e: unknown): [number, Record<string, unknown>] | null {
     if (!(e instanceof NotFoundException) || !req.is404 || typeof e.getResponse() !== 'object' || (e.getResponse() as { code?: string }).code) return null;
     const path = pathOf(req);
@@ -76,7 +77,8 @@ export class DomainErrorFilter implements ExceptionFilter {
       return [404, { success: false, error: `Nothing here: a part of the path is longer than ${MAX_PARAM_LENGTH} characters, and no id or name is that long.`, code: 'NOT_FOUND' }];
     }
     const shown = path.length > 200 ? `${path.slice(0, 200)}…` : path;
-    const allowed = this.document ? documentedMethods(this.document(), path) : [];
+    const documented = this.document ? documentedMethods(this.document(), path) : [];
+    const allowed = documented.length ? documented : docsPageMethods(path);
     if (allowed.length) {
       res.header('Allow', allowed.join(', '));
       return [405, { success: false, error: `${req.method} is not allowed on ${shown}; use ${allowed.join(', ')}.`, code: 'METHOD_NOT_ALLOWED' }];

@@ -3,11 +3,18 @@ import type { FastifyReply as Response, FastifyRequest as Request } from 'fastif
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { DomainFailure, IssueApiKey } from '../../../core';
 import { sha256Hasher } from '../../persistence/sha256-hasher';
+import { RATE_LIMIT_HEADERS } from '../auth/access.decorator';
 import { clientKeyOf } from '../auth/client-address';
 import { MintingRefund } from '../auth/minting-refund';
 import { KeyMinting } from '../auth/rate-limits';
 import { ErrorBody } from '../common/error-body';
 import { GenerateKeyRequestDto, GenerateKeyResponseDto } from './keys.dto';
+
+/** The headers of a 429 from key creation: RateLimit-* always, Retry-After only when waiting helps. */
+const KEY_REFUSAL_HEADERS = {
+  ...RATE_LIMIT_HEADERS,
+  'Retry-After': { description: 'RATE_LIMITED only: seconds until this client address may create a key again. A KEY_LIMIT_REACHED answer has none.', required: false, schema: { type: 'integer' } },
+};
 
 @ApiTags('keys')
 @Controller('api')
@@ -27,7 +34,10 @@ export class KeysController {
   @ApiBadRequestResponse({ type: ErrorBody, example: { success: false, error: 'Invalid request: email must be a valid e-mail address', code: 'INPUT_INVALID', details: ['email must be a valid e-mail address'] } })
   @ApiTooManyRequestsResponse({
     type: ErrorBody,
-    description: 'Too many keys created from this address this hour (RATE_LIMITED), or too many live keys for this e-mail address or client address (KEY_LIMIT_REACHED). Only requests that create a key use up the hourly allowance of new keys; one refused (400, or KEY_LIMIT_REACHED) counts as an ordinary request.',
+    description:
+      'Too many keys created from this address this hour (RATE_LIMITED), or too many live keys for this e-mail address or client address (KEY_LIMIT_REACHED). Only requests that create a key use up the hourly allowance of new keys; one refused (400, or KEY_LIMIT_REACHED) counts as an ordinary request. ' +
+      'RATE_LIMITED carries Retry-After; KEY_LIMIT_REACHED does not, as no wait is known to free a key: revoke one, or wait until one expires (its expiresAt). Both carry RateLimit-*: of the allowance of new keys with RATE_LIMITED, of ordinary requests with KEY_LIMIT_REACHED.',
+    headers: KEY_REFUSAL_HEADERS,
   })
   async generate(@Body() body: GenerateKeyRequestDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<GenerateKeyResponseDto> {
     // The client is kept only as a hash of its address (IPv6: its /48), enough to count its keys.
