@@ -13,11 +13,12 @@ const SEARCH_HINT = 'Search the device by name with GET /api/devices?query= (CLI
 
 /** The check's device from the model number the visitor read in Settings > About phone. */
 export async function identifyByModelNumber(imei: Imei, modelNumber: string, registry: DeviceRegistry): Promise<Result<IdentifiedDevice>> {
+  const index = await registry.modelNumberIndex();
   const code = modelNumber.trim();
-  if (!looksLikeModelNumber(code)) {
+  // A code typed with a space for its hyphen ("SM S901U1") is taken where the catalog has it; "iPhone 15" is no code.
+  if (!looksLikeModelNumber(code) && index.find(code).length === 0) {
     return fail(domainError('INPUT_INVALID', `modelNumber "${code.slice(0, 40)}" is not a model number: give it as shown in Settings > About phone, e.g. ${MODEL_NUMBER_EXAMPLES.join(', ')}.`, { field: 'modelNumber' }));
   }
-  const index = await registry.modelNumberIndex();
   const resolved = resolveModelCodes([code], index);
   if (!resolved) {
     const sibling = index.sibling(code);

@@ -9,8 +9,11 @@ export const modelNumberKey = (code: string): string => code.toUpperCase().repla
 
 const withoutSuffix = (key: string): string => key.replace(/\/[A-Z0-9]{1,4}$/, '');
 
-/** One model number however it is written: any letter case or spacing, with or without a suffix such as Samsung's "/DS". */
-export const sameModelNumber = (a: string, b: string): boolean => withoutSuffix(modelNumberKey(a)) === withoutSuffix(modelNumberKey(b));
+/** A key without hyphens, for a code typed without its hyphen ("SMS901U1", "SM S901U1" for "SM-S901U1"). */
+const withoutHyphens = (key: string): string => key.replace(/-/g, '');
+
+/** One model number however it is written: any letter case, spacing or hyphens, with or without a suffix such as Samsung's "/DS". */
+export const sameModelNumber = (a: string, b: string): boolean => withoutHyphens(withoutSuffix(modelNumberKey(a))) === withoutHyphens(withoutSuffix(modelNumberKey(b)));
 
 /** Model numbers an error gives as examples: each names a catalog model, so a visitor who copies the format is answered. */
 export const MODEL_NUMBER_EXAMPLES = ['SM-S921U', 'A3090', 'G2YBB'] as const;
@@ -33,9 +36,17 @@ export function oneSamsungFamily(codes: string[]): boolean {
   return family !== null && codes.every((code) => samsungFamily(code) === family);
 }
 
+function add(map: Map<string, DeviceModel[]>, key: string, model: DeviceModel): void {
+  const list = map.get(key) ?? [];
+  if (!list.includes(model)) list.push(model);
+  map.set(key, list);
+}
+
 /** Catalog models by their model numbers (and by name, for regional variants), built once per catalog. */
 export class ModelNumberIndex {
   private readonly byKey = new Map<string, DeviceModel[]>();
+  /** The same keys without hyphens, asked only when the code as typed matches none. */
+  private readonly byLooseKey = new Map<string, DeviceModel[]>();
   private readonly byFamily = new Map<string, DeviceModel>();
   private readonly byName = new Map<string, DeviceModel[]>();
 
@@ -47,9 +58,8 @@ export class ModelNumberIndex {
         const family = samsungFamily(n);
         if (family && !this.byFamily.has(family)) this.byFamily.set(family, m);
         for (const key of new Set([modelNumberKey(n), withoutSuffix(modelNumberKey(n))])) {
-          const list = this.byKey.get(key) ?? [];
-          if (!list.includes(m)) list.push(m);
-          this.byKey.set(key, list);
+          add(this.byKey, key, m);
+          add(this.byLooseKey, withoutHyphens(key), m);
         }
       }
     }
@@ -58,7 +68,7 @@ export class ModelNumberIndex {
   /** The records that list this model number (several when variants share one), exact code first. */
   find(code: string): DeviceModel[] {
     const key = modelNumberKey(code);
-    return this.byKey.get(key) ?? this.byKey.get(withoutSuffix(key)) ?? [];
+    return this.byKey.get(key) ?? this.byKey.get(withoutSuffix(key)) ?? this.byLooseKey.get(withoutHyphens(key)) ?? this.byLooseKey.get(withoutHyphens(withoutSuffix(key))) ?? [];
   }
 
   /** A catalog record of another variant of the same hardware family: its name may be shown, never its bands. */
@@ -75,6 +85,6 @@ export class ModelNumberIndex {
   /** The model number as the record spells it, for the answer ("sm-s921u" -> "SM-S921U"). */
   static spelling(model: DeviceModel, code: string): string {
     const key = modelNumberKey(code);
-    return model.modelNumbers.find((n) => modelNumberKey(n) === key) ?? model.modelNumbers.find((n) => withoutSuffix(modelNumberKey(n)) === withoutSuffix(key)) ?? code.trim();
+    return model.modelNumbers.find((n) => modelNumberKey(n) === key) ?? model.modelNumbers.find((n) => sameModelNumber(n, key)) ?? code.trim();
   }
 }

@@ -35,7 +35,7 @@ export function ModelNumberEntry({ id, check, submitLabel, hint, children, form,
     <form onSubmit={submit} {...form}>
       {children}
       <Label htmlFor={id}>Model number</Label>
-      <div className="flex gap-2">
+      <div className="flex flex-col gap-2 sm:flex-row">
         <Input
           id={id}
           value={modelNumber}
