@@ -195,6 +195,9 @@ describe('home page check flow when something fails: blocked IMEI, lost code or 
     await page.getByRole('button', { name: 'Check Device' }).click();
     await page.getByText('Verizon is not a carrier in France, where your location is.', { exact: false }).waitFor();
     expect(checks).toBe(0);
+    await page.getByText('Verizon is not a carrier in France: pick yours.').waitFor();
+    // No carrier is chosen in its place: the first of the list can be picked as well as any other.
+    await expect(page.getByLabel('Carrier').inputValue()).resolves.toBe('');
     await page.getByLabel('Carrier').selectOption('Orange');
     checked = page.waitForRequest('**/api/check');
     await page.getByRole('button', { name: 'Check Device' }).click();

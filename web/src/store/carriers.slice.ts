@@ -56,7 +56,8 @@ export const createCarriersSlice: SliceCreator<CarriersSlice> = (set, get) => {
     set({
       country: listing.country,
       carriers: listing.carriers,
-      selectedCarrier: kept ?? pick(listing, get().ownNetwork),
+      // A lost pick leaves no carrier chosen, so the visitor picks one (any one, the first included).
+      selectedCarrier: kept ?? (handPicked ? '' : pick(listing, get().ownNetwork)),
       locationNote: note,
       locationLookupFailed: false,
       carrierUnconfirmed: false,

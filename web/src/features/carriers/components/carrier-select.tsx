@@ -16,8 +16,10 @@ export function CarrierSelect({ loading, checking = false }: CarrierSelectProps)
   const country = useAppStore((s) => s.country);
   const selectCarrier = useAppStore((s) => s.selectCarrier);
   const finding = useAppStore((s) => s.findingCarriersFor);
+  const pickLost = useAppStore((s) => s.carrierPickLost);
   const description = carriers.find((c) => c.name === selected)?.description;
-  const hint = finding ? `Finding carriers for ${finding}…` : loading ? 'Loading carriers for your location...' : `${country}${description ? `: ${description}` : ''}`;
+  const shown = pickLost ? `${pickLost} is not a carrier in ${country}: pick yours.` : `${country}${description ? `: ${description}` : ''}`;
+  const hint = finding ? `Finding carriers for ${finding}…` : loading ? 'Loading carriers for your location...' : shown;
   const { ref, clamped, expanded, toggle } = useClampedText(hint);
 
   return (
@@ -33,6 +35,11 @@ export function CarrierSelect({ loading, checking = false }: CarrierSelectProps)
           aria-describedby="carrier-hint"
           onChange={(event) => selectCarrier(event.target.value)}
         >
+          {pickLost ? (
+            <option value="" disabled>
+              Pick your carrier in {country}
+            </option>
+          ) : null}
           {carriers.map((carrier) => (
             <option key={carrier.name} value={carrier.name}>
               {carrier.name}
