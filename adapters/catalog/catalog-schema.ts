@@ -19,6 +19,8 @@ export const deviceRecordSchema = z.object({
   releaseYear: z.number().int().min(2000).max(2100),
   deviceType: z.enum(['smartphone', 'tablet', 'watch', 'feature_phone', 'hotspot']),
   lteBands: z.array(band),
+  /** Why the source's LTE list may lack bands (shown in the answer): missing bands are then unknown. */
+  lteBandsIncomplete: z.string().min(1).optional(),
   nrBands: z.array(band),
   /** null where the record's source does not state it: never guessed. */
   volte: z.boolean().nullable(),

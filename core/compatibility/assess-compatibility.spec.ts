@@ -24,6 +24,16 @@ describe('assessCompatibility', () => {
     expect(a.compatible).toBe(true);
   });
 
+  it('calls a band missing from a source list known to be incomplete unknown, never a limit, and says why', () => {
+    const why = "the source's 4G line is garbled";
+    const a = assessCompatibility(aDevice({ lteBands: [2, 4, 12, 66], lteBandsIncomplete: why }), tmobile);
+    expect(a.capabilities.fourG).toBe('unknown');
+    expect(a.headline).toBe("Whether this device works on T-Mobile is unknown: the source's LTE band list for this device may be incomplete.");
+    expect(a.reasons.map((r) => r.text)).toContainEqual(expect.stringContaining(`may be incomplete (${why}), so whether it has band 71 is unknown`));
+    // With every band the carrier needs, the doubt changes nothing.
+    expect(assessCompatibility(aDevice({ lteBandsIncomplete: why }), tmobile).capabilities.fourG).toBe('supported');
+  });
+
   it('leads the headline with how few of the carrier\'s bands the device has, before any single missing band', () => {
     const a = assessCompatibility(aDevice({ lteBands: [2] }), tmobile);
     expect(a.verdict).toBe('works_with_limits');

@@ -53,6 +53,7 @@ export function assessCompatibility(device: DeviceModel | null, carrier: Carrier
     // Watches carry LTE alone; a CDMA network serves only the phones made for it.
     legacyListed: device.deviceType === 'watch' ? [] : carrier.derivedFrom?.gsmLegacy,
     known: true,
+    bandListInDoubt: device.lteBandsIncomplete !== undefined,
     approvalMissing: facts.approval && !facts.approval.approved && fourG !== 'not_supported' ? facts.approval.basis : null,
     approver: facts.carrier.policyOf,
     wifiCallingInferred: inferred.includes('wifiCalling'),
@@ -94,6 +95,8 @@ function assessFourG(d: DeviceModel, c: Carrier, matched: number[], reasons: Rea
     return 'unknown';
   }
   const served = matched.filter((b) => !isDownlinkOnly(b));
+  const doubt = incompleteList(d, c, served, cells, reasons);
+  if (doubt) return doubt;
   if (served.length === 0) {
     const bands = cells.length ? `core bands (${cells.join(', ')})` : 'LTE bands (none listed)';
     reasons.push({ capability: 'fourG', text: `No LTE band in common with ${name}'s ${bands}: no 4G service.` });
@@ -127,6 +130,23 @@ function assessFourG(d: DeviceModel, c: Carrier, matched: number[], reasons: Rea
   reasons.push({ capability: 'fourG', text: `Supports ${few ? 'only ' : ''}${served.length} of ${name}'s ${cells.length} core LTE bands (${served.join(', ')})${lacks}${wider}.` });
   if (missingLow.length > 0 || few) level = 'limited';
   return unknownBands.length > 0 && unlistedBandsLimit(d, c, unknownBands, reasons) ? 'limited' : level;
+}
+
+/**
+ * A device whose source's LTE list may lack bands: a band of the carrier's missing from it is
+ * unknown, said with why, instead of a limit; null where nothing the carrier needs is missing.
+ */
+function incompleteList(d: DeviceModel, c: Carrier, served: number[], cells: number[], reasons: Reason[]): CapabilityLevel | null {
+  if (!d.lteBandsIncomplete) return null;
+  const needed = new Set([...cells, ...(c.plan.requiredLteBands ?? []), ...c.plan.lowBands.filter((b) => !isDownlinkOnly(b))]);
+  const missing = [...needed].filter((b) => !hasBand(d.lteBands, b)).sort((a, b) => a - b);
+  if (missing.length === 0) return null;
+  const has = served.length ? `It has ${served.length} of ${c.name}'s ${cells.length} core LTE bands (${served.join(', ')}); ` : '';
+  reasons.push({
+    capability: 'fourG',
+    text: `${has}the source's LTE list for this model may be incomplete (${d.lteBandsIncomplete}), so whether it has band ${missing.join(', ')} is unknown: 4G support is unknown.`,
+  });
+  return 'unknown';
 }
 
 /**

@@ -19,6 +19,8 @@ export interface VerdictContext {
   legacyListed?: ReadonlyArray<'2G' | '3G'>;
   /** The device has band data; without it nothing can be said. */
   known: boolean;
+  /** The source's LTE list for the device may lack bands (`DeviceModel.lteBandsIncomplete`). */
+  bandListInDoubt?: boolean;
   /**
    * Set when the carrier admits only approved models for voice and this model is not known to be
    * approved: the sentence says why (e.g. "international variant").
@@ -44,7 +46,10 @@ export function decideVerdict(caps: Capabilities, reasons: Reason[], ctx: Verdic
     return { verdict: 'unknown', headline: `Whether this device works on ${c} is unknown: it has none of ${c}'s LTE bands, so only ${c}'s ${legacy} could serve it, and no source read says whether ${c} still runs ${legacy}.` };
   }
   if (caps.fourG === 'not_supported') return { verdict: 'does_not_work', headline: `Does not work on ${c}: the device has none of ${c}'s LTE bands.` };
-  if (caps.fourG === 'unknown') return { verdict: 'unknown', headline: `Whether this device works on ${c} is unknown: ${c}'s LTE bands are not known precisely.` };
+  if (caps.fourG === 'unknown') {
+    const why = ctx.bandListInDoubt ? "the source's LTE band list for this device may be incomplete" : `${c}'s LTE bands are not known precisely`;
+    return { verdict: 'unknown', headline: `Whether this device works on ${c} is unknown: ${why}.` };
+  }
   if (ctx.dataDevice && caps.volte !== 'supported') return dataVerdict(caps, reasons, ctx);
   if (ctx.voiceNeedsVolte && caps.volte === 'not_supported') {
     return { verdict: 'does_not_work', headline: `Does not work on ${c}: the device cannot make calls over LTE (VoLTE), and ${c} has no other voice network.` };

@@ -20,6 +20,11 @@ export interface DeviceModel {
   releaseYear?: number;
   deviceType: DeviceType;
   lteBands: number[];
+  /**
+   * Why the source's LTE list may lack bands the device has (a garbled line): a band missing from
+   * it is then unknown, never a limit or a "does not work".
+   */
+  lteBandsIncomplete?: string;
   nrBands: number[];
   /** null: the record's source does not say (the assessment then answers `unknown`). */
   volte: boolean | null;

@@ -20,6 +20,8 @@ export interface PublicDeviceSummary {
 
 export interface PublicDeviceDetails extends PublicDeviceSummary {
   lteBands: number[];
+  /** Why the source's LTE list may lack bands; absent where nothing is known to be wrong with it. */
+  lteBandsIncomplete?: string;
   nrBands: number[];
   source: SourceRef;
 }
@@ -66,6 +68,7 @@ export class ListDevices {
     }
     const m = await this.registry.findModel(id);
     if (!m) return fail(domainError('NOT_FOUND', `No catalog device has the id "${id}". Search the device by name with GET /api/devices?query=.`, { deviceSearch: '/api/devices?query=' }));
-    return ok({ ...publicSummary(m), lteBands: m.lteBands, nrBands: m.nrBands, source: m.source });
+    const incomplete = m.lteBandsIncomplete ? { lteBandsIncomplete: m.lteBandsIncomplete } : {};
+    return ok({ ...publicSummary(m), lteBands: m.lteBands, ...incomplete, nrBands: m.nrBands, source: m.source });
   }
 }

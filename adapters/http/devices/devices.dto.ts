@@ -42,6 +42,8 @@ class SourceDto {
 
 export class DeviceDetailsDto extends DeviceSummaryDto {
   @ApiProperty({ type: [Number] }) lteBands!: number[];
+  @ApiPropertyOptional({ description: 'Present where the source\'s LTE list may lack bands the device has (a garbled source line), saying why; a band missing from it is then unknown in checks.' })
+  lteBandsIncomplete?: string;
   @ApiProperty({ type: [Number] }) nrBands!: number[];
   @ApiProperty({ type: SourceDto }) source!: SourceDto;
 }
