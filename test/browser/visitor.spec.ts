@@ -225,6 +225,11 @@ describe('visitor flows (Chromium against the real server, one server for both w
       await location.fill('Lond');
       await page.getByTestId('location-note').getByText('“Lond” starts the names of several places: pick one from the suggestions, or keep typing.').waitFor();
       expect(await page.getByTestId('location-note').getByText('could not find', { exact: false }).count()).toBe(0);
+      // Coordinates name no place, but the note says whose carriers are shown; numbers out of range are said to be so.
+      await location.fill('51.5074° N, 0.1278° W');
+      await page.getByTestId('location-note').getByText('Showing carriers for United Kingdom.').waitFor();
+      await location.fill('91, 200');
+      await page.getByTestId('location-note').getByText('"91, 200" are no coordinates: latitude runs from -90 to 90', { exact: false }).waitFor();
       await location.fill('Qzxqzx');
       await page.getByTestId('location-note').getByText('We could not find a place called “Qzxqzx”. Showing carriers for United States.').waitFor();
       await carrierSelected(page, 'Bandwise Mobile');

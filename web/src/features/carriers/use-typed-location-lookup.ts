@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { errorStatus } from '../../lib/error-message';
+import { errorBody, errorMessageOf, errorStatus } from '../../lib/error-message';
 import { queryClient } from '../../lib/query-client';
 import { useAppStore } from '../../store/app-store';
 import { placeQuery } from '../places/use-place-suggestions';
@@ -33,6 +33,8 @@ const startsPlaceNames = (text: string): Promise<boolean> =>
 /** The note after a failed lookup: no such place, or the lookup itself failed and may be tried again. */
 function failureNote(error: unknown, text: string, shown: string): { note: string; broken: boolean } {
   const status = errorStatus(error);
+  // Numbers that are no coordinates ("91, 200"): the server says why, which no place search would.
+  if (status === 400 && errorBody(error)?.field === 'location') return { note: `${errorMessageOf(error, '')} Showing carriers for ${shown}.`, broken: false };
   if (status !== null && UNPLACED.has(status)) return { note: `We could not find a place called “${text}”. Showing carriers for ${shown}.`, broken: false };
   return { note: `The carrier lookup for “${text}” failed; please try again. Showing carriers for ${shown}.`, broken: true };
 }
@@ -68,7 +70,8 @@ export function useTypedLocationLookup(): () => Promise<void> {
       fetchCarriers(text).then(
         (listing) => {
           if (!latest()) return;
-          setCarrierListing(listing, listing.place ? `Showing carriers for ${listing.country} (${listing.place}).` : null);
+          // Coordinates name no place: the note still says whose carriers these are.
+          setCarrierListing(listing, `Showing carriers for ${listing.country}${listing.place ? ` (${listing.place})` : ''}.`);
         },
         async (error: unknown) => {
           if (!latest()) return;
