@@ -49,9 +49,9 @@ export function DemoPanels({ data }: { data: DemoAnalytics }) {
           <thead className="text-xs text-slate-600">
             <tr>
               <th scope="col" className="py-1 font-medium">Key</th>
-              <th scope="col" className="py-1 text-right font-medium">Total</th>
-              <th scope="col" className="py-1 text-right font-medium">Last hour</th>
-              <th scope="col" className="py-1 text-right font-medium">Violations</th>
+              <th scope="col" className="py-1 pl-3 text-right font-medium">Total</th>
+              <th scope="col" className="py-1 pl-3 text-right font-medium">Last hour</th>
+              <th scope="col" className="py-1 pl-3 text-right font-medium">Violations</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
@@ -61,9 +61,9 @@ export function DemoPanels({ data }: { data: DemoAnalytics }) {
                   {u.apiKeyName}
                   {u.demo ? <> <DemoBadge /></> : null}
                 </td>
-                <td className="py-2 text-right">{u.totalRequests}</td>
-                <td className="py-2 text-right">{u.requestsLastHour}</td>
-                <td className={cn('py-2 text-right', u.rateLimitViolations > 0 && 'font-semibold text-red-700')}>
+                <td className="py-2 pl-3 text-right">{u.totalRequests}</td>
+                <td className="py-2 pl-3 text-right">{u.requestsLastHour}</td>
+                <td className={cn('py-2 pl-3 text-right', u.rateLimitViolations > 0 && 'font-semibold text-red-700')}>
                   {u.rateLimitViolations > 0 ? <AlertTriangle aria-label="Rate limit exceeded" className="mr-1 inline h-3.5 w-3.5" /> : null}
                   {u.rateLimitViolations}
                 </td>
