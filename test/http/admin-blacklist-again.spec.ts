@@ -43,6 +43,15 @@ describe('POST /api/admin/blacklist on an IMEI already blocked', () => {
     expect(listed).toEqual([moved.body.entry]);
   });
 
+  it('reads "public": null as left out, for a new entry and for one already blocked', async () => {
+    const imei = imeiFor('35293110', '535353');
+    const created = await add({ imei, reason: 'Reported lost', public: null }).expect(201);
+    expect(created.body.entry).toMatchObject({ public: false });
+    await add({ imei, reason: 'Reported lost', public: true }).expect(200);
+    const again = await add({ imei, reason: 'Reported lost', public: null }).expect(200);
+    expect(again.body).toMatchObject({ updated: false, entry: { public: true } });
+  });
+
   it('a CSV import of a blocked IMEI keeps its first-reported date and visibility, and its source when the line has none', async () => {
     const imei = imeiFor('35293110', '525252');
     const first = await add({ imei, reason: 'Lost', source: 'support', public: true }).expect(201);

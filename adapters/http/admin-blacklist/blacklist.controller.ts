@@ -46,7 +46,7 @@ export class BlacklistController {
   @ApiUnprocessableEntityResponse({ type: ErrorBody, description: 'The IMEI\'s check digit is wrong (IMEI_CHECK_DIGIT).' })
   async add(@Body() body: BlacklistAddDto, @Res({ passthrough: true }) res: Response): Promise<BlacklistAddResponseDto> {
     const digits = imeiOrFail(body.imei);
-    const outcome = await this.blacklist.add(digits, { reason: body.reason.trim(), source: body.source?.trim() || undefined, reasonPublic: body.public }, 'admin');
+    const outcome = await this.blacklist.add(digits, { reason: body.reason.trim(), source: body.source?.trim() || undefined, reasonPublic: body.public ?? undefined }, 'admin');
     res.status(outcome.added ? 201 : 200);
     const changed = outcome.changed.map((field) => (field === 'reasonPublic' ? 'public' : field));
     return { success: true, added: outcome.added, updated: changed.length > 0, changed, entry: toDto(outcome.entry) };
