@@ -4,6 +4,10 @@ import type { Clock, TacObservation, TacObservations, TacTally } from '../../cor
 import { dbDateFormatter } from './db-date';
 import type { ImeiHasher } from './imei-hasher';
 
+/** A date as a query returns it: epoch milliseconds on SQLite (maybe as text), a Date or ISO text on PostgreSQL. */
+const storedDate = (value: unknown): Date =>
+  value instanceof Date ? value : new Date(typeof value === 'number' || /^\d+$/.test(String(value)) ? Number(value) : String(value));
+
 /**
  * Observations of unknown TACs in the database. The caller and the phone are kept only as HMACs
  * under the instance's secret (the IMEI hash key), so the same visitor and the same phone count once
@@ -37,7 +41,12 @@ export class MikroTacObservations implements TacObservations {
   /** Every observed or decided TAC, or only `tacs`. */
   async tallies(tacs?: string[]): Promise<TacTally[]> {
     // One row per caller; distinct phones among them are the votes.
-    const votes = this.knex('tac_observations').select('tac', 'device_id').countDistinct({ callers: 'phone_hash' }).groupBy('tac', 'device_id');
+    const votes = this.knex('tac_observations')
+      .select('tac', 'device_id')
+      .countDistinct({ callers: 'phone_hash' })
+      .min({ first_at: 'observed_at' })
+      .max({ last_at: 'observed_at' })
+      .groupBy('tac', 'device_id');
     const decisions = this.knex('tac_decisions').select('tac', 'status', 'device_id');
     if (tacs) {
       votes.whereIn('tac', tacs);
@@ -45,8 +54,8 @@ export class MikroTacObservations implements TacObservations {
     }
     const byTac = new Map<string, TacTally>();
     const entry = (tac: string) => byTac.get(tac) ?? byTac.set(tac, { tac, votes: [], decision: null }).get(tac)!;
-    for (const v of (await votes) as Array<{ tac: string; device_id: string; callers: number | string }>) {
-      entry(v.tac).votes.push({ deviceId: v.device_id, callers: Number(v.callers) });
+    for (const v of (await votes) as Array<{ tac: string; device_id: string; callers: number | string; first_at: unknown; last_at: unknown }>) {
+      entry(v.tac).votes.push({ deviceId: v.device_id, callers: Number(v.callers), firstAt: storedDate(v.first_at), lastAt: storedDate(v.last_at) });
     }
     for (const d of (await decisions) as Array<{ tac: string; status: 'confirmed' | 'rejected'; device_id: string | null }>) {
       entry(d.tac).decision = { status: d.status, deviceId: d.device_id };

@@ -19,7 +19,7 @@ const tacOrFail = (tac: string): string => {
 export function registerTacObservations(tac: Command, boot: ContextFactory, io: CliIo): void {
   tac
     .command('observations')
-    .description('TACs no list knows that visitors identified by model: who agreed (distinct callers per model) and whether each is confirmed (3+ agreeing callers and 80%+ of all), pending or rejected')
+    .description('TACs no list knows that visitors identified by model: who agreed (distinct callers per model) and whether each is confirmed (3+ agreeing callers with 3+ phones over at least a day, and 80%+ of all), pending or rejected')
     .option('--pending', 'only TACs not yet confirmed or rejected')
     .option('--json', 'print as JSON')
     .action(async (opts: { pending?: boolean; json?: boolean }) => {

@@ -7,7 +7,8 @@ import { communityConfirmation } from './community-tacs';
 
 const imei = (serial: string) => `99999901${serial}${luhnCheckDigit(`99999901${serial}`)}`;
 
-function setup() {
+/** `gapHours`: the time between one visitor's answer and the next. */
+function setup(gapHours = 12) {
   const observations = new FakeTacObservations();
   const blacklist = new FakeBlacklist();
   const check = new CheckDevice({
@@ -23,7 +24,10 @@ function setup() {
     observations,
   });
   // Each caller names a phone of their own unless a serial is given.
-  const confirm = (caller: string, modelNumber = 'SM-S921U', serial = caller.replace(/\D/g, '').padStart(6, '0')) => check.execute({ imei: imei(serial), modelNumber, caller, channel: 'api' });
+  const confirm = (caller: string, modelNumber = 'SM-S921U', serial = caller.replace(/\D/g, '').padStart(6, '0')) => {
+    observations.now = new Date(observations.now.getTime() + gapHours * 3_600_000);
+    return check.execute({ imei: imei(serial), modelNumber, caller, channel: 'api' });
+  };
   const plain = () => check.execute({ imei: imei('000002'), channel: 'api' });
   return { check, observations, blacklist, confirm, plain };
 }
@@ -46,6 +50,13 @@ describe('community TAC learning', () => {
     expect(r.value.device).toMatchObject({ make: 'Samsung', model: 'Galaxy S24', modelNumber: 'SM-S921U' });
     expect(r.value.identification).toMatchObject({ source: 'community-tac', ambiguous: false });
     expect(r.value.tacAnalysis).toContain('confirmed by 3 of 3 visitors');
+  });
+
+  it('does not confirm a TAC that 3 callers named within a day', async () => {
+    const { confirm, plain } = setup(6);
+    for (const caller of ['ip:1', 'ip:2', 'key:k3']) await confirm(caller);
+    const r = await plain();
+    expect(!r.ok && r.error.code).toBe('DEVICE_UNKNOWN');
   });
 
   it('is blocked by a conflicting minority (3 of 4 is under 80%)', async () => {
@@ -87,10 +98,12 @@ describe('community TAC learning', () => {
     expect(observations.byCaller.size).toBe(0);
   });
 
+  const overDays = (days: number) => ({ firstAt: new Date('2026-11-20T10:00:00Z'), lastAt: new Date(Date.parse('2026-11-20T10:00:00Z') + days * 86_400_000) });
   it.each([
-    [{ votes: [{ deviceId: 'a', callers: 3 }], decision: null }, 'a'],
-    [{ votes: [{ deviceId: 'a', callers: 4 }, { deviceId: 'b', callers: 1 }], decision: null }, 'a'],
-    [{ votes: [{ deviceId: 'a', callers: 9 }], decision: { status: 'rejected' as const, deviceId: null } }, null],
+    [{ votes: [{ deviceId: 'a', callers: 3, ...overDays(1) }], decision: null }, 'a'],
+    [{ votes: [{ deviceId: 'a', callers: 9, ...overDays(0.5) }], decision: null }, null],
+    [{ votes: [{ deviceId: 'a', callers: 4, ...overDays(2) }, { deviceId: 'b', callers: 1, ...overDays(0) }], decision: null }, 'a'],
+    [{ votes: [{ deviceId: 'a', callers: 9, ...overDays(3) }], decision: { status: 'rejected' as const, deviceId: null } }, null],
     [{ votes: [], decision: { status: 'confirmed' as const, deviceId: 'b' } }, 'b'],
   ])('decides %j as %s', (t, expected) => {
     expect(communityConfirmation({ tac: '99999901', ...t })?.deviceId ?? null).toBe(expected);

@@ -5,7 +5,7 @@ export interface TacTally {
    * Per catalog id, the callers who named it, each counted once (with their last answer) and only
    * with a phone no other of them named: three networks naming one IMEI are one confirmation.
    */
-  votes: Array<{ deviceId: string; callers: number }>;
+  votes: Array<{ deviceId: string; callers: number; firstAt: Date; lastAt: Date }>;
   /** An operator's `tac confirm` or `tac reject`, which overrides the votes. */
   decision: { status: 'confirmed' | 'rejected'; deviceId: string | null } | null;
 }
@@ -31,6 +31,8 @@ export interface TacObservations {
 
 export const COMMUNITY_MIN_CALLERS = 3;
 export const COMMUNITY_MIN_SHARE = 0.8;
+/** The agreeing visitors spoke over at least a day: one person with three networks in a minute is not three visitors. */
+export const COMMUNITY_MIN_SPAN_MS = 24 * 60 * 60 * 1000;
 
 export interface CommunityConfirmation {
   deviceId: string;
@@ -42,7 +44,7 @@ export interface CommunityConfirmation {
 }
 
 /**
- * A TAC is community-confirmed when at least 3 distinct callers with 3 distinct phones named the same model and they are
+ * A TAC is community-confirmed when at least 3 distinct callers with 3 distinct phones, over at least a day, named the same model and they are
  * at least 80% of everyone who named one: a few people cannot teach it, and a conflicting minority
  * keeps it unconfirmed. An operator's decision overrides both ways.
  */
@@ -56,5 +58,6 @@ export function communityConfirmation(tally: TacTally | null): CommunityConfirma
   }
   const best = [...tally.votes].sort((a, b) => b.callers - a.callers)[0];
   if (!best || best.callers < COMMUNITY_MIN_CALLERS || best.callers < COMMUNITY_MIN_SHARE * total) return null;
+  if (best.lastAt.getTime() - best.firstAt.getTime() < COMMUNITY_MIN_SPAN_MS) return null;
   return { deviceId: best.deviceId, callers: best.callers, total, byOperator: false };
 }

@@ -59,7 +59,7 @@ export async function identifyByDeviceId(imei: Imei, deviceId: string, registry:
 
 /** A TAC no list knows, which visitors (or the operator) have confirmed as one catalog model. */
 export function identifyByCommunity(imei: Imei, model: DeviceModel, c: CommunityConfirmation): IdentifiedDevice {
-  const who = c.byOperator ? 'confirmed by the operator' : `confirmed by ${c.callers} of ${c.total} visitors who named a model for it`;
+  const who = c.byOperator ? 'confirmed by the operator' : `confirmed by ${c.callers} of ${c.total} visitors who named a model for it, not checked by the operator`;
   const device = fromModel(imei, model, model.modelNumbers.length === 1 ? model.modelNumbers[0] : null, {
     source: 'community-tac',
     origin: 'TAC confirmed by Bandwise visitors',

@@ -66,15 +66,23 @@ export class FakeSearchLog implements SearchLog {
 }
 
 export class FakeTacObservations implements TacObservations {
-  readonly byCaller = new Map<string, TacObservation>();
+  readonly byCaller = new Map<string, TacObservation & { at: Date }>();
   readonly decisions = new Map<string, TacTally['decision']>();
-  async record(o: TacObservation) { this.byCaller.set(`${o.tac}|${o.caller}`, o); }
+  /** When the next observation is made; tests move it on. */
+  now = new Date('2026-11-23T10:00:00Z');
+  async record(o: TacObservation) { this.byCaller.set(`${o.tac}|${o.caller}`, { ...o, at: this.now }); }
   async tally(tac: string): Promise<TacTally | null> {
-    const phones = new Map<string, Set<string>>();
-    for (const o of this.byCaller.values()) if (o.tac === tac) phones.set(o.deviceId, (phones.get(o.deviceId) ?? new Set()).add(o.imei));
-    const votes = new Map([...phones].map(([deviceId, imeis]) => [deviceId, imeis.size]));
+    const byModel = new Map<string, Array<TacObservation & { at: Date }>>();
+    for (const o of this.byCaller.values()) if (o.tac === tac) byModel.set(o.deviceId, [...(byModel.get(o.deviceId) ?? []), o]);
     const decision = this.decisions.get(tac) ?? null;
-    if (votes.size === 0 && !decision) return null;
-    return { tac, votes: [...votes].map(([deviceId, callers]) => ({ deviceId, callers })), decision };
+    if (byModel.size === 0 && !decision) return null;
+    const times = (os: Array<{ at: Date }>) => os.map((o) => o.at.getTime());
+    const votes = [...byModel].map(([deviceId, os]) => ({
+      deviceId,
+      callers: new Set(os.map((o) => o.imei)).size,
+      firstAt: new Date(Math.min(...times(os))),
+      lastAt: new Date(Math.max(...times(os))),
+    }));
+    return { tac, votes, decision };
   }
 }

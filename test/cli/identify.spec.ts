@@ -24,7 +24,7 @@ describe('bandwise check --model-number / --device-id and the TAC observation re
   it('lists the observation, lets the operator confirm and reject the TAC', async () => {
     const pending = await cli.run('tac', 'observations', '--pending', '--json');
     expect(JSON.parse(pending.out)).toEqual([
-      { tac: '99999901', status: 'pending', decision: null, votes: [{ deviceId: 'google-pixel-4', callers: 1 }] },
+      { tac: '99999901', status: 'pending', decision: null, votes: [{ deviceId: 'google-pixel-4', callers: 1, firstAt: expect.any(String), lastAt: expect.any(String) }] },
     ]);
     expect((await cli.run('check', UNKNOWN_TAC)).code).toBe(3);
     expect((await cli.run('tac', 'confirm', '99999901', 'google-pixel-4')).code).toBe(0);

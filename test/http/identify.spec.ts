@@ -1,6 +1,8 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { MikroORM } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/knex';
+import { dbDateFormatter } from '../../adapters/persistence/db-date';
 import { loadDeviceCatalog } from '../../adapters/catalog/load-catalog';
 import { loadShippedTacs } from '../../adapters/catalog/shipped-tacs';
 import { TacImportService } from '../../adapters/catalog/tac-import.service';
@@ -205,7 +207,15 @@ describe('Identification on a fresh install (HTTP, shipped TAC lists)', () => {
     expect(unknown.body).toMatchObject({ code: 'NOT_FOUND', deviceSearch: '/api/devices?query=' });
   });
 
-  it('learns an unknown TAC once visitors from 3 distinct networks name the same model, never storing the IMEI', async () => {
+  /** The first of a TAC's observations moves two days back: the agreeing visitors then spoke over more than a day. */
+  const spreadOverDays = async (tac: string) => {
+    const orm = app.get(MikroORM);
+    const knex = (orm.em as SqlEntityManager).getKnex();
+    const [first] = await knex('tac_observations').where({ tac }).orderBy('caller_hash').limit(1);
+    await knex('tac_observations').where({ tac, caller_hash: first.caller_hash }).update({ observed_at: dbDateFormatter(orm)(new Date(Date.now() - 2 * 86_400_000)) });
+  };
+
+  it('learns an unknown TAC once visitors from 3 distinct networks name the same model over more than a day, never storing the IMEI', async () => {
     const tac = '99999977';
     const keys = [await createKey(app, 'one'), await createKey(app, 'two'), await createKey(app, 'three')];
     const name = (key: string, from: string, serial: string) =>
@@ -218,6 +228,9 @@ describe('Identification on a fresh install (HTTP, shipped TAC lists)', () => {
     await name(keys[2], '203.0.113.77', '000008');
     await http().post('/api/check').send({ imei: imeiFor(tac, '000005') }).expect(404);
     await name(keys[2], '192.0.2.3', '000003');
+    // Three visitors within a minute could be one person with three networks.
+    await http().post('/api/check').send({ imei: imeiFor(tac, '000005') }).expect(404);
+    await spreadOverDays(tac);
     const learnt = await http().post('/api/check').send({ imei: imeiFor(tac, '000005') }).expect(200);
     expect(learnt.body.identification).toMatchObject({ source: 'community-tac', origin: 'TAC confirmed by Bandwise visitors' });
     expect(learnt.body.tacAnalysis).toContain('confirmed by 3 of 3 visitors');
@@ -245,6 +258,7 @@ describe('Identification on a fresh install (HTTP, shipped TAC lists)', () => {
     await http().post('/api/check').send({ imei: imeiFor(tac, '000005') }).expect(404);
     await name('2001:db8:8::1', '000006');
     await name('2001:db8:9::1', '000007');
+    await spreadOverDays(tac);
     const learnt = await http().post('/api/check').send({ imei: imeiFor(tac, '000005') }).expect(200);
     expect(learnt.body.tacAnalysis).toContain('confirmed by 3 of 3 visitors');
   });
