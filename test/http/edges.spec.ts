@@ -64,12 +64,17 @@ describe('consistent edges (HTTP, real SQLite)', () => {
     ['post', '/api/docs'],
     ['post', '/api/docs-json'],
     ['delete', '/api/docs-yaml'],
-    ['put', '/api/docs/swagger-ui-init.js'],
+    ['post', '/api/docs-json/'],
+    ['post', '/api/DOCS'],
   ] as const)('answers %s %s (the API reference) with 405 and Allow: GET, HEAD, as other known paths', async (method, path) => {
     const res = await http()[method](path).expect(405);
     expect(res.headers.allow).toBe('GET, HEAD');
     expect(res.body).toEqual({ success: false, code: 'METHOD_NOT_ALLOWED', error: `${method.toUpperCase()} is not allowed on ${path}; use GET, HEAD.` });
     await http().get(path).expect(200);
+  });
+
+  it('answers a file below /api/docs that is not there with 404, whatever the method', async () => {
+    for (const method of ['get', 'head', 'post'] as const) await http()[method]('/api/docs/nonexistent').expect(404);
   });
 
   it('answers requests refused before routing in the API error shape: an undecodable path, a path part too long, malformed HTTP', async () => {
