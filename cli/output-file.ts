@@ -4,6 +4,7 @@ import { rm, stat, writeFile } from 'node:fs/promises';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { isClosedPipe } from './closed-pipe';
+import { CliError, EXIT } from './exit-codes';
 import type { CliIo } from './context';
 import { isStandardOutput, standardOutput } from './standard-output';
 
@@ -41,7 +42,12 @@ const written = (stream: Writable, data: Uint8Array | string): Promise<void> =>
 
 /** Writes a whole file the user named (a PDF, an MP3), or its bytes to standard output for "-". */
 export async function writeOutput(path: string, data: Uint8Array | string, io: CliIo): Promise<void> {
-  const write = isStandardOutput(path) ? written(standardOutput(io), data) : writeFile(path, data);
+  const stdout = isStandardOutput(path) ? standardOutput(io) : null;
+  // A PDF's or an MP3's bytes on a terminal are noise, and may carry escape sequences it would act on.
+  if (stdout && typeof data !== 'string' && (stdout as { isTTY?: boolean }).isTTY) {
+    throw new CliError('--out - would write binary data to the terminal: redirect standard output (> file.pdf, | program), or give --out a file name.', EXIT.badInput);
+  }
+  const write = stdout ? written(stdout, data) : writeFile(path, data);
   await write.catch(async (e: unknown) => {
     throw await outputFailure(e, path);
   });

@@ -44,6 +44,15 @@ describe('bandwise ... --out - (in-process)', () => {
     expect(res.err).toBe('Wrote the policy (version 2.0) to standard output.\n');
   });
 
+  it('refuses to write a PDF to a terminal, and says how to redirect it', async () => {
+    const res = await cli.runOnTerminal('policy', 'pdf', '--out', '-');
+    expect(res.code).toBe(2);
+    expect(res.bytes.includes('%PDF-')).toBe(false);
+    expect(res.err).toContain('--out - would write binary data to the terminal');
+    // Text output is fine on a terminal.
+    expect((await cli.runOnTerminal('export', '--format', 'csv', '--out', '-')).code).toBe(0);
+  });
+
   it('check --file: the report on standard output, the summary on standard error', async () => {
     const fleet = join(tempDir(), 'fleet.csv');
     writeFileSync(fleet, `imei\n${PIXEL_4}\nnot-an-imei\n`);
