@@ -17,7 +17,7 @@ export interface OwnNetworkSettings {
 const key = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** Words a carrier's full name may carry that people leave out, and the reverse ("Verizon Wireless", "Mint"). */
-const GENERIC_LAST_WORD = /^(.{2,}?)\s+(wireless|mobile|mobility|cellular|communications|telecom|inc\.?|llc|ltd\.?)$/i;
+const GENERIC_LAST_WORD = /^(.{2,}?)\s+(wireless|mobile|mobility|cellular|communications|telecom|pcs|inc\.?|llc|ltd\.?)$/i;
 /** The same in front: a holding's or a legal form's word before the brand ("NTT docomo": "docomo", SIA "MEGATEL"). */
 const CORPORATE_FIRST_WORD = /^(?:ntt|sia|uab|jsc|ojsc|pjsc|cjsc|ooo)\s+(.{2,})$/i;
 const withoutGenericWord = (name: string): string | null => GENERIC_LAST_WORD.exec(name.trim())?.[1] ?? null;
@@ -128,8 +128,9 @@ export class MikroCarrierDirectory implements CarrierDirectory {
     this.retired = new Map(retired.flatMap((r) => [[key(r.name), r], [`${key(r.country)}|${key(r.name)}`, r]]));
   }
 
+  /** A network since closed or merged, however its name is written ("Sprint Wireless", "Sprint PCS"), as a carrier's would be. */
   async findRetired(name: string, country?: string): Promise<RetiredNetwork | null> {
-    return this.retired.get(country ? `${key(country)}|${key(name)}` : key(name)) ?? null;
+    return this.lookUp(name, (wanted) => this.retired.get(country ? `${key(country)}|${wanted}` : wanted)) ?? null;
   }
 
   /**

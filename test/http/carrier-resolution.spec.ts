@@ -73,8 +73,8 @@ describe('POST /api/check: which carrier a name and a location mean (HTTP, real 
     expect(res.body.error).toContain('Carriers in Belgium:');
   });
 
-  it('sends a visitor who names Sprint to T-Mobile, which took it over', async () => {
-    const res = await check({ network: 'Sprint' }).expect(422);
+  it.each(['Sprint', 'sprint wireless', 'Sprint PCS'])('sends a visitor who names %s to T-Mobile, which took it over', async (network) => {
+    const res = await check({ network }).expect(422);
     expect(res.body.error).toContain('Sprint in United States no longer offers mobile phone service of its own');
     expect(res.body.error).toContain('Check the device on T-Mobile instead.');
   });
