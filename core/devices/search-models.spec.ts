@@ -17,6 +17,10 @@ describe('searchModels', () => {
     expect(ids('sm-s928b')).toEqual(['s24u']);
     expect(ids('G020M')).toEqual(['pixel-4']);
   });
+  it('finds a model number typed without its hyphen, or with a space for it', () => {
+    expect(ids('SMS928B')).toEqual(['s24u']);
+    expect(ids('sm s928b')).toEqual(['s24u']);
+  });
   it('matches the brand and word prefixes', () => {
     expect(ids('samsung ultra')).toEqual(['s24u']);
     expect(ids('galax s24')).toEqual(['s24u']);
