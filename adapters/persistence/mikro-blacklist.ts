@@ -88,8 +88,8 @@ export class MikroBlacklist implements Blacklist {
    * its source when the line names none (`source` undefined; a new entry then takes
    * `defaultSource`). Returns how many were new and how many were there already.
    */
-  async addMany(entries: Array<{ imeiDigits: string; reason: string; source?: string }>, defaultSource: string): Promise<{ added: number; updated: number }> {
-    if (entries.length === 0) return { added: 0, updated: 0 };
+  async addMany(entries: Array<{ imeiDigits: string; reason: string; source?: string }>, defaultSource: string): Promise<{ added: number; updated: number; unchanged: number }> {
+    if (entries.length === 0) return { added: 0, updated: 0, unchanged: 0 };
     const addedAt = this.clock.now();
     const rows = new Map(
       entries.map((e) => {
@@ -99,9 +99,18 @@ export class MikroBlacklist implements Blacklist {
       }),
     );
     let existing = 0;
+    let unchanged = 0;
     await this.orm.em.fork().transactional(async (em) => {
       const hashes = [...rows.keys()];
-      for (let i = 0; i < hashes.length; i += 500) existing += await em.count(BlacklistEntryRow, { imeiHash: { $in: hashes.slice(i, i + 500) } });
+      for (let i = 0; i < hashes.length; i += 500) {
+        const stored = await em.find(BlacklistEntryRow, { imeiHash: { $in: hashes.slice(i, i + 500) } }, { fields: ['imeiHash', 'reason', 'source'] });
+        existing += stored.length;
+        // A line that gives what is stored already (its source, where it gives one) changes nothing.
+        unchanged += stored.filter((s) => {
+          const given = rows.get(s.imeiHash)!;
+          return given.row.reason === s.reason && (!given.sourceGiven || given.row.source === s.source);
+        }).length;
+      }
       for (const sourceGiven of [true, false]) {
         const batch = [...rows.values()].filter((r) => r.sourceGiven === sourceGiven).map((r) => r.row);
         const kept: Array<'addedAt' | 'reasonPublic' | 'source'> = sourceGiven ? ['addedAt', 'reasonPublic'] : ['addedAt', 'reasonPublic', 'source'];
@@ -110,7 +119,7 @@ export class MikroBlacklist implements Blacklist {
     });
     await this.reload();
     await this.versions.bump('blacklist');
-    return { added: rows.size - existing, updated: existing };
+    return { added: rows.size - existing, updated: existing - unchanged, unchanged };
   }
 
   async remove(imeiDigits: string): Promise<boolean> {

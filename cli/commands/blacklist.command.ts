@@ -83,7 +83,7 @@ export function registerBlacklist(program: Command, boot: ContextFactory, io: Cl
         for (const p of result.invalid) io.err(`line ${p.line}: ${p.imei || '(empty)'}: ${p.error}`);
         throw new CliError(`Nothing was imported: ${result.invalid.length} invalid line(s). Fix them and run the import again.`, EXIT.badInput);
       }
-      if (!opts.json) io.out(`Imported ${result.rows} rows: ${result.added} added, ${result.updated} updated.`);
+      if (!opts.json) io.out(`Imported ${result.rows} rows: ${result.added} added, ${result.updated} updated, ${result.unchanged} unchanged.`);
     });
 
   blacklist

@@ -105,7 +105,15 @@ describe('bandwise devices, tac import --format csv and blacklist import', () =>
     expect((await cli.run('blacklist', 'list')).out).not.toContain('Reported stolen');
     const good = csv('good.csv', [`${stolen},Reported stolen,police`, `${lost.slice(0, 2)} ${lost.slice(2)},Lost,support`]);
     const done = await cli.run('blacklist', 'import', good);
-    expect(done).toMatchObject({ code: 0, out: 'Imported 2 rows: 2 added, 0 updated.\n' });
+    expect(done).toMatchObject({ code: 0, out: 'Imported 2 rows: 2 added, 0 updated, 0 unchanged.\n' });
+    // The same file again changes nothing, and says so; a new reason is an update.
+    expect((await cli.run('blacklist', 'import', good)).out).toBe('Imported 2 rows: 0 added, 0 updated, 2 unchanged.\n');
+    const reworded = csv('reworded.csv', [`${stolen},Reported stolen (case 7),police`]);
+    expect((await cli.run('blacklist', 'import', reworded)).out).toBe('Imported 1 rows: 0 added, 1 updated, 0 unchanged.\n');
+    // One IMEI on two lines with different reasons is refused: which one holds would be a guess.
+    const twice = await cli.run('blacklist', 'import', csv('twice.csv', [`${stolen},Reported stolen,police`, `${stolen},Found again,police`]));
+    expect(twice.code).toBe(2);
+    expect(twice.err).toContain('line 2: ' + stolen + ': this IMEI is on line 1 too, with another reason or source: keep one line per IMEI');
     expect((await cli.run('check', lost)).code).toBe(3);
     expect((await cli.run('check', stolen)).err).toContain('flagged');
   });

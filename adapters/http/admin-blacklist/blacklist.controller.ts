@@ -66,7 +66,7 @@ export class BlacklistController {
       const lines = result.invalid.map((p) => p.line).join(', ');
       throw new DomainFailure(domainError('INPUT_INVALID', `Nothing was imported: ${result.invalid.length} invalid line(s) (${lines}).`, { invalid: result.invalid }));
     }
-    return { success: true, rows: result.rows, added: result.added, updated: result.updated };
+    return { success: true, rows: result.rows, added: result.added, updated: result.updated, unchanged: result.unchanged };
   }
 
   @Delete(':imeiOrId')

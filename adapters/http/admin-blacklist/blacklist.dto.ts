@@ -62,5 +62,6 @@ export class BlacklistImportResponseDto {
   @ApiProperty({ example: true }) success!: true;
   @ApiProperty({ example: 2 }) rows!: number;
   @ApiProperty({ example: 2 }) added!: number;
-  @ApiProperty({ example: 0 }) updated!: number;
+  @ApiProperty({ example: 0, description: 'IMEIs already blocked whose reason or source the file changed.' }) updated!: number;
+  @ApiProperty({ example: 0, description: 'IMEIs already blocked as the file gives them: nothing changed.' }) unchanged!: number;
 }
