@@ -32,6 +32,23 @@ describe("'Use current location' (Chromium against the real server)", () => {
     expect(offsite).toEqual([]);
   });
 
+  it("a check pressed while the position's carriers are still loading waits for them, and runs on that country's carrier", async () => {
+    await open({ geolocation: VILNIUS, permissions: ['geolocation'] });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/carriers', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByLabel('IMEI').fill('352931103746525');
+    await page.getByLabel('Use current location').check();
+    const checked = page.waitForRequest('**/api/check');
+    await page.getByRole('button', { name: 'Check Device' }).click();
+    await page.waitForTimeout(500);
+    release();
+    expect((await checked).postDataJSON()).toMatchObject({ country: 'Lithuania' });
+  });
+
   it("unticking the box goes back to the default country's carriers", async () => {
     await open({ geolocation: VILNIUS, permissions: ['geolocation'] });
     await page.getByLabel('Use current location').check();

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useAppStore } from '../../store/app-store';
 import type { Coordinates, Place } from '../../store/location.slice';
 import { reverseGeocode } from '../check/reverse-geocode';
@@ -59,6 +59,9 @@ export function useDefaultListingReady(): () => Promise<void> {
  * Returns whether a lookup is pending (a typed location's pause included) and a function that
  * settles a pending typed lookup before a check.
  */
+/** How long a check waits for the browser's position and its carriers before going ahead on the list shown. */
+const POSITION_WAIT_MS = 15_000;
+
 export function useCarrierLookup(): { loading: boolean; settleLookup: () => Promise<void> } {
   useDefaultListing();
   const settleLookup = useTypedLocationLookup();
@@ -69,6 +72,8 @@ export function useCarrierLookup(): { loading: boolean; settleLookup: () => Prom
   const setPlace = useAppStore((s) => s.setPlace);
   const resetCarriers = useAppStore((s) => s.resetCarriers);
   const { mutate, isPending } = useMutation({ mutationFn: lookupAt });
+  /** The position whose carriers have been looked up (answered or failed). */
+  const lookedUp = useRef<Coordinates | null>(null);
 
   useEffect(() => {
     if (!useCurrentLocation || !coordinates) return;
@@ -79,8 +84,19 @@ export function useCarrierLookup(): { loading: boolean; settleLookup: () => Prom
         setCarrierListing(listing);
       },
       onError: () => resetCarriers('No country is known at your position. Showing the default carriers.'),
+      onSettled: () => void (lookedUp.current = coordinates),
     });
   }, [useCurrentLocation, coordinates, mutate, setCarrierListing, setPlace, resetCarriers]);
 
-  return { loading: isPending || findingCarriers, settleLookup };
+  // A check waits while the browser locates the visitor and their position's carriers load, as it does for a typed place.
+  const settle = useCallback(async () => {
+    await settleLookup();
+    const busy = () => {
+      const s = useAppStore.getState();
+      return s.useCurrentLocation && (s.locating || (s.coordinates !== null && lookedUp.current !== s.coordinates));
+    };
+    for (const until = Date.now() + POSITION_WAIT_MS; busy() && Date.now() < until; ) await new Promise((r) => setTimeout(r, 50));
+  }, [settleLookup]);
+
+  return { loading: isPending || findingCarriers, settleLookup: settle };
 }
