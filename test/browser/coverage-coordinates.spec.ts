@@ -80,4 +80,25 @@ describe('coverage page: why Analyze is off for invalid coordinates (Chromium ag
     expect(await summary.textContent()).toContain('Australia');
     expect(await summary.textContent()).not.toContain('Tokyo');
   });
+
+  it('ignores a place search still on its way once coordinates are typed: they and a typed address stay', async () => {
+    await page.goto(`${suite.server.url}/coverage-maps`);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/geo/places**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const place = page.getByRole('combobox', { name: 'Place' });
+    await place.fill('Berlin');
+    await place.press('Tab');
+    await page.getByLabel('Latitude').fill('40.7128');
+    await page.getByLabel('Longitude').fill('-74.006');
+    await page.getByLabel('Address').fill('Office NYC');
+    release();
+    await page.waitForTimeout(1000);
+    await expect(page.getByLabel('Latitude').inputValue()).resolves.toBe('40.7128');
+    await expect(page.getByLabel('Address').inputValue()).resolves.toBe('Office NYC');
+    expect(await page.getByText(/^Using Berlin/).count()).toBe(0);
+  });
 });

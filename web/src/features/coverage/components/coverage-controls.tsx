@@ -1,5 +1,5 @@
 import { Radar } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input, Label, NativeSelect } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -33,14 +33,16 @@ export interface CoverageControlsProps {
 /** A place (by name or the browser's rounded position) or coordinates, address, radius and provider, then Analyze (enabled only with valid non-zero coordinates). */
 export function CoverageControls({ idPrefix, fields, onChange, providers, showRadius, canAnalyze, pending, onAnalyze, placeLookup }: CoverageControlsProps) {
   const id = (name: string) => `${idPrefix}-${name}`;
-  // The place found by name or position, until coordinates are typed by hand: then its name no longer applies.
+  // The place found by name or position, until coordinates are typed by hand: then its name no longer
+  // applies, and a search still on its way is forgotten (its answer must not overwrite what was typed).
   const [picked, setPicked] = useState<string | null>(null);
   const [placeSearchKey, setPlaceSearchKey] = useState(0);
+  const latestSearch = useRef(0);
   const typeCoordinates = (patch: { lat?: string; lng?: string }) => {
-    if (picked === null) return onChange(patch);
-    onChange(fields.address === picked ? { ...patch, address: '' } : patch);
+    onChange(picked !== null && fields.address === picked ? { ...patch, address: '' } : patch);
     setPicked(null);
-    setPlaceSearchKey((k) => k + 1);
+    latestSearch.current = placeSearchKey + 1;
+    setPlaceSearchKey(latestSearch.current);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -52,6 +54,7 @@ export function CoverageControls({ idPrefix, fields, onChange, providers, showRa
         key={placeSearchKey}
         idPrefix={idPrefix}
         onPick={({ lat, lng, address }) => {
+          if (placeSearchKey !== latestSearch.current) return;
           setPicked(address);
           onChange({ lat: String(lat), lng: String(lng), address });
         }}
