@@ -83,11 +83,10 @@ describe('coverage page: why Analyze is off for invalid coordinates (Chromium ag
 
   it('ignores a place search still on its way once coordinates are typed: they and a typed address stay', async () => {
     await page.goto(`${suite.server.url}/coverage-maps`);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    // A slow connection: every place answer takes 3 s.
     await page.route('**/api/geo/places**', async (route) => {
-      await held;
-      await route.continue();
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue().catch(() => undefined);
     });
     const place = page.getByRole('combobox', { name: 'Place' });
     await place.fill('Berlin');
@@ -95,8 +94,7 @@ describe('coverage page: why Analyze is off for invalid coordinates (Chromium ag
     await page.getByLabel('Latitude').fill('40.7128');
     await page.getByLabel('Longitude').fill('-74.006');
     await page.getByLabel('Address').fill('Office NYC');
-    release();
-    await page.waitForTimeout(1000);
+    await page.waitForTimeout(4000);
     await expect(page.getByLabel('Latitude').inputValue()).resolves.toBe('40.7128');
     await expect(page.getByLabel('Address').inputValue()).resolves.toBe('Office NYC');
     expect(await page.getByText(/^Using Berlin/).count()).toBe(0);
