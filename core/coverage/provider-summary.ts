@@ -32,7 +32,7 @@ export function issueSummary(e: ProviderEvidence, radiusKm: number, windowDays: 
     parts.push(`${plural(e.outages.length, 'outage report')}${detail ? ` (${detail})` : ''}`);
   }
   if (e.issues.length) {
-    const kinds = countBy<IssueCategory>(e.issues.map((i) => i.category)).map(([c, n]) => `${n} ${ISSUE_CATEGORY_LABELS[c].toLowerCase()}`);
+    const kinds = countBy<IssueCategory>(e.issues.map((i) => i.category)).map(([c, n]) => `${n} about ${ISSUE_CATEGORY_LABELS[c].toLowerCase()}`);
     parts.push(`${plural(e.issues.length, 'user report')} (${kinds.join(', ')})`);
   }
   const latest = [...e.outages.map((o) => o.at), ...e.issues.map((i) => i.at)].reduce((a, b) => (b > a ? b : a));

@@ -6,7 +6,7 @@ describe('model numbers however they are typed', () => {
   const moto = aDevice({ id: 'g-power', make: 'Motorola', model: 'moto g power', modelNumbers: ['XT2415-5'] });
   const index = new ModelNumberIndex([us, moto]);
 
-  it.each(['SM-S901U1', 'sm-s901u1', 'SMS901U1', 'SM S901U1', 'sm s901u1'])('finds %s, said as the record spells it', (typed) => {
+  it.each(['SM-S901U1', 'sm-s901u1', 'SMS901U1', 'SM S901U1', 'sm s901u1', 'SM\u2011S901U1', 'SM\u2013S901U1'])('finds %s, said as the record spells it', (typed) => {
     expect(index.find(typed)).toEqual([us]);
     expect(ModelNumberIndex.spelling(us, typed)).toBe('SM-S901U1');
   });

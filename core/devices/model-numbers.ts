@@ -1,11 +1,12 @@
 import type { DeviceModel } from './device';
 
 /**
- * A model number as a matching key: upper case without spaces. Samsung's dual-SIM suffix ("/DS")
+ * A model number as a matching key: upper case without spaces, typographic hyphens (copied from a
+ * web page: U+2010 to U+2015, the minus sign) as the plain one. Samsung's dual-SIM suffix ("/DS")
  * and a region suffix after a slash name the same hardware, so they are matched without it when
  * the full code is not in the catalog.
  */
-export const modelNumberKey = (code: string): string => code.toUpperCase().replace(/\s+/g, '');
+export const modelNumberKey = (code: string): string => code.toUpperCase().replace(/\s+/g, '').replace(/[\u2010-\u2015\u2212]/g, '-');
 
 const withoutSuffix = (key: string): string => key.replace(/\/[A-Z0-9]{1,4}$/, '');
 

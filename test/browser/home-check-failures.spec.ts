@@ -149,6 +149,8 @@ describe('home page check flow when something fails: blocked IMEI, lost code or 
     await page.getByText('Carrier lookup failed', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Try again' }).waitFor();
     expect(checks).toBe(0);
+    // No carrier is chosen in the meantime, so the one shown before can be picked as well as any other.
+    await expect(page.getByLabel('Carrier').inputValue()).resolves.toBe('');
     // Picking a carrier explicitly lets the check run.
     await page.getByLabel('Carrier').selectOption('AT&T');
     const checked = page.waitForRequest('**/api/check');
@@ -200,7 +202,14 @@ describe('home page check flow when something fails: blocked IMEI, lost code or 
     await expect(page.getByLabel('Carrier').inputValue()).resolves.toBe('');
     await page.getByLabel('Carrier').selectOption('Orange');
     checked = page.waitForRequest('**/api/check');
+    const answered = page.waitForResponse('**/api/check');
     await page.getByRole('button', { name: 'Check Device' }).click();
     expect((await checked).postDataJSON()).toMatchObject({ network: 'Orange', country: 'France' });
+    await answered;
+    await acceptPolicy(page);
+    // Clearing the location brings the home country's carriers back.
+    await page.getByRole('combobox', { name: 'Location' }).fill('');
+    await page.locator('#carrier option', { hasText: 'Verizon' }).first().waitFor({ state: 'attached' });
+    await page.getByText('Orange is not a carrier in United States: pick yours.').waitFor();
   });
 });

@@ -193,7 +193,7 @@ describe('Identification on a fresh install (HTTP, shipped TAC lists)', () => {
     expect(res.body.tacAnalysis).toContain('band data only for other variants of the Samsung Galaxy A15 5G');
   });
 
-  it.each(['SMS921U', 'sm s921u'])('takes the model number %s typed without its hyphen as the code the catalog spells SM-S921U', async (typed) => {
+  it.each(['SMS921U', 'sm s921u', 'SM\u2011S921U'])('takes the model number %s typed without its hyphen, or with another one, as the code the catalog spells SM-S921U', async (typed) => {
     const res = await http().post('/api/check').send({ imei: UNKNOWN_TAC, modelNumber: typed, network: 'T-Mobile' }).expect(200);
     expect(res.body.device).toMatchObject({ make: 'Samsung', modelNumber: 'SM-S921U' });
   });

@@ -82,7 +82,8 @@ export const createCarriersSlice: SliceCreator<CarriersSlice> = (set, get) => {
     setLocationNote: (note) => set({ locationNote: note, locationLookupFailed: false }),
     lookupFailed: (note) => {
       show(get().defaultListing ?? staticDefault, note);
-      set({ locationLookupFailed: true, carrierUnconfirmed: true });
+      // No carrier is chosen for the visitor: any of the list, the one that was shown included, can be picked.
+      set({ locationLookupFailed: true, carrierUnconfirmed: true, selectedCarrier: '' });
     },
     retryCarrierLookup: () => set((s) => ({ lookupAttempt: s.lookupAttempt + 1, locationNote: null, locationLookupFailed: false, carrierUnconfirmed: false })),
     setCarrierListing: (listing, note = null) => {

@@ -56,6 +56,9 @@ export function useTypedLocationLookup(): () => Promise<void> {
     if (text.length < CARRIER_LOOKUP_MIN_LENGTH) {
       current.current = null;
       setFindingCarriersFor(null);
+      // A location cleared by hand leaves no other country's list behind (the browser's position has its own lookup).
+      const { country, defaultListing, useCurrentLocation } = useAppStore.getState();
+      if (text.length === 0 && !useCurrentLocation && defaultListing && country !== defaultListing.country) resetCarriers();
       return undefined;
     }
     let finish = () => {};

@@ -35,7 +35,7 @@ export function CarrierSelect({ loading, checking = false }: CarrierSelectProps)
           aria-describedby="carrier-hint"
           onChange={(event) => selectCarrier(event.target.value)}
         >
-          {pickLost ? (
+          {selected === '' ? (
             <option value="" disabled>
               Pick your carrier in {country}
             </option>

@@ -49,12 +49,9 @@ export function CheckForm({ pending, onCheck }: CheckFormProps) {
       return;
     }
     // The carrier picked by hand is not one of the location's country: never check another in its place.
-    if (state.carrierPickLost) {
-      notify({
-        title: 'Pick your carrier',
-        description: `${state.carrierPickLost} is not a carrier in ${state.country}, where your location is. Pick your carrier from the list, then check again.`,
-        variant: 'destructive',
-      });
+    if (state.carrierPickLost || !state.selectedCarrier) {
+      const why = state.carrierPickLost ? `${state.carrierPickLost} is not a carrier in ${state.country}, where your location is. ` : '';
+      notify({ title: 'Pick your carrier', description: `${why}Pick your carrier from the list, then check again.`, variant: 'destructive' });
       return;
     }
     onCheck({ imei: state.imei, network: state.selectedCarrier, location: selectCheckLocation(state), country: state.country });

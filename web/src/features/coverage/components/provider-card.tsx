@@ -32,7 +32,7 @@ export function ProviderCard({ p }: { p: ProviderCoverage }) {
             {issues.status} ({p.recent_issues})
           </span>
           <span className="sr-only">
-            Issue status: {issues.status}, {p.recent_issues} recent issues
+            Issue status: {issues.status}, {p.recent_issues} recent {p.recent_issues === 1 ? 'issue' : 'issues'}
           </span>
         </Badge>
         <span>Confidence {Math.round(p.confidence_score * 100)}%</span>
