@@ -188,6 +188,8 @@ describe('home page check flow (Chromium against the real server)', () => {
     const picker = page.getByTestId('variant-picker');
     await picker.waitFor();
     await expect(picker.textContent()).resolves.toMatch(/A2482 \(iPhone 13, US\).*A2633 \(iPhone 13, Global\)/);
+    // It says which carrier the model number is checked on: the one checked above, whatever the form shows now.
+    await expect(picker.textContent()).resolves.toContain('we will check it on Bandwise Mobile, as above.');
     await picker.getByLabel('Model number').fill('A2633');
     await picker.getByRole('button', { name: 'Check this model' }).click();
     await acceptPolicy(page);

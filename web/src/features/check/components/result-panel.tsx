@@ -125,7 +125,7 @@ export function ResultPanel({ result, modelCheck }: ResultPanelProps) {
           <CapabilityGrid capabilities={result.capabilities} inferred={result.inferred} />
           <EsimReadiness result={result} />
           {result.identification?.mismatch ? null : <NextStep result={result} modelCheck={modelCheck} />}
-          {result.identification?.ambiguous && modelCheck ? <VariantPicker candidates={result.identification.candidates} check={modelCheck} /> : null}
+          {result.identification?.ambiguous && modelCheck ? <VariantPicker candidates={result.identification.candidates} check={modelCheck} carrier={result.carrier?.name ?? null} /> : null}
         </section>
         <Block title="Device">
           <DeviceSummary result={result} />

@@ -4,13 +4,15 @@ export interface VariantPickerProps {
   /** The variants the TAC leaves open, as the answer names them. */
   candidates: string[];
   check: ModelNumberCheck;
+  /** The carrier of the check above, which the model number is checked on too. */
+  carrier: string | null;
 }
 
 /**
  * An answer the IMEI leaves open between variants of a phone: the model number in the phone's
  * settings tells them apart, and checking it gives the exact answer.
  */
-export function VariantPicker({ candidates, check }: VariantPickerProps) {
+export function VariantPicker({ candidates, check, carrier }: VariantPickerProps) {
   return (
     <ModelNumberEntry
       id="variant-model-number"
@@ -25,6 +27,7 @@ export function VariantPicker({ candidates, check }: VariantPickerProps) {
       <p className="text-sm text-slate-700">
         Phones of several variants share this IMEI's first 8 digits{candidates.length ? `: ${candidates.join('; ')}` : ''}. Variants can
         differ in their radios, so part of this answer can depend on which one you have.
+        {carrier ? ` Give the model number, and we will check it on ${carrier}, as above.` : ''}
       </p>
     </ModelNumberEntry>
   );
