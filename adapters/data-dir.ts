@@ -1,4 +1,4 @@
-import { statSync, type Stats } from 'node:fs';
+import { lstatSync, readlinkSync, statSync, type Stats } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { ConfigError } from './config-error';
 
@@ -9,6 +9,15 @@ function statOf(path: string): Stats | null {
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOTDIR') return null;
     throw e;
+  }
+}
+
+/** Where a symbolic link that leads nowhere points; null for anything else. */
+function danglingLink(path: string): string | null {
+  try {
+    return lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink() ? readlinkSync(path) : null;
+  } catch {
+    return null;
   }
 }
 
@@ -23,6 +32,9 @@ export function dataDirOf(value: string | undefined): string {
   const setting = value ? `DATA_DIR ${dir}` : `DATA_DIR (unset, so ${dir})`;
   for (let path = dir; ; path = dirname(path)) {
     const stat = statOf(path);
+    // A link to nothing: the folder cannot be created where the link stands.
+    const dangling = stat ? null : danglingLink(path);
+    if (dangling) throw new ConfigError(`${setting} ${path === dir ? 'is' : 'lies inside'} a link to ${dangling}, which does not exist: create that folder, or point DATA_DIR elsewhere.`);
     if (stat && !stat.isDirectory()) {
       const where = path === dir ? 'is a file' : `lies inside ${path}, which is a file`;
       throw new ConfigError(`${setting} ${where}, not a folder: point DATA_DIR at a folder (it is created if missing).`);

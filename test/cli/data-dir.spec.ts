@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CliIo } from '../../cli/context';
 import { run } from '../../cli/program';
@@ -43,5 +43,14 @@ describe('DATA_DIR naming a file', () => {
     const res = await runWith({ DATA_DIR: file, PORT: '0', HOST: '127.0.0.1' }, 'serve');
     expect(res.code).toBe(2);
     expect(res.err).toBe(`Configuration error: ${message}\n`);
+  });
+
+  it('names a link to a folder that does not exist', async () => {
+    const link = join(tempDir(), 'data');
+    const target = join(tempDir(), 'gone');
+    symlinkSync(target, link);
+    const res = await runWith({ DATA_DIR: link }, 'keys', 'list');
+    expect(res.code).toBe(2);
+    expect(res.err).toBe(`Configuration error: DATA_DIR ${link} is a link to ${target}, which does not exist: create that folder, or point DATA_DIR elsewhere.\n`);
   });
 });
