@@ -44,9 +44,10 @@ export interface CommunityConfirmation {
 }
 
 /**
- * A TAC is community-confirmed when at least 3 distinct callers with 3 distinct phones, over at least a day, named the same model and they are
- * at least 80% of everyone who named one: a few people cannot teach it, and a conflicting minority
- * keeps it unconfirmed. An operator's decision overrides both ways.
+ * A TAC is community-confirmed when at least 3 distinct callers with 3 distinct phones named the
+ * same model over at least a day, and they are at least 80% of everyone who named one: a few people
+ * (or one person in one sitting) cannot teach it, and a conflicting minority keeps it unconfirmed.
+ * An operator's decision overrides both ways.
  */
 export function communityConfirmation(tally: TacTally | null): CommunityConfirmation | null {
   if (!tally) return null;
