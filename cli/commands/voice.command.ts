@@ -30,6 +30,7 @@ export function registerVoice(program: Command, boot: ContextFactory, io: CliIo)
     .option('--list', 'list the languages and exit')
     .action(async (opts: VoiceOptions) => {
       if (opts.list) {
+        if (opts.out !== undefined || opts.parts) throw new CliError('--list only lists the languages: drop --out and --parts, or drop --list to write a guide.', EXIT.badInput);
         io.out(table(VOICE_LANGUAGES.map((l) => [l.code, `${l.flag} ${l.name} (${l.nativeName})`])));
         return;
       }

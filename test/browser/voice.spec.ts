@@ -55,7 +55,17 @@ describe('AI Voice Assistant dialog (Chromium against the real server)', () => {
     expect(await page.getByLabel('IMEI').inputValue()).toBe('352931103746525');
     expect(await page.getByText('This part of the page could not be loaded', { exact: false }).count()).toBe(0);
     await page.unroute('**/assets/voice-assistant-dialog-*.js');
-    await open();
+    // While the code downloads, the page says so.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/voice-assistant-dialog-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'AI Voice Assistant' }).click();
+    await page.getByRole('status').filter({ hasText: 'Opening the voice assistant…' }).waitFor();
+    release();
+    await dialog().waitFor();
   });
 
   it('loads its code only when opened', async () => {

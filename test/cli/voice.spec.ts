@@ -54,5 +54,10 @@ describe('bandwise voice (in-process, real engine)', () => {
     const r = await cli.run('voice', '--list');
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/lt\s+🇱🇹 Lithuanian \(Lietuvių\)/);
+    // An --out beside --list would be ignored: it is refused instead.
+    const withOut = await cli.run('voice', '--list', '--out', join(outDir, 'languages.mp3'));
+    expect(withOut.code).toBe(2);
+    expect(withOut.err).toContain('--list only lists the languages: drop --out and --parts');
+    expect(existsSync(join(outDir, 'languages.mp3'))).toBe(false);
   });
 });

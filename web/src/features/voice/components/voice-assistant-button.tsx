@@ -2,6 +2,7 @@ import { Headphones } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { LoadBoundary } from '../../../components/ui/load-boundary';
+import { Spinner } from '../../../components/ui/spinner';
 import { notify } from '../../../components/ui/toast';
 
 /** The dialog and its audio code load on first click, so the home page stays light. */
@@ -43,7 +44,13 @@ export function VoiceAssistantButton({ className }: { className?: string }) {
       </Button>
       {opened ? (
         <LoadBoundary key={attempt} fallback={null} onFail={failed}>
-          <Suspense fallback={null}>
+          <Suspense
+            fallback={
+              <span role="status" className="inline-flex items-center gap-1.5 text-sm text-slate-600">
+                <Spinner /> Opening the voice assistant…
+              </span>
+            }
+          >
             <VoiceAssistantDialog open={open} onOpenChange={setOpen} returnFocusTo={() => buttonRef.current} />
           </Suspense>
         </LoadBoundary>
