@@ -51,8 +51,8 @@ export class BlacklistCsvImport {
 
   private async import(input: Readable): Promise<BlacklistImportResult> {
     const parser = input.pipe(parse({ bom: true, info: true, relax_column_count: true, skip_empty_lines: true, trim: true }));
-    const entries: Array<{ imeiDigits: string; reason: string; source?: string }> = [];
-    const lineOf = new Map<string, { line: number; reason: string; source?: string }>();
+    // Each IMEI's entry and the line it came from; a file names an IMEI once.
+    const entries = new Map<string, { line: number; imeiDigits: string; reason: string; source?: string }>();
     const invalid: BlacklistCsvProblem[] = [];
     let order: number[] = [0, 1, 2];
     let first = true;
@@ -75,12 +75,10 @@ export class BlacklistCsvImport {
         const parsed = parseImei(imei);
         if (!parsed.ok) continue;
         const entry = { imeiDigits: parsed.value.digits, reason: reason.slice(0, 500), source: source ? source.slice(0, 200) : undefined };
-        const earlier = lineOf.get(entry.imeiDigits);
-        if (earlier && (earlier.reason !== entry.reason || earlier.source !== entry.source)) {
+        const earlier = entries.get(entry.imeiDigits);
+        if (!earlier) entries.set(entry.imeiDigits, { line: info.lines, ...entry });
+        else if (earlier.reason !== entry.reason || earlier.source !== entry.source) {
           invalid.push({ line: info.lines, imei, error: `this IMEI is on line ${earlier.line} too, with another reason or source: keep one line per IMEI` });
-        } else if (!earlier) {
-          lineOf.set(entry.imeiDigits, { line: info.lines, ...entry });
-          entries.push(entry);
         }
       }
     } catch (e) {
@@ -88,7 +86,7 @@ export class BlacklistCsvImport {
       invalid.push({ line: (e as CsvError & { lines?: number }).lines ?? rows + 1, imei: '', error: csvProblem(e) });
     }
     if (invalid.length > 0) return { rows, added: 0, updated: 0, unchanged: 0, invalid };
-    return { rows, ...(await this.blacklist.addMany(entries, DEFAULT_SOURCE)), invalid };
+    return { rows, ...(await this.blacklist.addMany([...entries.values()], DEFAULT_SOURCE)), invalid };
   }
 
   private check(imei: string, reason: string): string | null {

@@ -13,8 +13,11 @@ const withoutSuffix = (key: string): string => key.replace(/\/[A-Z0-9]{1,4}$/, '
 /** A key without hyphens, for a code typed without its hyphen ("SMS901U1", "SM S901U1" for "SM-S901U1"). */
 const withoutHyphens = (key: string): string => key.replace(/-/g, '');
 
-/** One model number however it is written: any letter case, spacing or hyphens, with or without a suffix such as Samsung's "/DS". */
-export const sameModelNumber = (a: string, b: string): boolean => withoutHyphens(withoutSuffix(modelNumberKey(a))) === withoutHyphens(withoutSuffix(modelNumberKey(b)));
+/** A model number's key however it is written: any letter case, spacing or hyphens, without a suffix such as Samsung's "/DS". */
+export const looseModelNumberKey = (code: string): string => withoutHyphens(withoutSuffix(modelNumberKey(code)));
+
+/** One model number however it is written (see looseModelNumberKey). */
+export const sameModelNumber = (a: string, b: string): boolean => looseModelNumberKey(a) === looseModelNumberKey(b);
 
 /** Model numbers an error gives as examples: each names a catalog model, so a visitor who copies the format is answered. */
 export const MODEL_NUMBER_EXAMPLES = ['SM-S921U', 'A3090', 'G2YBB'] as const;

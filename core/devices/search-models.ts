@@ -1,5 +1,6 @@
 import { describeModel, type DeviceModel } from './device';
 import { canonicalBrand, normaliseDeviceName } from './match-model';
+import { looseModelNumberKey, sameModelNumber } from './model-numbers';
 
 /** A catalog model found by name, with how well it matched. */
 export interface ModelHit {
@@ -9,8 +10,8 @@ export interface ModelHit {
 
 const words = (text: string): string[] => text.split(' ').filter(Boolean);
 
-/** A model number without its spaces and hyphens: "SMS921U" and "SM S921U" are "SM-S921U". */
-const compact = (code: string): string => code.replace(/[\s-]+/g, '');
+/** A model number as a query word, however typed: "SMS921U" and "SM S921U" are "SM-S921U". */
+const looseWord = (code: string): string => looseModelNumberKey(code).toLowerCase();
 
 /**
  * Ranks catalog models for a person's query ("pixel 4", "SM-S928B", "galaxy s24 ultra"). Every
@@ -38,10 +39,10 @@ function scoreModel(m: DeviceModel, q: string, qWords: string[]): number {
   const brand = canonicalBrand(m.make);
   const names = [m.model, ...m.aka.filter((a) => !MACHINE_ID.test(a))].map((n) => normaliseDeviceName(n, m.make));
   const numbers = [...m.modelNumbers, ...m.aka.filter((a) => MACHINE_ID.test(a))].map((n) => normaliseDeviceName(n));
-  const exact = names.some((n) => n === q || `${brand} ${n}` === q) ? 100 : numbers.some((n) => n === q || compact(n) === compact(q)) ? 90 : 0;
+  const exact = names.some((n) => n === q || `${brand} ${n}` === q) ? 100 : numbers.some((n) => n === q || sameModelNumber(n, q)) ? 90 : 0;
   // A word of the name counts more than one of the variant or model numbers ("6" of "Sub-6" is no Pixel 6).
   const named = new Set(words([brand, ...names].join(' ')));
-  const other = new Set([...words([normaliseDeviceName(m.variant ?? ''), ...numbers].join(' ')), ...numbers.map(compact)]);
+  const other = new Set([...words([normaliseDeviceName(m.variant ?? ''), ...numbers].join(' ')), ...numbers.map(looseWord)]);
   const starts = (set: Set<string>, w: string): boolean => [...set].some((v) => v.startsWith(w));
   let score = exact;
   for (const w of qWords) {
