@@ -22,6 +22,8 @@ export const deviceRecordSchema = z.object({
   /** Why the source's LTE list may lack bands (shown in the answer): missing bands are then unknown. */
   lteBandsIncomplete: z.string().min(1).optional(),
   nrBands: z.array(band),
+  /** The same for the 5G list. */
+  nrBandsIncomplete: z.string().min(1).optional(),
   /** null where the record's source does not state it: never guessed. */
   volte: z.boolean().nullable(),
   wifiCalling: z.boolean().nullable(),

@@ -34,6 +34,25 @@ describe('assessCompatibility', () => {
     expect(assessCompatibility(aDevice({ lteBandsIncomplete: why }), tmobile).capabilities.fourG).toBe('supported');
   });
 
+  it('calls 5G bands missing from a source list known to be incomplete unknown, and keeps 5G on a band in common', () => {
+    const why = "the source's 5G line is another region's";
+    const carrier = aCarrier({ plan: { ...tmobile.plan, nrBands: [41, 71, 77, 260] } });
+    const text = (a: ReturnType<typeof assessCompatibility>) => a.reasons.filter((r) => r.capability === 'fiveG').map((r) => r.text);
+    const sub6 = assessCompatibility(aDevice({ nrBands: [41, 78], nrBandsIncomplete: why }), carrier);
+    expect(sub6.capabilities.fiveG).toBe('supported');
+    expect(text(sub6)).toEqual([`5G on T-Mobile's n41; the source's 5G list for this model may be incomplete (${why}), so whether it has n71, n77, n260 is unknown.`]);
+    const mmWave = assessCompatibility(aDevice({ nrBands: [78, 260], nrBandsIncomplete: why }), carrier);
+    expect(mmWave.capabilities.fiveG).toBe('unknown');
+    expect(text(mmWave)).toEqual([`Only T-Mobile's mmWave 5G (n260) is known to be in common; the source's 5G list for this model may be incomplete (${why}), so whether it has n41, n71, n77 is unknown: 5G support is unknown.`]);
+    const none = assessCompatibility(aDevice({ nrBands: [78], nrBandsIncomplete: why }), carrier);
+    expect(none.capabilities.fiveG).toBe('unknown');
+    expect(text(none)[0]).toMatch(/^The source's 5G list for this model may be incomplete/);
+    // Without the doubt the same lists are a limit and a "no"; with every band the doubt changes nothing.
+    expect(assessCompatibility(aDevice({ nrBands: [78, 260] }), carrier).capabilities.fiveG).toBe('limited');
+    expect(assessCompatibility(aDevice({ nrBands: [78] }), carrier).capabilities.fiveG).toBe('not_supported');
+    expect(text(assessCompatibility(aDevice({ nrBands: [41, 71, 77, 260], nrBandsIncomplete: why }), carrier))).toEqual(["5G on T-Mobile's n41, n71, n77, n260."]);
+  });
+
   it('leads the headline with how few of the carrier\'s bands the device has, before any single missing band', () => {
     const a = assessCompatibility(aDevice({ lteBands: [2] }), tmobile);
     expect(a.verdict).toBe('works_with_limits');

@@ -196,6 +196,8 @@ function assessFiveG(d: DeviceModel, c: Carrier, matched: number[], reasons: Rea
     reasons.push({ capability: 'fiveG', text: `${c.name} has no 5G network: no 5G.` });
     return 'not_supported';
   }
+  const doubt = incompleteNrList(d, c, matched, reasons);
+  if (doubt) return doubt;
   if (matched.length === 0) {
     reasons.push({ capability: 'fiveG', text: `No 5G band in common with ${c.name} (network uses n${c.plan.nrBands.join(', n')}).` });
     return 'not_supported';
@@ -207,6 +209,26 @@ function assessFiveG(d: DeviceModel, c: Carrier, matched: number[], reasons: Rea
     reasons.push({ capability: 'fiveG', text: `${c.name} also lists ${unknownBands.join(', ')}, which names no single 5G band here, so whether the device has ${unknownBands.length > 1 ? 'them' : 'it'} is not known.` });
   }
   return mmWaveOnly ? 'limited' : 'supported';
+}
+
+/**
+ * A device whose source's 5G list may lack bands: the carrier's 5G bands missing from it are
+ * unknown, said with why. 5G on a sub-6 GHz band in common stays supported; with none, or mmWave
+ * alone, 5G support is unknown rather than absent or limited. Null where nothing is in doubt.
+ */
+function incompleteNrList(d: DeviceModel, c: Carrier, matched: number[], reasons: Reason[]): CapabilityLevel | null {
+  const missing = d.nrBandsIncomplete ? c.plan.nrBands.filter((b) => !d.nrBands.includes(b)) : [];
+  if (missing.length === 0) return null;
+  const why = `the source's 5G list for this model may be incomplete (${d.nrBandsIncomplete}), so whether it has n${missing.join(', n')} is unknown`;
+  const bands = `n${matched.join(', n')}`;
+  if (matched.some((b) => !isMmWave(b))) {
+    reasons.push({ capability: 'fiveG', text: `5G on ${c.name}'s ${bands}; ${why}.` });
+    return 'supported';
+  }
+  const has = matched.length ? `Only ${c.name}'s mmWave 5G (${bands}) is known to be in common; ` : '';
+  const text = `${has}${why}: 5G support is unknown.`;
+  reasons.push({ capability: 'fiveG', text: text.charAt(0).toUpperCase() + text.slice(1) });
+  return 'unknown';
 }
 
 /** The voice capabilities given (supported or limited) on an inference: the device rule, or a carrier offer only implied. */

@@ -26,6 +26,8 @@ export interface DeviceModel {
    */
   lteBandsIncomplete?: string;
   nrBands: number[];
+  /** The same for the source's 5G list (a line cut short, or one carrier's line given for all models). */
+  nrBandsIncomplete?: string;
   /** null: the record's source does not say (the assessment then answers `unknown`). */
   volte: boolean | null;
   /** null: the record's source does not say. */

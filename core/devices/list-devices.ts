@@ -23,6 +23,8 @@ export interface PublicDeviceDetails extends PublicDeviceSummary {
   /** Why the source's LTE list may lack bands; absent where nothing is known to be wrong with it. */
   lteBandsIncomplete?: string;
   nrBands: number[];
+  /** Why the source's 5G list may lack bands; absent where nothing is known to be wrong with it. */
+  nrBandsIncomplete?: string;
   source: SourceRef;
 }
 
@@ -68,7 +70,8 @@ export class ListDevices {
     }
     const m = await this.registry.findModel(id);
     if (!m) return fail(domainError('NOT_FOUND', `No catalog device has the id "${id}". Search the device by name with GET /api/devices?query=.`, { deviceSearch: '/api/devices?query=' }));
-    const incomplete = m.lteBandsIncomplete ? { lteBandsIncomplete: m.lteBandsIncomplete } : {};
-    return ok({ ...publicSummary(m), lteBands: m.lteBands, ...incomplete, nrBands: m.nrBands, source: m.source });
+    const lteDoubt = m.lteBandsIncomplete ? { lteBandsIncomplete: m.lteBandsIncomplete } : {};
+    const nrDoubt = m.nrBandsIncomplete ? { nrBandsIncomplete: m.nrBandsIncomplete } : {};
+    return ok({ ...publicSummary(m), lteBands: m.lteBands, ...lteDoubt, nrBands: m.nrBands, ...nrDoubt, source: m.source });
   }
 }

@@ -45,5 +45,7 @@ export class DeviceDetailsDto extends DeviceSummaryDto {
   @ApiPropertyOptional({ description: 'Present where the source\'s LTE list may lack bands the device has (a garbled source line), saying why; a band missing from it is then unknown in checks.' })
   lteBandsIncomplete?: string;
   @ApiProperty({ type: [Number] }) nrBands!: number[];
+  @ApiPropertyOptional({ description: 'Present where the source\'s 5G list may lack bands the device has (a line cut short, or one carrier\'s line given for every model), saying why; a 5G band missing from it is then unknown in checks.' })
+  nrBandsIncomplete?: string;
   @ApiProperty({ type: SourceDto }) source!: SourceDto;
 }
