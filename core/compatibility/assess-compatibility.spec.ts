@@ -127,6 +127,11 @@ describe('assessCompatibility', () => {
     expect(a.capabilities.volte).toBe('unknown');
     expect(a.verdict).toBe('unknown');
     expect(a.headline).toBe('Data works on Telstra; whether calls work is unknown: no source read says calls over LTE work here, nor whether Telstra still runs 2G/3G for calls.');
+    // Where the public list names the 2G/3G, the headline does not deny the list the reasons quote.
+    const listed = aCarrier({ ...telstra, derivedFrom: { ...telstra.derivedFrom!, gsmLegacy: ['2G', '3G'] } });
+    expect(assessCompatibility(aDevice({ volte: true }), listed).headline).toBe(
+      'Data works on Telstra; whether calls work is unknown: no source read says calls over LTE work here, nor whether the 2G/3G that the public MCC/MNC list names for Telstra still carries calls.',
+    );
     // A curated plan whose 2G/3G is known to run keeps the answer that data and fallback calls work.
     expect(assessCompatibility(aDevice({ volte: true }), aCarrier({ name: 'Telia', plan: { volteRequired: false, legacyShutdown: { threeG: null, twoG: null } } })).verdict).not.toBe('unknown');
   });

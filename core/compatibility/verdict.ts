@@ -59,7 +59,9 @@ export function decideVerdict(caps: Capabilities, reasons: Reason[], ctx: Verdic
     return { verdict: 'unknown', headline: `${data()}; whether calls work is unknown, as no source says this model supports VoLTE.` };
   }
   if (ctx.legacyUnknown && caps.volte === 'unknown') {
-    return { verdict: 'unknown', headline: `${data()}; whether calls work is unknown: no source read says calls over LTE work here, nor whether ${c} still runs 2G/3G for calls.` };
+    // The public list naming 2G/3G frequencies says they were assigned, not that they still carry calls.
+    const legacy = ctx.legacyListed?.length ? `whether the ${ctx.legacyListed.join('/')} that the public MCC/MNC list names for ${c} still carries calls` : `whether ${c} still runs 2G/3G for calls`;
+    return { verdict: 'unknown', headline: `${data()}; whether calls work is unknown: no source read says calls over LTE work here, nor ${legacy}.` };
   }
   if (ctx.voiceNeedsVolte && ctx.approvalMissing) {
     return { verdict: 'needs_carrier_approval', headline: `${data()}; voice calls need ${ctx.approver ?? c}'s approval of this model, which no source read shows (${ctx.approvalMissing}).` };

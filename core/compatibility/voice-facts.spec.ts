@@ -26,6 +26,14 @@ describe('deviceVoiceFacts: the strongest source speaks', () => {
     expect(deviceVoiceFacts(aDevice({ volte: null, deviceType: 'tablet' }), noVoiceKnowledge).volte.answer).toBe('not_stated');
     expect(deviceVoiceFacts(aDevice({ volte: null, lteBands: [] }), noVoiceKnowledge).volte.answer).toBe('not_stated');
   });
+
+  it('gives the rule its US basis on a US carrier only, and says elsewhere that no source covers other networks', () => {
+    const phone = aDevice({ volte: null, releaseYear: 2024 });
+    expect(gatherVoiceFacts(phone, aCarrier(), noVoiceKnowledge).device.volte.basis).toMatch(/taken to support VoLTE, because US carriers stopped activating/);
+    const abroad = gatherVoiceFacts(phone, aCarrier({ id: 'ee', name: 'EE', country: 'United Kingdom' }), noVoiceKnowledge).device.volte;
+    expect(abroad.answer).toBe('likely');
+    expect(abroad.basis).toMatch(/a rule drawn from the US market .*; no source read says whether this model has VoLTE on networks outside the United States$/);
+  });
 });
 
 describe('modelApproval', () => {

@@ -3,6 +3,9 @@ import { citeSource, type DeviceModel, type SourceRef } from '../devices/device'
 import type { VoiceKnowledge } from './voice-knowledge';
 import type { DeviceVoiceFacts, ModelApproval, VoiceFact, VoiceFacts } from './voice-facts.types';
 
+/** The market the VoLTE inference rule is drawn from. */
+const US = 'United States';
+
 /** First release year from which the inference rule below applies. */
 export const INFERENCE_FROM_YEAR = 2019;
 
@@ -13,6 +16,11 @@ export const INFERENCE_FROM_YEAR = 2019;
 export const VOLTE_INFERENCE_RULE =
   `inference, not a maker's statement: LTE smartphones released from ${INFERENCE_FROM_YEAR} on are taken to support VoLTE, ` +
   'because US carriers stopped activating phones without it (T-Mobile from 2020-08-04) and switched 3G voice off in 2022';
+/** The same rule on a carrier outside the United States, where its US basis says nothing of the carrier's own set-up. */
+export const VOLTE_INFERENCE_RULE_ABROAD =
+  `inference, not a maker's statement: LTE smartphones released from ${INFERENCE_FROM_YEAR} on are taken to support VoLTE, ` +
+  'a rule drawn from the US market (carriers there stopped activating phones without it, T-Mobile from 2020-08-04, and switched 3G voice off in 2022); ' +
+  'no source read says whether this model has VoLTE on networks outside the United States';
 export const WIFI_CALLING_INFERENCE_RULE =
   `inference, not a maker's statement: LTE smartphones released from ${INFERENCE_FROM_YEAR} on are taken to support Wi-Fi calling, ` +
   'which runs on the same IMS voice service as VoLTE';
@@ -31,7 +39,7 @@ function fact(stated: boolean | null | undefined, source: SourceRef, basis: stri
  * (a) What the device can do, from the strongest source there is: the maker's statement kept
  * beside the catalog, then the record's own source, then the inference rule, else not stated.
  */
-export function deviceVoiceFacts(d: DeviceModel, knowledge: VoiceKnowledge): DeviceVoiceFacts {
+export function deviceVoiceFacts(d: DeviceModel, knowledge: VoiceKnowledge, carrierCountry = US): DeviceVoiceFacts {
   const maker = knowledge.deviceStatement(d.id);
   const pick = (key: 'volte' | 'wifiCalling', rule: string): VoiceFact =>
     (maker && fact(maker[key], maker.source, `stated by ${d.make}`)) ??
@@ -39,7 +47,8 @@ export function deviceVoiceFacts(d: DeviceModel, knowledge: VoiceKnowledge): Dev
     (inferenceApplies(d)
       ? { answer: 'likely', basis: rule, source: null }
       : { answer: 'not_stated', basis: `no source read states it for the ${d.make} ${d.model}`, source: null });
-  return { volte: pick('volte', VOLTE_INFERENCE_RULE), wifiCalling: pick('wifiCalling', WIFI_CALLING_INFERENCE_RULE) };
+  const volteRule = carrierCountry === US ? VOLTE_INFERENCE_RULE : VOLTE_INFERENCE_RULE_ABROAD;
+  return { volte: pick('volte', volteRule), wifiCalling: pick('wifiCalling', WIFI_CALLING_INFERENCE_RULE) };
 }
 
 /** Model codes as a variant label gives them: "XT2315-1, XT2315-4", "SM-A315F/DS", "XQ-CC54 / XQ-CC72". */
@@ -78,5 +87,5 @@ export function modelApproval(d: DeviceModel, c: Carrier, facts: VoiceFacts['car
 /** The three voice facts of one device (of the identified model number, when known) on one carrier. */
 export function gatherVoiceFacts(d: DeviceModel, c: Carrier, knowledge: VoiceKnowledge, modelNumber?: string | null): VoiceFacts {
   const carrier = knowledge.carrierFacts(c);
-  return { device: deviceVoiceFacts(d, knowledge), carrier, approval: modelApproval(d, c, carrier, modelNumber) };
+  return { device: deviceVoiceFacts(d, knowledge, c.country), carrier, approval: modelApproval(d, c, carrier, modelNumber) };
 }

@@ -17,4 +17,12 @@ describe('model numbers however they are typed', () => {
     expect(sameModelNumber('SMS901U', 'SM-S901U')).toBe(true);
     expect(sameModelNumber('SM-S901U', 'SM-S901U1')).toBe(false);
   });
+
+  it('finds a dual-SIM code typed without its slash, said as the record spells it', () => {
+    const intl = aDevice({ id: 's24-intl', make: 'Samsung', model: 'Galaxy S24', modelNumbers: ['SM-S921B', 'SM-S921B/DS'] });
+    const both = new ModelNumberIndex([intl]);
+    expect(both.find('SM-S921BDS')).toEqual([intl]);
+    expect(ModelNumberIndex.spelling(intl, 'sm-s921bds')).toBe('SM-S921B/DS');
+    expect(both.find('SM-S921BD')).toEqual([]);
+  });
 });

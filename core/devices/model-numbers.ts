@@ -10,8 +10,11 @@ export const modelNumberKey = (code: string): string => code.toUpperCase().repla
 
 const withoutSuffix = (key: string): string => key.replace(/\/[A-Z0-9]{1,4}$/, '');
 
-/** A key without hyphens, for a code typed without its hyphen ("SMS901U1", "SM S901U1" for "SM-S901U1"). */
-const withoutHyphens = (key: string): string => key.replace(/-/g, '');
+/**
+ * A key without hyphens and slashes, for a code typed without them ("SMS901U1", "SM S901U1" for
+ * "SM-S901U1"; "SM-S921BDS" for "SM-S921B/DS").
+ */
+const withoutHyphens = (key: string): string => key.replace(/[-/]/g, '');
 
 /** A model number's key however it is written: any letter case, spacing or hyphens, without a suffix such as Samsung's "/DS". */
 export const looseModelNumberKey = (code: string): string => withoutHyphens(withoutSuffix(modelNumberKey(code)));
@@ -89,6 +92,8 @@ export class ModelNumberIndex {
   /** The model number as the record spells it, for the answer ("sm-s921u" -> "SM-S921U"). */
   static spelling(model: DeviceModel, code: string): string {
     const key = modelNumberKey(code);
-    return model.modelNumbers.find((n) => modelNumberKey(n) === key) ?? model.modelNumbers.find((n) => sameModelNumber(n, key)) ?? code.trim();
+    const compact = withoutHyphens(key);
+    const spelt = (same: (n: string) => boolean) => model.modelNumbers.find(same);
+    return spelt((n) => modelNumberKey(n) === key) ?? spelt((n) => withoutHyphens(modelNumberKey(n)) === compact) ?? spelt((n) => sameModelNumber(n, key)) ?? code.trim();
   }
 }

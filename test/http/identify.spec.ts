@@ -279,6 +279,17 @@ describe('Identification on a fresh install (HTTP, shipped TAC lists)', () => {
     expect(missing.body.error).toContain('query');
   });
 
+  it("tells a 5G band missing from a 5G list in doubt as unknown, and says why on the device's page", async () => {
+    const device = await http().get('/api/devices/samsung-galaxy-s24-us').expect(200);
+    expect(device.body.nrBandsIncomplete).toMatch(/names n1, n7, n28 and n78, which no US carrier's 5G plan uses, but not n77/);
+    expect((await http().get('/api/devices/google-pixel-4').expect(200)).body.nrBandsIncomplete).toBeUndefined();
+    const att = await http().post('/api/check').send({ imei: imeiFor('35397785', '123457'), network: 'AT&T' }).expect(200);
+    expect(att.body.capabilities.fiveG).toBe('unknown');
+    expect(att.body.reasons.find((r: { capability: string }) => r.capability === 'fiveG').text).toMatch(/^Only AT&T's mmWave 5G \(n260\) is known to be in common; the source's 5G list for this model may be incomplete \(.+\), so whether it has n5, n77 is unknown: 5G support is unknown\.$/);
+    const doc = (await http().get('/api/docs-json').expect(200)).body;
+    expect(Object.keys(doc.components.schemas.DeviceDetailsDto.properties)).toContain('nrBandsIncomplete');
+  });
+
   it('describes the new inputs, answers and endpoints in the OpenAPI document', async () => {
     const doc = (await http().get('/api/docs-json').expect(200)).body;
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/devices', '/api/devices/{id}']));
