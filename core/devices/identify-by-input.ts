@@ -5,7 +5,7 @@ import type { CommunityConfirmation } from './community-tacs';
 import { describeModel, sourceText, type DeviceModel } from './device';
 import type { DeviceRegistry } from './device-registry';
 import { allocation, otherVariantsOnly, type IdentifiedDevice } from './identify-device';
-import { looksLikeModelNumber, MODEL_NUMBER_EXAMPLES } from './model-numbers';
+import { looksLikeModelNumber, MODEL_NUMBER_EXAMPLES, type ModelNumberIndex } from './model-numbers';
 import { resolveModelCodes } from './resolve-variant';
 
 const DEVICE_ID = /^[a-z0-9][a-z0-9-]{1,119}$/;
@@ -22,7 +22,7 @@ export async function identifyByModelNumber(imei: Imei, modelNumber: string, reg
   const resolved = resolveModelCodes([code], index);
   if (!resolved) {
     const sibling = index.sibling(code);
-    if (sibling) return ok(otherVariantOf(imei, code.toUpperCase(), sibling));
+    if (sibling) return ok(otherVariantOf(imei, code.toUpperCase(), sibling, index));
     return fail(notFound(`No catalog model has the model number ${code}. ${SEARCH_HINT}`, { modelNumber: code }));
   }
   const text = resolved.ambiguous
@@ -72,7 +72,7 @@ export function identifyByCommunity(imei: Imei, model: DeviceModel, c: Community
 }
 
 /** A model number of a known phone whose variant the catalog has no bands for (a US Galaxy A15 5G): named, not assessed. */
-function otherVariantOf(imei: Imei, code: string, sibling: DeviceModel): IdentifiedDevice {
+function otherVariantOf(imei: Imei, code: string, sibling: DeviceModel, index: ModelNumberIndex): IdentifiedDevice {
   const text = `Identified from the model number you gave (${code}): a ${sibling.make} ${sibling.model}`;
   return {
     make: sibling.make,
@@ -80,7 +80,7 @@ function otherVariantOf(imei: Imei, code: string, sibling: DeviceModel): Identif
     catalogModel: null,
     modelNumber: code,
     identification: { source: 'model-number', origin: 'the model number you gave', text, ambiguous: false, candidates: [] },
-    tacAnalysis: `${allocation(imei)} ${text}. ${otherVariantsOnly(sibling)}`,
+    tacAnalysis: `${allocation(imei)} ${text}. ${otherVariantsOnly(sibling, index)}`,
   };
 }
 

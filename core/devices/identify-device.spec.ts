@@ -62,6 +62,13 @@ describe('identifyDevice: model codes first', () => {
     expect(d?.tacAnalysis).toContain('band data only for other variants of the Samsung Galaxy S24');
   });
 
+  it('names every variant the catalog has band data for, not only the first of the family', async () => {
+    const registry = new FakeDeviceRegistry([samsung('35397786', 'SM-S921W')], [intl, us]);
+    const d = await identifyDevice(imeiOf('35397786'), registry);
+    expect(d?.catalogModel).toBeNull();
+    expect(d?.tacAnalysis).toContain(`band data only for other variants of the Samsung Galaxy S24 (${[...intl.modelNumbers, ...us.modelNumbers].join(', ')})`);
+  });
+
   it('never matches a code to another maker’s record (Ericsson’s A2628 of 1999 is not the iPhone 13 mini A2628)', async () => {
     const mini = aDevice({ id: 'iphone-13-mini', make: 'Apple', model: 'iPhone 13 mini', modelNumbers: ['A2628'], lteBands: [1, 2, 3], nrBands: [78] });
     const registry = new FakeDeviceRegistry([{ tac: '52030700', make: 'Ericsson', model: 'A2628', aka: [], origin: 'osmocom' }], [mini]);

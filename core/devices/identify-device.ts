@@ -154,7 +154,7 @@ function unmatchedCodes(imei: Imei, record: TacRecord, codes: string[], index: M
   const named = !sibling && ((!looksLikeModelNumber(record.model) && !codes.includes(record.model)) || osmocomRow);
   const others = codes.filter((c) => c !== record.model);
   const text = `Identified from TAC ${imei.tac} in ${listed} as ${named ? `${record.make} ${record.model}${others.length ? ` (${others.join(' / ')})` : ''}` : codes.join(' / ')}${sibling ? ` (${sibling.make} ${sibling.model})` : ''}`;
-  const why = sibling && !showsNo4g(sheet) ? otherVariantsOnly(sibling) : noBands('this model code', sheet);
+  const why = sibling && !showsNo4g(sheet) ? otherVariantsOnly(sibling, index) : noBands('this model code', sheet);
   // Codes of different phones (a Galaxy S5 mini and a J1 on one TAC): the device is any of them, none named alone.
   const several = codes.length > 1 && modelNumber === null && !sibling && !named && !oneSamsungFamily(codes);
   return {
@@ -167,9 +167,9 @@ function unmatchedCodes(imei: Imei, record: TacRecord, codes: string[], index: M
   };
 }
 
-/** Why a variant the catalog has no record for is not assessed with a sibling variant's bands. */
-export const otherVariantsOnly = (sibling: DeviceModel): string =>
-  `The catalog has band data only for other variants of the ${sibling.make} ${sibling.model} (${sibling.modelNumbers.join(', ')}), whose radios differ by region, so network support is unknown rather than borrowed from another variant.`;
+/** Why a variant the catalog has no record for is not assessed with a sibling variant's bands: naming every variant it has. */
+export const otherVariantsOnly = (sibling: DeviceModel, index: ModelNumberIndex): string =>
+  `The catalog has band data only for other variants of the ${sibling.make} ${sibling.model} (${index.namesakes(sibling).flatMap((m) => m.modelNumbers).join(', ')}), whose radios differ by region, so network support is unknown rather than borrowed from another variant.`;
 
 /** The TAC list's name for the device, and which list said it. */
 const identifiedAs = (record: TacRecord): string => `Identified as ${record.make} ${record.model} from ${TAC_ORIGIN_PHRASE[record.origin]}`;
