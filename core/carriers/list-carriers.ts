@@ -29,7 +29,9 @@ export class ListCarriers {
     private readonly places?: PlaceLookup,
   ) {}
 
-  async execute(location: string | undefined): Promise<Result<CarrierListing>> {
+  async execute(given: string | undefined): Promise<Result<CarrierListing>> {
+    // A separator left at the end ("Berlin,") adds nothing: without it the place is read, not skipped.
+    const location = given?.replace(/[\s,;]+$/, '');
     const text = (location ?? '').trim();
     const badPoint = pointRefusal(text);
     if (badPoint) return fail(badPoint);
@@ -46,10 +48,12 @@ export class ListCarriers {
     }
     if (carriers.length === 0) return fail(this.unlisted(text, country));
     const names = carriers.map((c) => c.name);
+    // The directory's own name for the country ("germany!!!" lists Germany's carriers as "Germany"), which a check accepts.
+    const listed = carriers[0].country;
     return ok({
-      country,
+      country: listed,
       carriers: carriers.map(({ name, marketShare, description, confidence }) => ({ name, marketShare, description, confidence })),
-      selected: selectDefaultCarrier(country, names) ?? null,
+      selected: selectDefaultCarrier(listed, names) ?? null,
       place: placed?.label ?? null,
     });
   }

@@ -90,4 +90,14 @@ describe('POST /api/check: which carrier a name and a location mean (HTTP, real 
     const refused = await request(app.getHttpServer()).post('/api/carriers').send({ location: '10° N, 20° S' }).expect(400);
     expect(refused.body).toMatchObject({ code: 'INPUT_INVALID', field: 'location', error: expect.stringContaining('both numbers are latitudes') });
   });
+
+  it('reads a place with a comma left at its end as the place, and answers the country as a check accepts it', async () => {
+    const carriers = (location: string) => request(app.getHttpServer()).post('/api/carriers').send({ location });
+    expect((await carriers('Berlin,').expect(200)).body.country).toBe('Germany');
+    expect((await carriers('Narnia,').expect(404)).body.error).toContain('No carriers are known for "Narnia"');
+    const shouted = await carriers('germany!!!').expect(200);
+    expect(shouted.body.country).toBe('Germany');
+    const check = await request(app.getHttpServer()).post('/api/check').send({ imei: '352931103746525', network: 'Vodafone', country: shouted.body.country }).expect(200);
+    expect(check.body.carrier).toMatchObject({ name: 'Vodafone', country: 'Germany' });
+  });
 });
