@@ -39,7 +39,11 @@ export function refusalOf(message: unknown): JsonRpcRefusal | null {
   if ('id' in message && !validId(message.id)) return refuse(null, INVALID_REQUEST, '"id" must be a string or an integer.');
   if (!('method' in message)) return 'result' in message || 'error' in message ? null : refuse(id, INVALID_REQUEST, 'A request needs a "method" (for example "tools/list").');
   if (typeof message.method !== 'string') return refuse(id, INVALID_REQUEST, '"method" must be a string (for example "tools/list").');
+  const extra = Object.keys(message).find((key) => !REQUEST_MEMBERS.has(key));
+  if (extra) return refuse(id, INVALID_REQUEST, `"${extra.slice(0, 40)}" is not a member of a JSON-RPC request: send only "jsonrpc", "id", "method" and "params".`);
   if ('params' in message && message.params !== undefined && !isObject(message.params)) return refuse(id, INVALID_PARAMS, '"params" must be an object.');
+  const common = commonParamsProblem((message.params ?? {}) as Record<string, unknown>);
+  if (common) return refuse(id, INVALID_PARAMS, common);
   if (message.method === 'initialize') {
     const problem = initializeProblem((message.params ?? {}) as Record<string, unknown>);
     if (problem) return refuse(id, INVALID_PARAMS, `initialize needs ${problem}: "protocolVersion" (a string such as "2025-06-18"), "capabilities" (an object) and "clientInfo" ({"name", "version"}, strings).`);
@@ -53,6 +57,18 @@ export function refusalOf(message: unknown): JsonRpcRefusal | null {
   }
   const nul = nulFieldIn(message);
   return nul ? refuse(id, nul.startsWith('params') ? INVALID_PARAMS : INVALID_REQUEST, nulRefusal(nul)) : null;
+}
+
+/** The members a JSON-RPC 2.0 request or notification has; the SDK drops a message with any other. */
+const REQUEST_MEMBERS = new Set(['jsonrpc', 'id', 'method', 'params']);
+
+/** What the SDK's schemas check in any request's params (its metadata, a list's cursor), named; null when well-formed. */
+function commonParamsProblem(params: Record<string, unknown>): string | null {
+  if (params._meta !== undefined && !isObject(params._meta)) return '"params._meta" must be an object.';
+  const token = isObject(params._meta) ? params._meta.progressToken : undefined;
+  if (token !== undefined && typeof token !== 'string' && typeof token !== 'number') return '"params._meta.progressToken" must be a string or a number.';
+  if (params.cursor !== undefined && typeof params.cursor !== 'string') return '"params.cursor" must be the string a previous list answer gave as "nextCursor".';
+  return null;
 }
 
 /** Invalid params carry the API's INPUT_INVALID as `data.code`, as a tool's own refusals do. */

@@ -106,7 +106,7 @@ describe('every MCP tool through the SDK client, over Streamable HTTP', () => {
     const key = await createKey(app, 'origin-test');
     const rpc = (body: unknown) => http().post('/mcp').set(bearer(key)).set('accept', 'application/json, text/event-stream').send(body as object);
     // Valid JSON that is no JSON-RPC 2.0 request is an Invalid Request; a tools/call without a tool, Invalid params.
-    for (const body of [{ jsonrpc: '1.0', id: 2, method: 'ping' }, { id: 2, method: 'ping' }, { jsonrpc: '2.0', id: {}, method: 'ping' }, { jsonrpc: '2.0', id: 1.5, method: 'ping' }]) {
+    for (const body of [{ jsonrpc: '1.0', id: 2, method: 'ping' }, { id: 2, method: 'ping' }, { jsonrpc: '2.0', id: {}, method: 'ping' }, { jsonrpc: '2.0', id: 1.5, method: 'ping' }, { jsonrpc: '2.0', id: 2, method: 'ping', extra: true }]) {
       expect((await rpc(body).expect(400)).body.error.code).toBe(-32600);
     }
     // An argument named __proto__ (a plain key once parsed) is refused as every unknown argument is.

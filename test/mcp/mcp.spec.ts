@@ -134,12 +134,20 @@ describe('MCP server over stdio (spawned from the build)', () => {
       'not json',
       '{"jsonrpc":"2.0","id":5,"method":"tools/call","params":{}}',
       '{"jsonrpc":"2.0","id":6,"method":"tools/call","params":{"name":"check-device","arguments":["352931103746525"]}}',
+      '{"jsonrpc":"2.0","id":8,"method":"ping","extra":true}',
+      '{"jsonrpc":"2.0","id":9,"method":"tools/call","params":{"name":"get-policy","arguments":{},"_meta":5}}',
+      '{"jsonrpc":"2.0","id":10,"method":"tools/list","params":{"cursor":5}}',
       '{"jsonrpc":"2.0","id":7,"method":"ping"}',
     ];
     const run = spawnSync('node', [main, 'mcp'], { input: lines.join('\n') + '\n', env: { ...process.env, DATA_DIR: tempDir() }, encoding: 'utf8', timeout: 20_000 });
     expect(run.status).toBe(0);
     const answers = run.stdout.trim().split('\n').map((l) => JSON.parse(l));
-    expect(answers.map((a) => [a.id, a.error?.code ?? 'ok'])).toEqual([[null, -32600], [4, -32600], [null, -32700], [5, -32602], [6, -32602], [7, 'ok']]);
+    expect(answers.map((a) => [a.id, a.error?.code ?? 'ok'])).toEqual([[null, -32600], [4, -32600], [null, -32700], [5, -32602], [6, -32602], [8, -32600], [9, -32602], [10, -32602], [7, 'ok']]);
     expect(answers[3].error.message).toBe('tools/call needs "params.name", the tool to call (see tools/list).');
+    expect(answers.slice(5, 8).map((a) => a.error.message)).toEqual([
+      '"extra" is not a member of a JSON-RPC request: send only "jsonrpc", "id", "method" and "params".',
+      '"params._meta" must be an object.',
+      '"params.cursor" must be the string a previous list answer gave as "nextCursor".',
+    ]);
   });
 });
