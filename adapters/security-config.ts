@@ -33,7 +33,7 @@ export interface ApiKeyLimits {
   ttlDays: number;
   /** Live (unrevoked, unexpired) keys one e-mail address may hold. */
   perEmail: number;
-  /** Live keys created from one client address (IPv6: one /64). */
+  /** Live keys created from one client address (IPv6: one /48). */
   perAddress: number;
 }
 

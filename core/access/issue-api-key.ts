@@ -38,7 +38,8 @@ const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u;
 export const INVISIBLE_IN_NAME = 'name must not hold control characters, text-direction marks, zero-width or other invisible characters; use plain text';
 
 export const isEmail = (email: string): boolean => email.length <= 254 && EMAIL.test(email);
-export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+/** One spelling per mailbox: trimmed, lower case, without the root dot a domain may be written with ("example.com."). */
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase().replace(/\.$/, '');
 
 /** What is wrong with a request for a key, in words a visitor can act on; none when it can be issued. */
 export function keyRequestProblems(input: { email?: unknown; name?: unknown; tier?: unknown }): string[] {

@@ -18,6 +18,8 @@ describe('bandwise admin, messages and stats (in-process)', () => {
     expect((await cli.run('admin', 'grant', 'browser@bandwise.invalid')).code).toBe(2);
     expect((await cli.run('admin', 'grant', 'keyholder@example.com')).code).toBe(0);
     expect((await cli.run('admin', 'grant', 'keyholder@example.com')).out).toContain('was already an admin');
+    // The domain's root dot names the same mailbox: one admin, revoked as one.
+    expect((await cli.run('admin', 'grant', 'KeyHolder@Example.com.')).out).toContain('keyholder@example.com was already an admin');
     const listed = JSON.parse((await cli.run('admin', 'list', '--json')).out) as Array<{ email: string; source: string }>;
     expect(listed.map((a) => [a.email, a.source])).toEqual([['keyholder@example.com', 'database'], ['ops@example.com', 'database']]);
     expect((await cli.run('admin', 'link', 'keyholder@example.com')).code).toBe(0);

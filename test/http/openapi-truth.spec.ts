@@ -74,7 +74,10 @@ describe('the OpenAPI document tells the truth', () => {
     const limited = await startTestApp({ keysPerHour: 2, apiKeys: { ttlDays: 30, perEmail: 1, perAddress: 20 } }, { importOsmocom: false });
     try {
       const mint = (email: string) => request(limited.getHttpServer()).post('/api/generate-key').send({ email, name: 'k' });
-      await mint('first@example.com').expect(201);
+      const created = await mint('first@example.com').expect(201);
+      expect(Object.keys(doc.paths['/api/generate-key'].post.responses['201'].headers).sort()).toEqual(['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']);
+      expect([created.headers['ratelimit-limit'], created.headers['ratelimit-remaining']]).toEqual(['2', '1']);
+      expect(doc.paths['/api/generate-key'].post.description).toContain('(IPv6: per /48)');
       const capped = await mint('first@example.com').expect(429);
       expect(capped.body.code).toBe('KEY_LIMIT_REACHED');
       expect(capped.headers['retry-after']).toBeUndefined();

@@ -166,12 +166,16 @@ const noSession = () => new NotFoundException({ error: 'No active session with t
  * request (a tunnel or reverse proxy on the same machine connects from loopback too, for anyone).
  */
 function isDirectLoopback(req: Request): boolean {
-  const proxied = Object.keys(req.headers).some((name) => PROXY_HEADERS.has(name) || name.startsWith('x-forwarded'));
+  const proxied = Object.keys(req.headers).some((name) => PROXY_HEADER.test(name));
   const host = (req.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
   // A loopback Host too: a page elsewhere that rebinds its name to 127.0.0.1 sends its own.
   return !proxied && LOOPBACK_HOSTS.has(host) && isLoopback(req.raw.socket.remoteAddress);
 }
 
-/** Headers proxies, tunnels and CDNs add (beside Forwarded and X-Forwarded-*). */
-const PROXY_HEADERS = new Set(['forwarded', 'via', 'x-real-ip', 'x-client-ip', 'cf-connecting-ip', 'true-client-ip', 'fastly-client-ip', 'x-cluster-client-ip', 'x-envoy-external-address', 'front-end-https']);
+/**
+ * Headers proxies, tunnels and CDNs add, by the words their names are made of: Forwarded and
+ * X-Forwarded-*, X-Original-Forwarded-For, Via, X-Real-IP, Client-IP and its X-, CF-Connecting-,
+ * True-, Fastly- and X-Cluster- forms, X-Original-*, X-Envoy-External-Address, Front-End-Https.
+ */
+const PROXY_HEADER = /forwarded|^via$|real-ip|client-ip|connecting-ip|^x-original-|external-address|^front-end-https$/;
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);

@@ -27,10 +27,10 @@ export class KeysController {
   @ApiOperation({
     summary: 'Create a free-tier API key (100 requests per hour)',
     description:
-      'The key is shown once; only its SHA-256 hash is stored. It expires after API_KEY_TTL_DAYS (default 365). Limited per client address (IPv6: per /64) per hour, ' +
+      'The key is shown once; only its SHA-256 hash is stored. It expires after API_KEY_TTL_DAYS (default 365). Limited per client address (IPv6: per /48) per hour, ' +
       'and in live keys per e-mail address (API_KEYS_PER_EMAIL, default 5) and per client address (API_KEYS_PER_ADDRESS, default 20). A key grants nothing in the admin area.',
   })
-  @ApiCreatedResponse({ type: GenerateKeyResponseDto })
+  @ApiCreatedResponse({ type: GenerateKeyResponseDto, description: 'The new key. RateLimit-* tell the allowance of new keys left to this client address this hour.', headers: RATE_LIMIT_HEADERS })
   @ApiBadRequestResponse({ type: ErrorBody, example: { success: false, error: 'Invalid request: email must be a valid e-mail address', code: 'INPUT_INVALID', details: ['email must be a valid e-mail address'] } })
   @ApiTooManyRequestsResponse({
     type: ErrorBody,
