@@ -81,7 +81,10 @@ describe('admin portal and demo analytics (Chromium against the real server)', (
     await email.fill('stranger@example.com');
     await button('Send Magic Link').click();
     await page.getByRole('heading', { name: 'Check Your Email' }).waitFor();
+    // Focus follows the screen: to its heading, then back to the cleared field.
+    await page.waitForFunction("document.activeElement && document.activeElement.textContent === 'Check Your Email'");
     await button('Try Different Email').click();
+    await page.waitForFunction("document.activeElement && document.activeElement.type === 'email' && document.activeElement.value === ''");
     expect(outbox()).toHaveLength(0);
     expect(devLinks).toEqual([]);
 

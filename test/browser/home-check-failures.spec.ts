@@ -197,6 +197,8 @@ describe('home page check flow when something fails: blocked IMEI, lost code or 
     await page.getByRole('button', { name: 'Check Device' }).click();
     await page.getByText('Verizon is not a carrier in France, where your location is.', { exact: false }).waitFor();
     expect(checks).toBe(0);
+    // Focus goes where the visitor must act, not back to the top of the page.
+    await page.waitForFunction("document.activeElement && document.activeElement.id === 'carrier'");
     await page.getByText('Verizon is not a carrier in France: pick yours.').waitFor();
     // No carrier is chosen in its place: the first of the list can be picked as well as any other.
     await expect(page.getByLabel('Carrier').inputValue()).resolves.toBe('');

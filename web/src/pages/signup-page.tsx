@@ -1,5 +1,6 @@
 import { useSiteConfig } from '../features/site/use-site-config';
 import { ComingSoon } from './coming-soon';
+import { articleFor } from '../lib/article';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 /** /signup: where "Get a SIM" leads when the operator has not set SIGNUP_URL to its own shop. */
@@ -8,7 +9,7 @@ export function SignupPage() {
   const { networkName, supportEmail } = useSiteConfig();
   const esim = new URLSearchParams(window.location.search).get('sim') === 'esim';
   return (
-    <ComingSoon title={`Get a ${networkName} ${esim ? 'eSIM' : 'SIM'}`}>
+    <ComingSoon title={`Get ${articleFor(networkName)} ${networkName} ${esim ? 'eSIM' : 'SIM'}`}>
       Online sign-up is not open yet. To order {esim ? 'an eSIM' : 'a SIM card'}, contact {networkName} customer support
       {supportEmail ? (
         <>

@@ -26,7 +26,7 @@ export function Tabs({ tabs, defaultValue, label, className }: TabsProps) {
             key={t.value}
             value={t.value}
             className={cn(
-              'inline-flex h-9 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-medium text-slate-700 transition-colors',
+              'inline-flex h-9 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-medium text-slate-700 transition-colors [&_svg]:shrink-0',
               'hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600',
               'data-[state=active]:bg-white data-[state=active]:text-indigo-700 data-[state=active]:shadow-sm',
             )}

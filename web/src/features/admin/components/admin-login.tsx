@@ -27,6 +27,14 @@ export function AdminLogin() {
   useEffect(() => {
     if (ended) emailRef.current?.focus();
   }, [ended]);
+  // Focus follows the screen: to "Check Your Email" once the link is asked for, back to the field on "Try Different Email".
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const wasSent = useRef(false);
+  useEffect(() => {
+    if (sent) headingRef.current?.focus();
+    else if (wasSent.current) emailRef.current?.focus();
+    wasSent.current = sent !== null;
+  }, [sent]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -50,7 +58,9 @@ export function AdminLogin() {
         <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-emerald-50 text-emerald-600">
           <MailCheck aria-hidden="true" className="h-6 w-6" />
         </span>
-        <h1 className="mt-4 text-2xl font-bold text-slate-900">Check Your Email</h1>
+        <h1 ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold text-slate-900 focus:outline-none">
+          Check Your Email
+        </h1>
         <p className="mt-2 text-sm text-slate-600">
           If <strong className="text-slate-900">{sent.email}</strong> belongs to an admin, a sign-in link is on its way to it.
         </p>

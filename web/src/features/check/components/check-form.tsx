@@ -18,6 +18,9 @@ export interface CheckFormProps {
   onCheck: (request: { imei: string; network: string; location?: string; country?: string }) => void;
 }
 
+/** Where a check refused for its carrier sends the visitor (the button they pressed was disabled while it waited, dropping focus). */
+const focusCarrier = () => document.getElementById('carrier')?.focus();
+
 /** The hero form: IMEI, carrier and location, then 'Check Device'. */
 export function CheckForm({ pending, onCheck }: CheckFormProps) {
   const imei = useAppStore(selectImei);
@@ -46,12 +49,14 @@ export function CheckForm({ pending, onCheck }: CheckFormProps) {
         description: 'Try the carrier lookup again, or pick your carrier from the list, then check again.',
         variant: 'destructive',
       });
+      focusCarrier();
       return;
     }
     // The carrier picked by hand is not one of the location's country: never check another in its place.
     if (state.carrierPickLost || !state.selectedCarrier) {
       const why = state.carrierPickLost ? `${state.carrierPickLost} is not a carrier in ${state.country}, where your location is. ` : '';
       notify({ title: 'Pick your carrier', description: `${why}Pick your carrier from the list, then check again.`, variant: 'destructive' });
+      focusCarrier();
       return;
     }
     onCheck({ imei: state.imei, network: state.selectedCarrier, location: selectCheckLocation(state), country: state.country });

@@ -4,6 +4,7 @@ import { ownNetworkElsewhere, useOwnNetwork } from '../own-network';
 import { canJoin, verdictOf, type CheckAnswer } from '../verdict';
 import type { ModelNumberCheck } from './model-number-entry';
 import { OtherVerdictStep } from './other-verdict-step';
+import { articleFor } from '../../../lib/article';
 
 /** eSIM readiness in one line: what the catalog says about this model (nothing for a phone that cannot join). */
 export function EsimReadiness({ result }: { result: CheckAnswer }) {
@@ -45,7 +46,7 @@ export function NextStep({ result, modelCheck }: { result: CheckAnswer; modelChe
   return (
     <div className="flex flex-col gap-2 sm:flex-row" data-testid="next-step">
       <a data-toast-avoid="" href={site.signupUrl} className="inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-emerald-700 px-5 text-sm font-semibold text-white shadow-sm hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700">
-        <CreditCard aria-hidden="true" className="h-4 w-4" /> Get a {site.networkName} SIM
+        <CreditCard aria-hidden="true" className="h-4 w-4" /> Get {articleFor(site.networkName)} {site.networkName} SIM
       </a>
       {result.device.esim ? (
         <a data-toast-avoid="" href={esimHref} className="inline-flex h-11 items-center justify-center gap-2 rounded-lg border border-emerald-600 bg-white px-5 text-sm font-semibold text-emerald-800 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700">

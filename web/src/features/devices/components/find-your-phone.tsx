@@ -78,7 +78,7 @@ export function FindYourPhone({ pending, notice, initialModelNumber = '', onChoo
       <form role="search" aria-label="Search phones by name" onSubmit={runSearch} className="space-y-1.5">
         <Label htmlFor="device-query">Phone name</Label>
         <div className="flex gap-2">
-          <Input id="device-query" maxLength={DEVICE_QUERY_MAX} value={query} onChange={(e) => setQuery(e.target.value)} placeholder="e.g. Galaxy S24 or Pixel 8" autoComplete="off" />
+          <Input id="device-query" maxLength={DEVICE_QUERY_MAX} value={query} onChange={(e) => setQuery(e.target.value)} placeholder="e.g. Galaxy S24" autoComplete="off" />
           {/* Busy, not disabled: a disabled button drops keyboard focus to the page. */}
           <Button
             type="submit"
@@ -127,7 +127,7 @@ export function FindYourPhone({ pending, notice, initialModelNumber = '', onChoo
       <form aria-label="Check by model number" onSubmit={checkModel} className="space-y-1.5">
         <Label htmlFor="model-number">Model number</Label>
         <div className="flex gap-2">
-          <Input id="model-number" value={modelNumber} onChange={(e) => setModelNumber(e.target.value)} placeholder="e.g. SM-S921U, A3090, G2YBB" autoComplete="off" aria-describedby="model-number-hint" className="font-mono" />
+          <Input id="model-number" value={modelNumber} onChange={(e) => setModelNumber(e.target.value)} placeholder="e.g. SM-S921U" autoComplete="off" aria-describedby="model-number-hint" className="font-mono" />
           <Button type="submit" className="h-11 shrink-0" disabled={!modelNumber.trim() || pending}>
             {pending ? <Spinner /> : <Smartphone aria-hidden="true" className="h-4 w-4" />} Check
           </Button>

@@ -15,8 +15,7 @@ export function CapabilityBadges({ capabilities, inferred = [] }: { capabilities
         return (
           <li key={name}>
             <Badge tone={levelTone(capabilities[name])} title={said}>
-              {CAPABILITY_BADGES[name]}
-              <span>: {said}</span>
+              {`${CAPABILITY_BADGES[name]}: ${said}`}
             </Badge>
           </li>
         );
