@@ -54,8 +54,8 @@ export class MikroSearchReader implements SearchReader {
     return (this.orm.em as SqlEntityManager).getKnex();
   }
 
-  private scoped(scope: SearchScope): Knex.QueryBuilder {
-    const q = this.knex('searches');
+  private scoped(scope: SearchScope, db: Knex = this.knex): Knex.QueryBuilder {
+    const q = db('searches');
     return 'apiKeyId' in scope ? q.where('api_key_id', scope.apiKeyId) : q;
   }
 
@@ -74,17 +74,26 @@ export class MikroSearchReader implements SearchReader {
     return rows.map(toView);
   }
 
-  async stats(scope: SearchScope): Promise<SearchStats> {
-    const totals = (await this.scoped(scope)
+  /**
+   * The figures from one snapshot, so a search committed meanwhile is in all of them or in none
+   * (SQLite's read transaction is one; PostgreSQL's needs REPEATABLE READ).
+   */
+  stats(scope: SearchScope): Promise<SearchStats> {
+    const sqlite = (this.knex.client as { dialect?: string }).dialect === 'sqlite3';
+    return this.knex.transaction((trx) => this.statsIn(trx, scope), sqlite ? {} : { isolationLevel: 'repeatable read', readOnly: true });
+  }
+
+  private async statsIn(db: Knex, scope: SearchScope): Promise<SearchStats> {
+    const totals = (await this.scoped(scope, db)
       .count({ total: '*' })
       .sum({ ok: this.knex.raw('case when success then 1 else 0 end') })
       .sum({ api: this.knex.raw("case when channel = 'api' then 1 else 0 end") })
       .first()) as { total: number | string; ok: number | string | null; api: number | string | null };
-    const unique = (await this.scoped(scope)
+    const unique = (await this.scoped(scope, db)
       .where('success', true)
       .countDistinct({ n: this.knex.raw("make || '|' || model") })
       .first()) as { n: number | string };
-    const popular = (await this.scoped(scope)
+    const popular = (await this.scoped(scope, db)
       .select('make', 'model')
       .count({ searches: '*' })
       .where('success', true)

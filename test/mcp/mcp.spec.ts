@@ -127,6 +127,22 @@ describe('MCP server over stdio (spawned from the build)', () => {
     expect(answers[1].result.structuredContent).toMatchObject({ country: 'United States' });
   });
 
+  it('answers stats from one snapshot, even while a check sent just before is being recorded', () => {
+    const call = (id: number, name: string, args: object) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: args } });
+    const lines = [
+      { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-03-26', capabilities: {}, clientInfo: { name: 'pipe', version: '1' } } },
+      { jsonrpc: '2.0', method: 'notifications/initialized' },
+      call(2, 'check-device', { imei: PIXEL_4, carrier: 'T-Mobile' }),
+      call(3, 'get-stats', {}),
+    ];
+    const run = spawnSync('node', [main, 'mcp'], { input: lines.map((l) => JSON.stringify(l)).join('\n') + '\n', env: { ...process.env, DATA_DIR: tempDir(), SHIPPED_TACS: 'on' }, encoding: 'utf8', timeout: 30_000 });
+    expect(run.status).toBe(0);
+    const answers = run.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(answers.find((a) => a.id === 2).result.isError).toBeFalsy();
+    const stats = answers.find((a) => a.id === 3).result.structuredContent as { totalSearches: number; uniqueDevices: number; popularDevices: Array<{ searches: number }> };
+    expect([stats.uniqueDevices, stats.popularDevices.reduce((n, d) => n + d.searches, 0)]).toEqual([stats.totalSearches, stats.totalSearches]);
+  });
+
   it('answers every line it cannot take, instead of leaving the client waiting', () => {
     const lines = [
       '[{"jsonrpc":"2.0","id":3,"method":"ping"}]',
