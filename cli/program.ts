@@ -142,12 +142,18 @@ const FILE_PROBLEMS: Record<string, string> = {
   EPERM: 'permission denied',
   EROFS: 'the file system is read-only',
   ENOSPC: 'no space left on the device',
+  EIO: 'an input/output error (the file or device does not take what is written to it)',
+  EINVAL: 'the file or device does not take what is written to it',
+  EFBIG: 'the file would be too large',
+  ENAMETOOLONG: 'the name is too long',
+  EBUSY: 'the file is busy',
 };
 
 /** A file the user named that cannot be read or written, said in words (exit 2), not as an unexpected error. */
 function fileProblem(e: unknown): string | null {
   const { code, path } = (e ?? {}) as { code?: string; path?: string };
-  const problem = code ? FILE_PROBLEMS[code] : undefined;
+  // Any other system refusal is still the file's problem, said by its code rather than as an unexpected error.
+  const problem = code ? (FILE_PROBLEMS[code] ?? (/^E[A-Z]+$/.test(code) ? `the system refused it (${code})` : undefined)) : undefined;
   if (!problem || path === undefined) return null;
   return path === '' ? 'an empty file name was given; name a file.' : `cannot use ${path}: ${problem}.`;
 }

@@ -37,8 +37,12 @@ export function registerBlacklist(program: Command, boot: ContextFactory, io: Cl
     }
   };
 
+  // Both switches of the public reason in one call contradict each other: which one was meant is not known.
+  const publicSwitches = new Set<string>();
   blacklist
     .command('add')
+    .on('option:public-reason', () => publicSwitches.add('--public-reason'))
+    .on('option:no-public-reason', () => publicSwitches.add('--no-public-reason'))
     .argument('<imei>', 'the IMEI to block')
     .description('Block an IMEI; on one already blocked, change only what is given (it keeps its first-reported date)')
     .requiredOption('-r, --reason <text>', 'why it is blocked (visitors see "Reported lost or stolen" unless --public-reason)')
@@ -46,6 +50,7 @@ export function registerBlacklist(program: Command, boot: ContextFactory, io: Cl
     .option('--public-reason', 'show the reason itself to whoever checks this IMEI')
     .option('--no-public-reason', 'show them "Reported lost or stolen" instead (the default for a new entry)')
     .action(async (imei: string, opts: { reason: string; source?: string; publicReason?: boolean }) => {
+      if (publicSwitches.size > 1) throw new CliError('--public-reason and --no-public-reason cannot go together: give the one you mean.', EXIT.badInput);
       const digits = imeiOrFail(imei);
       const reason = opts.reason.trim();
       if (!reason) throw new CliError('--reason must not be blank: say why the IMEI is blocked.', EXIT.badInput);

@@ -57,6 +57,10 @@ describe('bandwise CLI (in-process)', () => {
       expect(full.code).toBe(2);
       expect(JSON.parse(full.out)).toMatchObject({ success: false, error: 'cannot use /dev/full: no space left on the device.' });
     }
+    // A file that takes no writes (Linux's /proc/version answers EIO) likewise.
+    const readOnly = await cli.run('policy', 'pdf', '--out', '/proc/version', '--json');
+    expect(readOnly.code).toBe(2);
+    expect(JSON.parse(readOnly.out)).toMatchObject({ success: false, error: expect.stringMatching(/^cannot use \/proc\/version: /) });
   });
 
   it('prints its version', async () => {
@@ -99,6 +103,8 @@ describe('bandwise CLI (in-process)', () => {
     expect((await cli.run('blacklist', 'add', imei, '--reason', 'Lost on the bus', '--source', 'owner', '--public-reason')).out).toBe(`Updated the source and public-reason setting of ${masked} (${since}).\n`);
     expect(await entry()).toEqual({ ...first, reason: 'Lost on the bus', source: 'owner', reasonPublic: true });
     expect((await cli.run('blacklist', 'add', imei, '--reason', 'Lost on the bus', '--no-public-reason')).out).toBe(`Updated the public-reason setting of ${masked} (${since}).\n`);
+    const both = await cli.run('blacklist', 'add', imei, '--reason', 'Lost on the bus', '--public-reason', '--no-public-reason');
+    expect(both).toMatchObject({ code: 2, err: expect.stringContaining('--public-reason and --no-public-reason cannot go together') });
     expect(await entry()).toEqual({ ...first, reason: 'Lost on the bus', source: 'owner', reasonPublic: false });
   });
 

@@ -85,7 +85,7 @@ describe('compressed answers (real server on a socket, real SQLite)', () => {
       const shown = await rawGet(port, path);
       expect({ path, status: shown.status }).toEqual({ path, status: 200 });
       expect(shown.headers['content-security-policy']).toContain("script-src 'self'");
-      expect(shown.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(shown.headers['x-frame-options']).toBe('DENY');
     }
   });
 

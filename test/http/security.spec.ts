@@ -21,7 +21,7 @@ describe('security headers, CORS and refusals', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['x-frame-options']).toBe('DENY');
     expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
 
     for (const res of [await http().get('/api/health').expect(200), await http().post('/api/check').send({ imei: PIXEL_4 }).expect(200)]) {
