@@ -7,6 +7,9 @@ import { dbDateFormatter } from './db-date';
 import { fromDbDate, isSqlite, knexOf } from './db-rows';
 import { DEMO_CHANNEL } from './mikro-demo-data';
 
+/** Entries made from demo data carry `demo: true`; real ones keep the shape they always had. */
+const demoMark = (demo: boolean) => (demo ? { demo: true as const } : {});
+
 const DAY_MS = 86_400_000;
 const CACHE_MS = 15_000;
 /** Distinct location texts placed per computation: the most searched ones. */
@@ -47,7 +50,7 @@ export class MikroAnalyticsReader implements AnalyticsReader {
       .sum({ compatible: k.raw('case when success and compatible then 1 else 0 end') })
       // A verdict of "unknown" is no answer either way: it counts as unknown, with the failed lookups.
       .sum({ incompatible: k.raw("case when success and not compatible and (verdict is null or verdict <> 'unknown') then 1 else 0 end") })
-      .sum({ demo: k.raw('case when channel = ? then 1 else 0 end', [DEMO_CHANNEL]) })
+      .sum({ demo: this.demoRows() })
       .first()) as Record<string, Num>;
     const users = (await k('api_keys').countDistinct({ n: 'email' }).whereNot('email', 'like', '%.invalid').first()) as { n: Num };
     const keys = (await k('api_keys').count({ n: '*' }).sum({ demo: k.raw('case when id = ? then 1 else 0 end', [DEMO_API_KEY.id]) }).whereNull('revoked_at').first()) as { n: Num; demo: Num };
@@ -93,20 +96,23 @@ export class MikroAnalyticsReader implements AnalyticsReader {
     const rows = (await this.knex('searches')
       .select('location')
       .count({ n: '*' })
+      .sum({ demo: this.demoRows() })
       .whereNotNull('location')
       .groupBy('location')
       .orderBy('n', 'desc')
-      .limit(LOCATION_GROUPS)) as Array<{ location: string; n: Num }>;
-    const byPlace = new Map<string, DemoAnalytics['locationStats'][number]>();
+      .limit(LOCATION_GROUPS)) as Array<{ location: string; n: Num; demo: Num }>;
+    const byPlace = new Map<string, DemoAnalytics['locationStats'][number] & { real: number }>();
     for (const r of rows) {
       const p = this.places.resolve(r.location);
       if (p.city === 'Unknown' && p.state === 'Unknown' && p.country === 'Unknown') continue;
       const key = `${p.city}|${p.state}|${p.country}`;
-      const entry = byPlace.get(key) ?? { ...p, searches: 0 };
+      const entry = byPlace.get(key) ?? { ...p, searches: 0, real: 0 };
       entry.searches += n(r.n);
+      entry.real += n(r.n) - n(r.demo);
       byPlace.set(key, entry);
     }
-    return [...byPlace.values()].sort((a, b) => b.searches - a.searches || a.city.localeCompare(b.city)).slice(0, DEMO_TOP);
+    const top = [...byPlace.values()].sort((a, b) => b.searches - a.searches || a.city.localeCompare(b.city)).slice(0, DEMO_TOP);
+    return top.map(({ real, ...place }) => ({ ...place, ...demoMark(real === 0) }));
   }
 
   private async apiUsage(now: Date): Promise<DemoAnalytics['apiUsageStats']> {
@@ -134,15 +140,21 @@ export class MikroAnalyticsReader implements AnalyticsReader {
     });
   }
 
+  /** 1 for a search made by `bandwise seed --demo`, for a SUM. */
+  private demoRows(): Knex.Raw {
+    return this.knex.raw('case when channel = ? then 1 else 0 end', [DEMO_CHANNEL]);
+  }
+
   private async popularDevices(): Promise<DemoAnalytics['popularDevices']> {
     const rows = (await this.knex('searches')
       .select('make', 'model')
       .count({ n: '*' })
+      .sum({ demo: this.demoRows() })
       .where('success', true)
       .groupBy('make', 'model')
       .orderBy([{ column: 'n', order: 'desc' }, { column: 'make' }, { column: 'model' }])
-      .limit(DEMO_TOP)) as Array<{ make: string; model: string; n: Num }>;
-    return rows.map((r) => ({ brand: r.make, model: r.model, searches: n(r.n) }));
+      .limit(DEMO_TOP)) as Array<{ make: string; model: string; n: Num; demo: Num }>;
+    return rows.map((r) => ({ brand: r.make, model: r.model, searches: n(r.n), ...demoMark(n(r.demo) === n(r.n)) }));
   }
 
   private async recentActivity(): Promise<DemoAnalytics['recentActivity']> {
@@ -151,13 +163,11 @@ export class MikroAnalyticsReader implements AnalyticsReader {
       .orderBy('searched_at', 'desc')
       .limit(DEMO_RECENT_ACTIVITY)) as Array<Record<string, unknown>>;
     const keys = (await this.knex('api_keys').select('id', 'created_at').orderBy('created_at', 'desc').limit(DEMO_RECENT_ACTIVITY)) as Array<{ id: string; created_at: unknown }>;
-    // Entries from demo data carry `demo: true`; real ones keep the shape they always had.
-    const mark = (demo: boolean) => (demo ? { demo: true as const } : {});
     const activity = [
-      ...checks.map((c) => ({ action: 'Device check', details: checkDetails(c), location: this.places.label(c.location as string | null), at: fromDbDate(c.searched_at), ...mark(c.channel === DEMO_CHANNEL) })),
+      ...checks.map((c) => ({ action: 'Device check', details: checkDetails(c), location: this.places.label(c.location as string | null), at: fromDbDate(c.searched_at), ...demoMark(c.channel === DEMO_CHANNEL) })),
       ...keys.map((key) => {
         const demo = key.id === DEMO_API_KEY.id;
-        return { action: 'API key created', details: demo ? 'The demo key of bandwise seed --demo' : 'A developer created an API key', location: 'Unknown', at: fromDbDate(key.created_at), ...mark(demo) };
+        return { action: 'API key created', details: demo ? 'The demo key of bandwise seed --demo' : 'A developer created an API key', location: 'Unknown', at: fromDbDate(key.created_at), ...demoMark(demo) };
       }),
     ];
     return activity

@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { Knex, SqlEntityManager } from '@mikro-orm/knex';
 import { VOICE_CAPABILITIES, type Capabilities, type CapabilityLevel, type SearchChannel, type SearchPosition, type SearchReader, type SearchScope, type SearchStats, type SearchView } from '../../core';
 import { dbDateFormatter } from './db-date';
+import { isSqlite } from './db-rows';
 import { DEMO_CHANNEL } from './mikro-demo-data';
 
 interface Row {
@@ -79,8 +80,7 @@ export class MikroSearchReader implements SearchReader {
    * (SQLite's read transaction is one; PostgreSQL's needs REPEATABLE READ).
    */
   stats(scope: SearchScope): Promise<SearchStats> {
-    const sqlite = (this.knex.client as { dialect?: string }).dialect === 'sqlite3';
-    return this.knex.transaction((trx) => this.statsIn(trx, scope), sqlite ? {} : { isolationLevel: 'repeatable read', readOnly: true });
+    return this.knex.transaction((trx) => this.statsIn(trx, scope), isSqlite(this.orm) ? {} : { isolationLevel: 'repeatable read', readOnly: true });
   }
 
   private async statsIn(db: Knex, scope: SearchScope): Promise<SearchStats> {

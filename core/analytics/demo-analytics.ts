@@ -11,9 +11,10 @@ export interface DemoAnalytics {
   totalApiKeys: number;
   compatibilityStats: CompatibilityStats;
   deviceTypes: Array<{ type: string; count: number }>;
-  locationStats: Array<{ city: string; state: string; country: string; searches: number }>;
+  /** A place or device whose every search is demo data carries the demo mark. */
+  locationStats: Array<{ city: string; state: string; country: string; searches: number } & DemoMark>;
   apiUsageStats: Array<{ apiKeyName: string; totalRequests: number; requestsLastHour: number; rateLimitViolations: number } & DemoMark>;
-  popularDevices: Array<{ brand: string; model: string; searches: number }>;
+  popularDevices: Array<{ brand: string; model: string; searches: number } & DemoMark>;
   recentActivity: Array<{ action: string; details: string; location: string; timestamp: string } & DemoMark>;
   /** Searches per UTC day over the last 30 days, oldest first, days without searches included. */
   searchesByDay: Array<{ date: string; searches: number }>;

@@ -46,6 +46,12 @@ describe('demo data from bandwise seed --demo is labelled on /analytics and the 
     expect(await activity.count()).toBeGreaterThanOrEqual(6);
     const real = page.locator('li').filter({ hasText: 'Google Pixel 4 on T-Mobile: compatible' }).filter({ hasText: 'Austin, Texas' }).first();
     expect(await real.getByTestId('demo-badge').count()).toBe(0);
+    // Places and devices seen only in demo data are marked too; Austin, where the real check was, is not.
+    // A panel is the card around its heading (the heading's header, then the card).
+    const panel = (title: string) => page.getByRole('heading', { name: title, exact: true }).locator('xpath=ancestor::div[2]');
+    expect(await panel('Top Locations').getByTestId('demo-badge').count()).toBeGreaterThan(0);
+    expect(await panel('Top Locations').locator('li').filter({ hasText: 'Austin, Texas' }).getByTestId('demo-badge').count()).toBe(0);
+    expect(await panel('Most Searched Devices').getByTestId('demo-badge').count()).toBeGreaterThan(0);
     await expectCleanState(page, 'analytics-demo-data');
   });
 

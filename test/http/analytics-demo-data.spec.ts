@@ -38,6 +38,16 @@ describe('demo data (bandwise seed --demo) is labelled wherever the API shows it
     expect(demo.recentActivity[0]).toMatchObject({ details: 'Google Pixel 4 on T-Mobile: compatible', location: 'Austin, Texas, United States' });
     expect(demo.recentActivity[0]).not.toHaveProperty('demo');
     expect(demo.popularDevices.length).toBe(5);
+    // A place or device with a real search is not demo data; one seen only in demo data is marked.
+    type Entry = { searches: number; demo?: true };
+    const austin = (demo.locationStats as Array<Entry & { city: string }>).find((p) => p.city === 'Austin');
+    expect(austin).toBeDefined();
+    expect(austin).not.toHaveProperty('demo');
+    expect((demo.locationStats as Entry[]).filter((p) => p.demo)).not.toHaveLength(0);
+    const pixel = (demo.popularDevices as Array<Entry & { model: string }>).find((d) => d.model === 'Pixel 4');
+    if (pixel) expect(pixel).not.toHaveProperty('demo');
+    expect((demo.popularDevices as Entry[]).filter((d) => d.demo)).not.toHaveLength(0);
+    expect((demo.popularDevices as Entry[]).every((d) => d.demo === true || d === pixel)).toBe(true);
   });
 
   it('documents the demo count and marks in the OpenAPI document', async () => {

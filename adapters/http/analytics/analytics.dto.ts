@@ -19,6 +19,7 @@ class LocationStatDto {
   @ApiProperty({ example: 'Texas' }) state!: string;
   @ApiProperty({ example: 'United States' }) country!: string;
   @ApiProperty() searches!: number;
+  @ApiPropertyOptional(DEMO_MARK) demo?: true;
 }
 
 class ApiUsageStatDto {
@@ -34,6 +35,7 @@ class DemoPopularDeviceDto {
   @ApiProperty({ example: 'Google' }) brand!: string;
   @ApiProperty({ example: 'Pixel 4' }) model!: string;
   @ApiProperty() searches!: number;
+  @ApiPropertyOptional(DEMO_MARK) demo?: true;
 }
 
 class ActivityDto {

@@ -27,9 +27,9 @@ export interface DemoAnalytics {
   totalApiKeys: number;
   compatibilityStats: { compatible: number; incompatible: number; unknown: number };
   deviceTypes: Array<{ type: string; count: number }>;
-  locationStats: Array<{ city: string; state: string; country: string; searches: number }>;
+  locationStats: Array<{ city: string; state: string; country: string; searches: number; demo?: true }>;
   apiUsageStats: Array<{ apiKeyName: string; totalRequests: number; requestsLastHour: number; rateLimitViolations: number; demo?: true }>;
-  popularDevices: Array<{ brand: string; model: string; searches: number }>;
+  popularDevices: Array<{ brand: string; model: string; searches: number; demo?: true }>;
   recentActivity: Array<{ action: string; details: string; location: string; timestamp: string; demo?: true }>;
   searchesByDay: Array<{ date: string; searches: number }>;
   /** Of totalSearches, the demo data made by `bandwise seed --demo`; entries made from it carry demo: true. */

@@ -38,6 +38,7 @@ export function DemoPanels({ data }: { data: DemoAnalytics }) {
               <span className="flex min-w-0 items-center gap-2 text-slate-900">
                 <MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500" />
                 <span className="truncate">{[p.city, p.state, p.country].join(', ')}</span>
+                {p.demo ? <DemoBadge /> : null}
               </span>
               <span className={figure}>{p.searches}</span>
             </li>
@@ -78,6 +79,7 @@ export function DemoPanels({ data }: { data: DemoAnalytics }) {
             <li key={`${d.brand}|${d.model}`} className={row}>
               <span className="min-w-0 truncate">
                 <span className="text-slate-600">{d.brand}</span> <span className="font-medium text-slate-900">{d.model}</span>
+                {d.demo ? <> <DemoBadge /></> : null}
               </span>
               <span className={figure}>{d.searches}</span>
             </li>
