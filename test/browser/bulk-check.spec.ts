@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { NOKIA_3110, PIXEL_4, UNKNOWN_TAC } from '../fixtures/imeis';
 import { OSMOCOM_CSV } from '../fixtures/paths';
 import { browserSuite } from '../fixtures/browser-suite';
+import { importTacsInto } from '../fixtures/server-process';
 
 const FLEET = ['imei,carrier', `${PIXEL_4},`, `${PIXEL_4},Verizon`, `${NOKIA_3110},`, `${UNKNOWN_TAC},`, '12345,'].join('\n');
 
@@ -14,7 +15,8 @@ describe('bulk check page (Chromium against the real server)', () => {
   const suite = browserSuite({
     env: { BULK_POLL_MS: '200', RATE_LIMIT_KEYS_PER_HOUR: '100' },
     prepare: async (server) => {
-      expect(server.cli('tac', 'import', OSMOCOM_CSV).status).toBe(0);
+      // Waits until the running server has picked the import up, or a first check could find no TAC.
+      await importTacsInto(server, OSMOCOM_CSV, PIXEL_4);
     },
   });
   beforeEach(async () => {

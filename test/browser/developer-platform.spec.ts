@@ -4,6 +4,7 @@ import type { BrowserContext, Download, Page } from 'playwright-core';
 import { PIXEL_4 } from '../fixtures/imeis';
 import { OSMOCOM_CSV } from '../fixtures/paths';
 import { browserSuite } from '../fixtures/browser-suite';
+import { importTacsInto } from '../fixtures/server-process';
 
 /** A network name other than the web app's built-in one, so the page must show the server's policy. */
 const NETWORK = 'Testnet Mobile';
@@ -18,7 +19,8 @@ describe('developer platform on the home page (Chromium against the real server)
   const suite = browserSuite({
     env: { NETWORK_NAME: NETWORK, RATE_LIMIT_KEYS_PER_HOUR: '100' },
     prepare: async (server) => {
-      expect(server.cli('tac', 'import', OSMOCOM_CSV).status).toBe(0);
+      // Waits until the running server has picked the import up, or a first check could find no TAC.
+      await importTacsInto(server, OSMOCOM_CSV, PIXEL_4);
     },
   });
   beforeEach(async () => {

@@ -3,6 +3,7 @@ import { imeiFor, PIXEL_4 } from '../fixtures/imeis';
 import { OSMOCOM_CSV } from '../fixtures/paths';
 import { browserSuite } from '../fixtures/browser-suite';
 import { acceptPolicy, carrierSelected, focusedIdOnceSettled, submitImei } from '../fixtures/visitor-steps';
+import { importTacsInto } from '../fixtures/server-process';
 
 const BLOCKED = imeiFor('35293110', '424242');
 
@@ -11,7 +12,8 @@ describe('home page check flow when something fails: blocked IMEI, lost code or 
 
   const suite = browserSuite({
     prepare: async (server) => {
-      expect(server.cli('tac', 'import', OSMOCOM_CSV).status).toBe(0);
+      // Waits until the running server has picked the import up, or a first check could find no TAC.
+      await importTacsInto(server, OSMOCOM_CSV, PIXEL_4);
       expect(server.cli('blacklist', 'add', BLOCKED, '--reason', 'Reported stolen').status).toBe(0);
     },
   });

@@ -3,6 +3,7 @@ import { imeiFor, NOKIA_3110, PIXEL_4, UNKNOWN_TAC } from '../fixtures/imeis';
 import { OSMOCOM_CSV } from '../fixtures/paths';
 import { browserSuite } from '../fixtures/browser-suite';
 import { acceptPolicy, carrierSelected, focusedIdOnceSettled, submitImei } from '../fixtures/visitor-steps';
+import { importTacsInto } from '../fixtures/server-process';
 
 
 describe('home page check flow (Chromium against the real server)', () => {
@@ -10,7 +11,8 @@ describe('home page check flow (Chromium against the real server)', () => {
 
   const suite = browserSuite({
     prepare: async (server) => {
-      expect(server.cli('tac', 'import', OSMOCOM_CSV).status).toBe(0);
+      // Waits until the running server has picked the import up, or a first check could find no TAC.
+      await importTacsInto(server, OSMOCOM_CSV, PIXEL_4);
     },
   });
   beforeEach(async () => {

@@ -2,13 +2,15 @@ import type { Page } from 'playwright-core';
 import { NOKIA_3110, PIXEL_4 } from '../fixtures/imeis';
 import { OSMOCOM_CSV } from '../fixtures/paths';
 import { browserSuite } from '../fixtures/browser-suite';
+import { importTacsInto } from '../fixtures/server-process';
 
 describe('home page IMEI field: typing, pasting and help (Chromium against the real server)', () => {
   let page: Page;
 
   const suite = browserSuite({
     prepare: async (server) => {
-      expect(server.cli('tac', 'import', OSMOCOM_CSV).status).toBe(0);
+      // Waits until the running server has picked the import up, or a first check could find no TAC.
+      await importTacsInto(server, OSMOCOM_CSV, PIXEL_4);
     },
   });
   beforeEach(async () => {

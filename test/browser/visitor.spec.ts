@@ -4,6 +4,7 @@ import { imeiFor, PIXEL_4, UNKNOWN_TAC } from '../fixtures/imeis';
 import { OSMOCOM_CSV } from '../fixtures/paths';
 import { expectCleanState } from '../fixtures/screens';
 import { acceptPolicy, acceptPolicyByKeyboard, carrierSelected, focusInDialog, focusedTestId, tabTo, visibleBelowHeader, waitUntil } from '../fixtures/visitor-steps';
+import { importTacsInto } from '../fixtures/server-process';
 
 const BLOCKED = imeiFor('35293110', '424242');
 /** A TAC allocated by BABT that no database knows (the reviewer's 359999991234568). */
@@ -17,7 +18,8 @@ describe('visitor flows (Chromium against the real server, one server for both w
   const suite = browserSuite({
     env: { SIGNUP_URL: 'https://shop.example/sim' },
     prepare: async (server) => {
-      expect(server.cli('tac', 'import', OSMOCOM_CSV).status).toBe(0);
+      // Waits until the running server has picked the import up, or a first check could find no TAC.
+      await importTacsInto(server, OSMOCOM_CSV, PIXEL_4);
       expect(server.cli('blacklist', 'add', BLOCKED, '--reason', 'Reported stolen').status).toBe(0);
     },
   });
