@@ -219,15 +219,14 @@ function assessFiveG(d: DeviceModel, c: Carrier, matched: number[], reasons: Rea
 function incompleteNrList(d: DeviceModel, c: Carrier, matched: number[], reasons: Reason[]): CapabilityLevel | null {
   const missing = d.nrBandsIncomplete ? c.plan.nrBands.filter((b) => !d.nrBands.includes(b)) : [];
   if (missing.length === 0) return null;
-  const why = `the source's 5G list for this model may be incomplete (${d.nrBandsIncomplete}), so whether it has n${missing.join(', n')} is unknown`;
+  const why = `source's 5G list for this model may be incomplete (${d.nrBandsIncomplete}), so whether it has n${missing.join(', n')} is unknown`;
   const bands = `n${matched.join(', n')}`;
   if (matched.some((b) => !isMmWave(b))) {
-    reasons.push({ capability: 'fiveG', text: `5G on ${c.name}'s ${bands}; ${why}.` });
+    reasons.push({ capability: 'fiveG', text: `5G on ${c.name}'s ${bands}; the ${why}.` });
     return 'supported';
   }
-  const has = matched.length ? `Only ${c.name}'s mmWave 5G (${bands}) is known to be in common; ` : '';
-  const text = `${has}${why}: 5G support is unknown.`;
-  reasons.push({ capability: 'fiveG', text: text.charAt(0).toUpperCase() + text.slice(1) });
+  const lead = matched.length ? `Only ${c.name}'s mmWave 5G (${bands}) is known to be in common; the` : 'The';
+  reasons.push({ capability: 'fiveG', text: `${lead} ${why}: 5G support is unknown.` });
   return 'unknown';
 }
 

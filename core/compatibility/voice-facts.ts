@@ -13,17 +13,16 @@ export const INFERENCE_FROM_YEAR = 2019;
  * The documented inference rule, quoted in every reason that relies on it. It is a rule, not a
  * maker's statement, so the answer it gives is `likely`, never `yes`.
  */
-export const VOLTE_INFERENCE_RULE =
-  `inference, not a maker's statement: LTE smartphones released from ${INFERENCE_FROM_YEAR} on are taken to support VoLTE, ` +
-  'because US carriers stopped activating phones without it (T-Mobile from 2020-08-04) and switched 3G voice off in 2022';
+const inferenceRule = (what: string, basis: string): string =>
+  `inference, not a maker's statement: LTE smartphones released from ${INFERENCE_FROM_YEAR} on are taken to support ${what}, ${basis}`;
+const VOLTE_INFERENCE_RULE = inferenceRule('VoLTE', 'because US carriers stopped activating phones without it (T-Mobile from 2020-08-04) and switched 3G voice off in 2022');
 /** The same rule on a carrier outside the United States, where its US basis says nothing of the carrier's own set-up. */
-export const VOLTE_INFERENCE_RULE_ABROAD =
-  `inference, not a maker's statement: LTE smartphones released from ${INFERENCE_FROM_YEAR} on are taken to support VoLTE, ` +
+const VOLTE_INFERENCE_RULE_ABROAD = inferenceRule(
+  'VoLTE',
   'a rule drawn from the US market (carriers there stopped activating phones without it, T-Mobile from 2020-08-04, and switched 3G voice off in 2022); ' +
-  'no source read says whether this model has VoLTE on networks outside the United States';
-export const WIFI_CALLING_INFERENCE_RULE =
-  `inference, not a maker's statement: LTE smartphones released from ${INFERENCE_FROM_YEAR} on are taken to support Wi-Fi calling, ` +
-  'which runs on the same IMS voice service as VoLTE';
+    'no source read says whether this model has VoLTE on networks outside the United States',
+);
+const WIFI_CALLING_INFERENCE_RULE = inferenceRule('Wi-Fi calling', 'which runs on the same IMS voice service as VoLTE');
 
 
 /** Whether the inference rule covers this record: an LTE smartphone from the rule's first year on. */

@@ -14,10 +14,10 @@ const withoutSuffix = (key: string): string => key.replace(/\/[A-Z0-9]{1,4}$/, '
  * A key without hyphens and slashes, for a code typed without them ("SMS901U1", "SM S901U1" for
  * "SM-S901U1"; "SM-S921BDS" for "SM-S921B/DS").
  */
-const withoutHyphens = (key: string): string => key.replace(/[-/]/g, '');
+const withoutSeparators = (key: string): string => key.replace(/[-/]/g, '');
 
 /** A model number's key however it is written: any letter case, spacing or hyphens, without a suffix such as Samsung's "/DS". */
-export const looseModelNumberKey = (code: string): string => withoutHyphens(withoutSuffix(modelNumberKey(code)));
+export const looseModelNumberKey = (code: string): string => withoutSeparators(withoutSuffix(modelNumberKey(code)));
 
 /** One model number however it is written (see looseModelNumberKey). */
 export const sameModelNumber = (a: string, b: string): boolean => looseModelNumberKey(a) === looseModelNumberKey(b);
@@ -66,7 +66,7 @@ export class ModelNumberIndex {
         if (family && !this.byFamily.has(family)) this.byFamily.set(family, m);
         for (const key of new Set([modelNumberKey(n), withoutSuffix(modelNumberKey(n))])) {
           add(this.byKey, key, m);
-          add(this.byLooseKey, withoutHyphens(key), m);
+          add(this.byLooseKey, withoutSeparators(key), m);
         }
       }
     }
@@ -75,7 +75,7 @@ export class ModelNumberIndex {
   /** The records that list this model number (several when variants share one), exact code first. */
   find(code: string): DeviceModel[] {
     const key = modelNumberKey(code);
-    return this.byKey.get(key) ?? this.byKey.get(withoutSuffix(key)) ?? this.byLooseKey.get(withoutHyphens(key)) ?? this.byLooseKey.get(withoutHyphens(withoutSuffix(key))) ?? [];
+    return this.byKey.get(key) ?? this.byKey.get(withoutSuffix(key)) ?? this.byLooseKey.get(withoutSeparators(key)) ?? this.byLooseKey.get(withoutSeparators(withoutSuffix(key))) ?? [];
   }
 
   /** A catalog record of another variant of the same hardware family: its name may be shown, never its bands. */
@@ -92,8 +92,8 @@ export class ModelNumberIndex {
   /** The model number as the record spells it, for the answer ("sm-s921u" -> "SM-S921U"). */
   static spelling(model: DeviceModel, code: string): string {
     const key = modelNumberKey(code);
-    const compact = withoutHyphens(key);
+    const compact = withoutSeparators(key);
     const spelt = (same: (n: string) => boolean) => model.modelNumbers.find(same);
-    return spelt((n) => modelNumberKey(n) === key) ?? spelt((n) => withoutHyphens(modelNumberKey(n)) === compact) ?? spelt((n) => sameModelNumber(n, key)) ?? code.trim();
+    return spelt((n) => modelNumberKey(n) === key) ?? spelt((n) => withoutSeparators(modelNumberKey(n)) === compact) ?? spelt((n) => sameModelNumber(n, key)) ?? code.trim();
   }
 }
