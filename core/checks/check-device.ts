@@ -2,6 +2,7 @@ import type { Carrier } from '../carriers/carrier';
 import type { CarrierDirectory } from '../carriers/carrier-directory';
 import { coordinatesOf, resolveCarrier, type PlaceCountries } from '../carriers/resolve-carrier';
 import { assessCompatibility } from '../compatibility/assess-compatibility';
+import { AssessmentCache } from '../compatibility/assessment-cache';
 import type { Assessment } from '../compatibility/compatibility.types';
 import type { VoiceKnowledge } from '../compatibility/voice-knowledge';
 import { assessGenerations } from '../compatibility/assess-generations';
@@ -63,11 +64,14 @@ export interface CheckDeviceDeps {
 
 /** The check: validate, refuse blocked IMEIs, identify, assess, record the search, answer. */
 export class CheckDevice {
-  constructor(private readonly deps: CheckDeviceDeps) {}
+  constructor(
+    private readonly deps: CheckDeviceDeps,
+    private readonly assessments = new AssessmentCache(),
+  ) {}
 
   /** The same check with its rows recorded elsewhere (a bulk job keeps them in its report). */
   withSearchLog(searches: SearchLog): CheckDevice {
-    return new CheckDevice({ ...this.deps, searches });
+    return new CheckDevice({ ...this.deps, searches }, this.assessments);
   }
 
   /** The carrier a check with these words would be run on, or why there is none (unknown, ambiguous). */
@@ -98,11 +102,14 @@ export class CheckDevice {
     }
     const today = this.deps.clock.now().toISOString().slice(0, 10);
     const context = { today, voice: this.deps.voice };
+    const model = device.catalogModel;
     const assessment = device.variants
       ? assessVariants(device.variants, carrier, context)
-      : !device.catalogModel && device.generations
-        ? assessGenerations(device.generations, carrier, today)
-        : assessCompatibility(device.catalogModel, carrier, { ...context, modelNumber: device.modelNumber });
+      : model
+        ? this.assessments.get(model, carrier, today, device.modelNumber, () => assessCompatibility(model, carrier, { ...context, modelNumber: device.modelNumber }))
+        : device.generations
+          ? assessGenerations(device.generations, carrier, today)
+          : assessCompatibility(null, carrier, context);
     const searchId = await this.record(input, imei, carrier, device, assessment, null);
     return ok(toResult(searchId, imei, input, carrier, device, assessment));
   }
