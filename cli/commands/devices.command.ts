@@ -61,6 +61,9 @@ function renderSearch(s: DeviceSearch): string {
   return lines.join('\n');
 }
 
+/** A row saying why a band list may be incomplete, where the record says so. */
+const doubt = (label: string, why: string | undefined): Array<[string, string]> => (why ? [[`${label} in doubt`, why]] : []);
+
 function renderDetails(d: DeviceDetails): string {
   const m = d.device;
   const rows: Array<[string, string]> = [
@@ -70,7 +73,9 @@ function renderDetails(d: DeviceDetails): string {
     ['Released', m.releaseYear ? String(m.releaseYear) : 'unknown'],
     ['Type', m.deviceType],
     ['LTE bands', m.lteBands.join(', ') || 'none'],
+    ...doubt('LTE list', m.lteBandsIncomplete),
     ['5G NR bands', m.nrBands.length ? `n${m.nrBands.join(', n')}` : 'none'],
+    ...doubt('5G list', m.nrBandsIncomplete),
     ['VoLTE', yesNo(m.volte)],
     ['Wi-Fi calling', yesNo(m.wifiCalling)],
     ['eSIM', yesNo(m.esim)],

@@ -25,6 +25,12 @@ export interface PublicDeviceDetails extends PublicDeviceSummary {
   nrBands: number[];
   /** Why the source's 5G list may lack bands; absent where nothing is known to be wrong with it. */
   nrBandsIncomplete?: string;
+  /** Whether the record's source says the device has VoLTE; null where it does not say. */
+  volte: boolean | null;
+  /** Whether the record's source says the device has Wi-Fi calling; null where it does not say. */
+  wifiCalling: boolean | null;
+  /** The LTE UE category the source gives; null where none is published. */
+  lteCategory: number | null;
   source: SourceRef;
 }
 
@@ -72,6 +78,16 @@ export class ListDevices {
     if (!m) return fail(domainError('NOT_FOUND', `No catalog device has the id "${id}". Search the device by name with GET /api/devices?query=.`, { deviceSearch: '/api/devices?query=' }));
     const lteDoubt = m.lteBandsIncomplete ? { lteBandsIncomplete: m.lteBandsIncomplete } : {};
     const nrDoubt = m.nrBandsIncomplete ? { nrBandsIncomplete: m.nrBandsIncomplete } : {};
-    return ok({ ...publicSummary(m), lteBands: m.lteBands, ...lteDoubt, nrBands: m.nrBands, ...nrDoubt, source: m.source });
+    return ok({
+      ...publicSummary(m),
+      lteBands: m.lteBands,
+      ...lteDoubt,
+      nrBands: m.nrBands,
+      ...nrDoubt,
+      volte: m.volte,
+      wifiCalling: m.wifiCalling,
+      lteCategory: m.lteCategory ?? null,
+      source: m.source,
+    });
   }
 }

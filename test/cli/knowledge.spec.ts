@@ -74,6 +74,10 @@ describe('bandwise devices, tac import --format csv and blacklist import', () =>
     expect(res.out).toMatch(/5G NR bands\s+none/);
     expect(res.out).toMatch(/VoLTE\s+yes/);
     expect(res.out).toMatch(/Source\s+\S+/);
+    expect(res.out).not.toContain('in doubt');
+    // A record whose 5G list is in doubt says so beside the list, as the REST device page does.
+    const doubted = await cli.run('devices', 'show', 'samsung-galaxy-s24-us');
+    expect(doubted.out).toMatch(/5G NR bands\s+n1, .+\n5G list in doubt\s+.*but not n77/);
     const variants = await cli.run('devices', 'show', 'iPhone 13 Pro');
     expect(variants.out).toContain('Other variants:');
     const none = await cli.run('devices', 'show', 'Lumia 920');

@@ -274,6 +274,8 @@ describe('Identification on a fresh install (HTTP, shipped TAC lists)', () => {
     const one = await http().get('/api/devices/google-pixel-4').expect(200);
     expect(one.body.lteBands).toContain(66);
     expect(one.body.source.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // The same voice flags and LTE category the CLI's devices show prints.
+    expect(one.body).toMatchObject({ volte: true, wifiCalling: true, lteCategory: null });
     await http().get('/api/devices/no-such-phone').expect(404);
     const missing = await http().get('/api/devices').expect(400);
     expect(missing.body.error).toContain('query');

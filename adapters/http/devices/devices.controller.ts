@@ -23,7 +23,7 @@ export class DevicesController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One catalog device: bands and source' })
+  @ApiOperation({ summary: 'One catalog device: bands, VoLTE, Wi-Fi calling, LTE category and source' })
   @ApiOkResponse({ type: DeviceDetailsDto })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'The id is not shaped like a catalog id.' })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'No catalog device has this id; search with GET /api/devices?query=.' })

@@ -47,5 +47,11 @@ export class DeviceDetailsDto extends DeviceSummaryDto {
   @ApiProperty({ type: [Number] }) nrBands!: number[];
   @ApiPropertyOptional({ description: 'Present where the source\'s 5G list may lack bands the device has (a line cut short, or one carrier\'s line given for every model), saying why; a 5G band missing from it is then unknown in checks.' })
   nrBandsIncomplete?: string;
+  @ApiProperty({ type: Boolean, nullable: true, description: 'Whether the source says the device has VoLTE; null where it does not say (checks then answer VoLTE from the carrier\'s facts or as unknown).' })
+  volte!: boolean | null;
+  @ApiProperty({ type: Boolean, nullable: true, description: 'Whether the source says the device has Wi-Fi calling; null where it does not say.' })
+  wifiCalling!: boolean | null;
+  @ApiProperty({ type: Number, nullable: true, example: 20, description: 'LTE UE category as the source gives it; null where none is published.' })
+  lteCategory!: number | null;
   @ApiProperty({ type: SourceDto }) source!: SourceDto;
 }
