@@ -36,6 +36,7 @@ export * from './checks/check-device';
 export * from './devices/match-model';
 export * from './carriers/list-carriers';
 export * from './carriers/derive-band-plan';
+export * from './carriers/noted-bands';
 export * from './carriers/own-network';
 export * from './devices/search-models';
 export * from './devices/find-devices';

@@ -25,6 +25,14 @@ describe('carriers derived from the MCC/MNC list', () => {
     expect(telekom.description).toContain('lower confidence');
   });
 
+  it("reads the bands a network's notes state where its frequencies name several (Japan's LTE 850 and 1500)", () => {
+    const docomo = of('Japan').find((c) => c.name === 'NTT docomo')!;
+    expect(docomo.plan.coreLteBands).toEqual([1, 3, 19, 21, 28, 42]);
+    expect(docomo.plan.lowBands).toEqual([19, 28]);
+    expect(docomo.description).toContain("The list's notes state its bands: LTE 850 as band 19, LTE 1500 as band 21.");
+    expect(of('Japan').find((c) => c.name === 'au')!.plan.coreLteBands).toEqual(expect.arrayContaining([11, 18]));
+  });
+
   it('leaves out entries without a public mobile radio (railway GSM-R, MVNOs without bands)', () => {
     expect(carriers.find((c) => /DB Netz|Lebara/.test(c.name))).toBeUndefined();
     // CapX's note calls its GSM 1800 code a private network.

@@ -1,5 +1,5 @@
 import { all as allOperators, type Operator } from 'mcc-mnc-list';
-import { bandRegionOf, deriveBandPlan, type Carrier } from '../../core';
+import { bandRegionOf, deriveBandPlan, notedBands, type Carrier } from '../../core';
 import { countryNameOf } from '../geo/country-coder-locator';
 import { foldSharedNetworks } from './shared-networks';
 
@@ -95,7 +95,7 @@ export function loadDerivedCarriers(curatedCountries: Set<string>, retiredCodes:
   for (const n of networks.values()) {
     if (isFixedOrDataRadio(n.entries)) continue;
     const text = n.entries.join(' / ');
-    const derived = deriveBandPlan(text, bandRegionOf(n.mcc));
+    const derived = deriveBandPlan(text, bandRegionOf(n.mcc), notedBands(n.notes));
     if (!derived) continue;
     const { plan, derivation } = derived;
     const operators = [...n.operators].filter((o) => o !== n.name);
@@ -106,6 +106,7 @@ export function loadDerivedCarriers(curatedCountries: Set<string>, retiredCodes:
       marketShare: 'Not published in Bandwise sources',
       description:
         `${n.name}${operators.length ? ` (${operators.join(', ')})` : ''}, network code${n.codes.length > 1 ? 's' : ''} ${n.codes.join(', ')}; radio as listed: ${text}${n.shared.length ? `, including ${n.shared.join('; and ')}` : ''}. ` +
+        (derivation.settledByNotes ? `The list's notes state its bands: ${derivation.settledByNotes.join(', ')}. ` : '') +
         'Band plan derived from the public MCC/MNC list (lower confidence than a curated plan).',
       hostNetwork: null,
       plan,

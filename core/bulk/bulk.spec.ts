@@ -119,6 +119,25 @@ describe('CheckBulkRows and the summary', () => {
   });
 });
 
+describe('CheckBulkRows reason column', () => {
+  it("gives a limited row the reason that limits it, not the policy statement before it", async () => {
+    const check = new CheckDevice({
+      devices: new FakeDeviceRegistry(
+        [{ tac: '35293110', make: 'Google', model: 'Pixel 4', origin: 'osmocom', modelId: 'test-phone' }],
+        [aDevice({ lteBands: [2, 4, 12, 66] })],
+      ),
+      carriers: new FakeCarrierDirectory([aCarrier({ id: 'own', name: 'Own Mobile', plan: { requiredLteBands: [4, 12] } })]),
+      blacklist: new FakeBlacklist(),
+      searches: new FakeSearchLog(),
+      clock: fixedClock('2026-11-23T10:00:00Z'),
+      random: { uuid: () => 'id', token: () => 'token' },
+    });
+    const [row] = await new CheckBulkRows(check).execute([{ line: 2, imei: PIXEL }], { carrier: 'Own Mobile', channel: 'api' });
+    expect(row).toMatchObject({ verdict: 'works_with_limits', fourG: 'limited' });
+    expect(row.reason).toMatch(/^Missing band 71 \(600 MHz\), Own Mobile's low band/);
+  });
+});
+
 describe('CheckBulkRows on a long chunk', () => {
   it('checks a few dozen rows at a time, pausing between them so other work is served, and returns every row in order', async () => {
     const { bulk, searches } = setup();

@@ -1,5 +1,7 @@
 import type { CheckDevice, CheckDeviceInput } from '../checks/check-device';
 import type { CheckResult } from '../checks/check-result';
+import type { Reason } from '../compatibility/compatibility.types';
+import { limitingReason } from '../compatibility/verdict';
 import type { SearchChannel } from '../checks/search-log';
 import { maskImei } from '../imei/imei';
 import type { DomainError } from '../shared/domain-error';
@@ -84,10 +86,19 @@ function toRow(line: number, imei: string, r: CheckResult): BulkRowResult {
     volte: c.volte,
     wifiCalling: c.wifiCalling,
     esim: r.device.esim,
-    reason: r.reasons.find((x) => c[x.capability] !== 'supported')?.text ?? null,
+    reason: shortfall(r)?.text ?? null,
     errorCode: null,
     error: null,
   };
+}
+
+/**
+ * The first reason about a capability that is not supported; for a limited one, the reason that
+ * limits it ("Missing band 71"), not a statement of what the device has that comes before it.
+ */
+function shortfall(r: CheckResult): Reason | undefined {
+  const first = r.reasons.find((x) => r.capabilities[x.capability] !== 'supported');
+  return first && r.capabilities[first.capability] === 'limited' ? (limitingReason(r.reasons, first.capability) ?? first) : first;
 }
 
 /** How a row of a list names its model, where the TAC is in no list: a list row takes no device id. */

@@ -58,6 +58,11 @@ export interface CarrierDerivation {
    * carry; a CDMA network is left out. Absent on plans derived before it was recorded.
    */
   gsmLegacy?: Array<'2G' | '3G'>;
+  /**
+   * Frequencies that name several bands, read as the one band the list's notes state for this
+   * network ("LTE 850 as band 19"); absent when none was.
+   */
+  settledByNotes?: string[];
 }
 
 /**

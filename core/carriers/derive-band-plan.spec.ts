@@ -1,4 +1,5 @@
 import { bandRegionOf, deriveBandPlan } from './derive-band-plan';
+import { notedBands } from './noted-bands';
 
 describe('bandRegionOf', () => {
   it.each([
@@ -61,6 +62,40 @@ describe('deriveBandPlan', () => {
     ['5G 3500', 'japan', [78]],
   ] as const)('%s in %s -> 5G bands %p', (text, region, bands) => {
     expect(deriveBandPlan(text, region)!.plan.nrBands).toEqual(bands);
+  });
+
+  it("reads a frequency that names several bands as the one the list's notes state (NTT docomo, au)", () => {
+    const docomo = 'UMTS 850 / UMTS 2100 / LTE 700 / LTE 850 / LTE 1500 / LTE 1800 / LTE 2100 / TD-LTE 3500 / 5G 3500 / 5G 4700 / 5G 28000';
+    const d = deriveBandPlan(docomo, 'japan', notedBands(['bands 1, 3, 19, 21, 28, 42; UMTS to shut down Mar 2026']))!;
+    expect(d.plan.coreLteBands).toEqual([1, 3, 19, 21, 28, 42]);
+    expect(d.plan.lowBands).toEqual([19, 28]);
+    expect(d.plan.lowBandLabels['19']).toBe('850 MHz');
+    expect(d.derivation.unmapped).toEqual([]);
+    expect(d.derivation.settledByNotes).toEqual(['LTE 850 as band 19', 'LTE 1500 as band 21']);
+    const au = deriveBandPlan('LTE 700 / LTE 850 / LTE 1500 / 5G 800', 'japan', notedBands(['bands 1, 3, 11, 18, 28, 41, 42']))!;
+    expect(au.plan.coreLteBands).toEqual([11, 18, 28]);
+    // No 5G band is noted: 5G 800 stays unread.
+    expect(au.derivation.unmapped).toEqual(['5G 800']);
+  });
+
+  it('keeps a frequency unmapped when the notes state none of its bands, or several', () => {
+    const none = deriveBandPlan('LTE 700 / LTE 1900', 'americas', notedBands(['Former NewCo2015; license also covers Band 2']))!;
+    expect(none.derivation.unmapped).toEqual(['LTE 700']);
+    expect(none.derivation.settledByNotes).toBeUndefined();
+    const several = deriveBandPlan('LTE 700', 'americas', notedBands(['LTE bands 12 / 17']))!;
+    expect(several.derivation.unmapped).toEqual(['LTE 700']);
+  });
+
+  it.each([
+    ['LTE bands 28 / 3 / 1 / 7; GSM shut down 1 December 2016', [1, 3, 7, 28], []],
+    ['LTE band 17 and 4', [4, 17], []],
+    ['EBS Band (LTE band 7)', [7], []],
+    ['LTE bands 13, 4; 5G bands n71, n66, n7', [4, 13], [7, 66, 71]],
+    ['New Mexico; 850 MHz band never used', [], []],
+  ] as const)('notes %p state LTE bands %p and 5G bands %p', (note, lte, nr) => {
+    const noted = notedBands([note]);
+    expect([...noted.lte].sort((a, b) => a - b)).toEqual(lte);
+    expect([...noted.nr].sort((a, b) => a - b)).toEqual(nr);
   });
 
   it('reads no voice service from an LTE-only list: data-only and fixed-wireless networks list LTE alone too', () => {

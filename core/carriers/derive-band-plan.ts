@@ -1,4 +1,5 @@
 import type { BandPlan, CarrierDerivation } from './carrier';
+import { bandNotedFor, type NotedBands } from './noted-bands';
 
 /**
  * Where a frequency names which band: the same "LTE 700" is band 28 in Europe and Asia, and in the
@@ -60,6 +61,7 @@ const NR: Mapping = {
   39000: 260,
 };
 const TD_NR: Mapping = { 2300: 40, 2500: 41, 2600: 41 };
+const NOTHING_NOTED: NotedBands = { lte: new Set(), nr: new Set() };
 const LOW_LTE_BANDS = new Set([5, 8, 12, 13, 14, 17, 18, 19, 20, 26, 28, 71]);
 
 /**
@@ -91,13 +93,15 @@ const LEGACY_TECH: Record<string, '2G' | '3G'> = { GSM: '2G', UMTS: '3G', UTMS: 
 /**
  * Reads a network's frequency list (the MCC/MNC list's "GSM 900 / LTE 800 / 5G 3500") into a band
  * plan, naming a band only where the frequency means one band in that region; the rest is kept as
- * unmapped. Null when the list names no public mobile radio (MVNO, GSM-R, satellite, TETRA, ...).
+ * unmapped, unless the list's notes state which of its bands the network uses (`noted`). Null when
+ * the list names no public mobile radio (MVNO, GSM-R, satellite, TETRA, ...).
  */
-export function deriveBandPlan(text: string, region: BandRegion): { plan: BandPlan; derivation: CarrierDerivation } | null {
+export function deriveBandPlan(text: string, region: BandRegion, noted: NotedBands = NOTHING_NOTED): { plan: BandPlan; derivation: CarrierDerivation } | null {
   const lte = new Set<number>();
   const nr = new Set<number>();
   const lowBandLabels: Record<string, string> = {};
   const unmapped: string[] = [];
+  const settledByNotes: string[] = [];
   const legacy = new Set<'2G' | '3G'>();
   const gsmLegacy = new Set<'2G' | '3G'>();
   let mobile = false;
@@ -116,11 +120,13 @@ export function deriveBandPlan(text: string, region: BandRegion): { plan: BandPl
     const isNr = tech.endsWith('5G');
     if (isNr) mentions5g = true;
     const table = tech === 'LTE' ? LTE : tech === 'TD-LTE' ? TD_LTE : tech === '5G' ? NR : TD_NR;
-    const band = mhz === null ? null : lookup(table, mhz, region);
+    const read = mhz === null ? null : lookup(table, mhz, region);
+    const band = read ?? (mhz === null ? null : bandNotedFor(tech, mhz, noted));
     if (band === null) {
       unmapped.push(raw);
       continue;
     }
+    if (read === null) settledByNotes.push(`${raw} as ${isNr ? `n${band}` : `band ${band}`}`);
     if (isNr) nr.add(band);
     else {
       lte.add(band);
@@ -148,6 +154,7 @@ export function deriveBandPlan(text: string, region: BandRegion): { plan: BandPl
       mentions5g,
       legacy: (['2G', '3G'] as const).filter((g) => legacy.has(g)),
       gsmLegacy: (['2G', '3G'] as const).filter((g) => gsmLegacy.has(g)),
+      ...(settledByNotes.length ? { settledByNotes } : {}),
     },
   };
 }

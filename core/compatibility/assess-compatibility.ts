@@ -32,7 +32,7 @@ export function assessCompatibility(device: DeviceModel | null, carrier: Carrier
   if (carrier.confidence === 'derived') {
     reasons.push({
       capability: 'fourG',
-      text: `Lower confidence: ${carrier.name}'s bands are derived from its frequency list in the public MCC/MNC list ("${carrier.derivedFrom?.text ?? ''}"), not from a curated band plan.`,
+      text: `Lower confidence: ${carrier.name}'s bands are derived from its frequency list in the public MCC/MNC list ("${carrier.derivedFrom?.text ?? ''}")${notesRead(carrier)}, not from a curated band plan.`,
     });
   }
   const facts = gatherVoiceFacts(device, carrier, context.voice ?? noVoiceKnowledge, context.modelNumber);
@@ -231,6 +231,12 @@ function incompleteNrList(d: DeviceModel, c: Carrier, matched: number[], reasons
 }
 
 /** The voice capabilities given (supported or limited) on an inference: the device rule, or a carrier offer only implied. */
+/** Which frequencies the list's notes settled ("LTE 850 as band 19"), said after the frequency list. */
+const notesRead = (carrier: Carrier): string => {
+  const settled = carrier.derivedFrom?.settledByNotes;
+  return settled ? ` and the band numbers its notes there state (${settled.join(', ')})` : '';
+};
+
 function inferredOf(levels: Pick<Capabilities, VoiceCapability>, device: DeviceVoiceFacts, implied: Record<VoiceCapability, boolean>): VoiceCapability[] {
   return VOICE_CAPABILITIES.filter((name) => (levels[name] === 'supported' || levels[name] === 'limited') && (device[name].answer === 'likely' || implied[name]));
 }

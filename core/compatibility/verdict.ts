@@ -1,4 +1,4 @@
-import type { Capabilities, Reason, Verdict } from './compatibility.types';
+import type { Capabilities, CapabilityName, Reason, Verdict } from './compatibility.types';
 
 /** What the verdict needs beyond the capability levels. */
 export interface VerdictContext {
@@ -86,12 +86,17 @@ function dataVerdict(caps: Capabilities, reasons: Reason[], ctx: VerdictContext)
 /** Limit sentences by weight: having only a few of the carrier's bands outweighs any single missing band. */
 const LIMIT_SENTENCES = [/^Supports only/, /^(Missing|No VoLTE)/, /^Possibly missing/, /^Supports/];
 
+/** The sentence that says why a limited capability is limited, the weightiest first; none when no reason does. */
+export function limitingReason(reasons: Reason[], capability: CapabilityName): Reason | undefined {
+  const mine = reasons.filter((r) => r.capability === capability);
+  return LIMIT_SENTENCES.map((s) => mine.find((r) => s.test(r.text))).find(Boolean);
+}
+
 /** The sentence of the first limited capability, lower-cased to follow "with limits:". */
 function firstLimit(caps: Capabilities, reasons: Reason[], names: ReadonlyArray<'fourG' | 'volte'> = ['fourG', 'volte']): string | null {
   for (const name of names) {
     if (caps[name] !== 'limited') continue;
-    const mine = reasons.filter((r) => r.capability === name);
-    const text = LIMIT_SENTENCES.map((s) => mine.find((r) => s.test(r.text))).find(Boolean)?.text;
+    const text = limitingReason(reasons, name)?.text;
     return text ? text.charAt(0).toLowerCase() + text.slice(1) : `${name === 'fourG' ? '4G' : 'voice calls'} limited.`;
   }
   return null;
