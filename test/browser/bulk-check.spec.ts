@@ -69,6 +69,32 @@ describe('bulk check page (Chromium against the real server)', () => {
     await page.evaluate('Promise.all(document.getAnimations().map((a) => a.finished)).then(() => true)');
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+    // The job is in the address: a reload comes back to it and its report.
+    expect(new URL(page.url()).searchParams.get('job')).toMatch(/^[0-9a-f-]{36}$/);
+    await page.reload();
+    await page.getByText('5 of 5 rows checked (100%)').waitFor();
+    await page.getByRole('button', { name: 'Download report (CSV)' }).waitFor();
+  });
+
+  it('takes the carrier\'s country where carrier names repeat, and marks the fields when the carrier is refused', async () => {
+    await createKey();
+    await choose('fleet.csv', `imei\n${PIXEL_4}`);
+    await page.getByLabel('Carrier', { exact: true }).fill('Vodafone');
+    await page.getByRole('button', { name: 'Check the fleet' }).click();
+    await page.getByRole('alert').filter({ hasText: 'More than one country has a carrier named "Vodafone"' }).waitFor();
+    expect(await page.getByLabel('Carrier', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    await page.getByLabel('Country (optional)').fill('Germany');
+    await page.getByRole('button', { name: 'Check the fleet' }).click();
+    await page.getByText('1 of 1 rows checked (100%)').waitFor({ timeout: 30_000 });
+    expect(await page.getByLabel('Carrier', { exact: true }).getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('refuses a file that is not CSV or text before uploading it', async () => {
+    await createKey();
+    await page.getByLabel(/Drop your fleet list here/).setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]) });
+    await page.getByRole('alert').filter({ hasText: 'photo.png is not a CSV or text file' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Check the fleet' }).isDisabled()).toBe(true);
   });
 
   it('says what is wrong with a file that has no IMEI column', async () => {

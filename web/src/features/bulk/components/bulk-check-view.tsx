@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Download, Play } from 'lucide-react';
 import { lazy, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { FieldHint, Input, Label } from '../../../components/ui/field';
@@ -11,7 +12,7 @@ import { BrowserKeyOffer } from '../../api-keys/components/browser-key-offer';
 import { MissingBrowserKey } from '../../api-keys/keyed-call';
 import { useBrowserKey } from '../../api-keys/use-browser-key';
 import { LazyBody } from '../../home/components/lazy-body';
-import { downloadBulkReport, fetchBulkJob, startBulkCheck } from '../api';
+import { carrierRefused, downloadBulkReport, fetchBulkJob, isFleetFile, startBulkCheck } from '../api';
 import { useSiteConfig } from '../../site/use-site-config';
 import { FleetDropZone } from './fleet-drop-zone';
 
@@ -20,14 +21,24 @@ const BulkSummaryChart = lazy(() => import('./bulk-summary-chart'));
 /** Drop a fleet list, watch the job's progress, read the summary and download the report. */
 export function BulkCheckView() {
   const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [country, setCountry] = useState('');
+  // The job being watched is in the address (?job=), so a reload, back and forward come back to it.
+  const [params, setParams] = useSearchParams();
   // The operator's own network, as the home form preselects it, until the visitor types another.
   const site = useSiteConfig();
   const [typedCarrier, setCarrier] = useState<string | null>(null);
   const carrier = typedCarrier ?? site.networkName;
   const apiKey = useBrowserKey();
-  const upload = useMutation({ mutationFn: startBulkCheck });
+  const upload = useMutation({ mutationFn: startBulkCheck, onSuccess: (started) => setParams({ job: started.id }) });
   const keyRefused = upload.error instanceof MissingBrowserKey && upload.error.refused;
-  const jobId = upload.data?.id;
+  const placeRefused = upload.isError && carrierRefused(upload.error);
+  const jobId = upload.data?.id ?? params.get('job');
+  const pick = (picked: File) => {
+    const fits = isFleetFile(picked);
+    setFile(fits ? picked : null);
+    setFileError(fits ? null : `${picked.name} is not a CSV or text file: choose the fleet list as CSV, or as a text file with one IMEI per line.`);
+  };
   const job = useQuery({
     queryKey: ['bulk-check', jobId],
     queryFn: () => fetchBulkJob(jobId!),
@@ -53,7 +64,7 @@ export function BulkCheckView() {
             className="space-y-4"
             onSubmit={(e) => {
               e.preventDefault();
-              if (file) upload.mutate({ file, carrier });
+              if (file) upload.mutate({ file, carrier, country });
             }}
           >
             {apiKey ? null : (
@@ -62,18 +73,46 @@ export function BulkCheckView() {
                 rows an hour), then check the fleet.
               </BrowserKeyOffer>
             )}
-            <FleetDropZone file={file} onFile={setFile} />
-            <div className="space-y-1">
-              <Label htmlFor="bulk-carrier">Carrier</Label>
-              <Input id="bulk-carrier" value={carrier} onChange={(e) => setCarrier(e.target.value)} placeholder="Carrier name" autoComplete="off" />
-              <FieldHint>For rows that name no carrier of their own (left empty: AT&amp;T).</FieldHint>
+            <FleetDropZone file={file} onFile={pick} />
+            {fileError && (
+              <p role="alert" className="wrap-anywhere text-sm text-red-700">
+                {fileError}
+              </p>
+            )}
+            <div className="grid gap-4 sm:grid-cols-2">
+              <div className="space-y-1">
+                <Label htmlFor="bulk-carrier">Carrier</Label>
+                <Input
+                  id="bulk-carrier"
+                  value={carrier}
+                  onChange={(e) => setCarrier(e.target.value)}
+                  placeholder="Carrier name"
+                  autoComplete="off"
+                  aria-invalid={placeRefused || undefined}
+                  aria-describedby={placeRefused ? 'bulk-carrier-hint bulk-error' : 'bulk-carrier-hint'}
+                />
+                <FieldHint id="bulk-carrier-hint">For rows that name no carrier of their own (left empty: AT&amp;T).</FieldHint>
+              </div>
+              <div className="space-y-1">
+                <Label htmlFor="bulk-country">Country (optional)</Label>
+                <Input
+                  id="bulk-country"
+                  value={country}
+                  onChange={(e) => setCountry(e.target.value)}
+                  placeholder="e.g. Germany or DE"
+                  autoComplete="country-name"
+                  aria-invalid={placeRefused || undefined}
+                  aria-describedby={placeRefused ? 'bulk-country-hint bulk-error' : 'bulk-country-hint'}
+                />
+                <FieldHint id="bulk-country-hint">The carrier&apos;s country, where several countries have a carrier of that name (Vodafone).</FieldHint>
+              </div>
             </div>
             <Button type="submit" disabled={!file || !apiKey || upload.isPending}>
               {upload.isPending ? <Spinner /> : <Play aria-hidden="true" className="h-4 w-4" />}
               Check the fleet
             </Button>
             {upload.isError && !(upload.error instanceof MissingBrowserKey) && (
-              <p role="alert" className="wrap-anywhere text-sm text-red-700">
+              <p id="bulk-error" role="alert" className="wrap-anywhere text-sm text-red-700">
                 {errorMessageOf(upload.error, 'The list could not be uploaded.')}
               </p>
             )}
@@ -81,6 +120,11 @@ export function BulkCheckView() {
         </CardContent>
       </Card>
 
+      {job.isError && !current && (
+        <p role="alert" className="wrap-anywhere text-sm text-red-700">
+          {errorMessageOf(job.error, 'This bulk check could not be read.')}
+        </p>
+      )}
       {current && (
         <Card>
           <CardHeader>
