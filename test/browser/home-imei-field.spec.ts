@@ -88,10 +88,13 @@ describe('home page IMEI field: typing, pasting and help (Chromium against the r
     await page.keyboard.press('ControlOrMeta+V');
     await expect(field.inputValue()).resolves.toBe(PIXEL_4);
     expect(await page.getByText('That was a 16-digit IMEISV', { exact: false }).count()).toBe(0);
-    // Typed digits still stop at 15, and the note goes once the number is edited.
+    // Typed key by key, the 16th digit makes it an IMEISV too; the note goes once the number is edited.
     await field.fill('');
     await field.pressSequentially(imeisv);
-    await expect(field.inputValue()).resolves.toBe(imeisv.slice(0, 15));
+    await expect(field.inputValue()).resolves.toBe(PIXEL_4);
+    await page.getByText('That was a 16-digit IMEISV', { exact: false }).waitFor();
+    expect(await page.getByTestId('imei-check-digit').count()).toBe(0);
+    await field.press('Backspace');
     expect(await page.getByText('That was a 16-digit IMEISV', { exact: false }).count()).toBe(0);
   });
 

@@ -54,9 +54,11 @@ export function imeiOfPasted(pasted: string): PastedImei | null {
 /**
  * The IMEI of a field value that changed in one edit of more than one digit: a paste the browser
  * delivered as plain input (a phone keyboard's clipboard chip, drag and drop, autofill), read as a
- * paste is. Typing is one digit at a time and stays as typed. Null when the edit is not such an insertion.
+ * paste is; and of a 16th digit typed after 15, an IMEISV typed in full. Other typing is one digit
+ * at a time and stays as typed. Null when the edit is neither.
  */
 export function imeiOfInserted(previous: string, next: string): PastedImei | null {
-  const added = digitsOnly(asciiDigits(next)).length - digitsOnly(previous).length;
-  return added > 1 ? imeiOfPasted(next) : null;
+  const digits = digitsOnly(asciiDigits(next)).length;
+  const added = digits - digitsOnly(previous).length;
+  return added > 1 || (added === 1 && digits === IMEISV_LENGTH) ? imeiOfPasted(next) : null;
 }
