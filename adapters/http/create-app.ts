@@ -52,6 +52,8 @@ function trackRequests(app: NestFastifyApplication, activity: RequestActivity): 
 export async function createApp(overrides: Partial<AppConfig> = {}): Promise<NestFastifyApplication> {
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(overrides), boundedFastifyAdapter({ ...loadConfig(), ...overrides }), {
     bodyParser: false,
+    // A start-up failure (a refused setting) reaches the CLI's error output, not a bare exit.
+    abortOnError: false,
     logger: process.env.LOG_LEVEL === 'debug' ? ['debug', 'log', 'warn', 'error'] : ['log', 'warn', 'error'],
   });
   return configureApp(app);

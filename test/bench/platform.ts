@@ -13,8 +13,8 @@ export function createEnterpriseKey(cli: string, env: NodeJS.ProcessEnv): string
 }
 
 /** Writes `count` searches under the key through the real search log (group commit). */
-export async function seedSearches(dataDir: string, apiKey: string, count: number): Promise<void> {
-  const ctx = await NestFactory.createApplicationContext(CoreModule.forRoot({ dataDir }), { logger: false });
+export async function seedSearches(dataDir: string, imeiHashSecret: string, apiKey: string, count: number): Promise<void> {
+  const ctx = await NestFactory.createApplicationContext(CoreModule.forRoot({ dataDir, imeiHashSecret }), { logger: false });
   try {
     const key = await ctx.get(MikroApiKeyStore).findByHash(createHash('sha256').update(apiKey).digest('hex'));
     const log = ctx.get(BatchedSearchLog);

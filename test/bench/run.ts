@@ -19,6 +19,7 @@ const CLI = join(DIST, 'cli', 'main.js');
 const OSMOCOM = resolve(DIST, '..', '..', 'shared', 'data', 'osmocom-tacdb.csv');
 const PIXEL_4 = '35293110000000' + luhnCheckDigit('35293110000000');
 const SETTLE_MS = 3000;
+const BENCH_SECRET = 'bench-only-secret-0123456789abcdef';
 
 function print(rows: Array<LoadFigures & { peakMb?: number }>): void {
   console.log('\n| target | req/s | p50 ms | p99 ms | errors | non-2xx | peak RSS MB |');
@@ -43,9 +44,10 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bandwise-bench-'));
   // Per-address limits would refuse a load test from one address: lift them for the run. Everything
   // else is as shipped, the voice prewarm included (it waits while requests are in flight).
-  const common = { DATA_DIR: dataDir, PORT: '5091', HOST: '127.0.0.1', RATE_LIMIT_ANON_PER_HOUR: '1000000000' };
+  // One IMEI hash secret for every process on this database, as the database requires.
+  const common = { DATA_DIR: dataDir, PORT: '5091', HOST: '127.0.0.1', RATE_LIMIT_ANON_PER_HOUR: '1000000000', IMEI_HASH_SECRET: BENCH_SECRET };
   // The shipped TAC lists are measured on their own (benchShippedTacs); here the Osmocom import stands alone.
-  const env = { ...common, NODE_ENV: 'production', IMEI_HASH_SECRET: 'bench-only-secret-0123456789abcdef', SHIPPED_TACS: 'off' };
+  const env = { ...common, NODE_ENV: 'production', SHIPPED_TACS: 'off' };
 
   const importSeconds = timed([CLI, 'tac', 'import', OSMOCOM], env);
   console.log(`Osmocom TAC import (22,527 rows, fresh SQLite): ${importSeconds.toFixed(2)} s including process start`);
@@ -59,7 +61,7 @@ async function main(): Promise<void> {
 
   const apiKey = createEnterpriseKey(CLI, env);
   const exportRows = Number(process.env.BENCH_EXPORT_ROWS ?? 100_000);
-  await seedSearches(dataDir, apiKey, exportRows);
+  await seedSearches(dataDir, BENCH_SECRET, apiKey, exportRows);
 
   const app = await startServer([CLI, 'serve'], env, 'http://127.0.0.1:5091/api/health');
   // Let start-up work (indexes) finish and the JIT warm up; this run is not reported.
