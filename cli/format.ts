@@ -9,6 +9,9 @@ export const printable = (text: string): string =>
   // eslint-disable-next-line no-control-regex -- finding control characters is the point
   text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/gu, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
+/** Stored text shown on one line of a listing (a cell, a record): its line breaks and tabs as escapes too, so it cannot forge rows. */
+export const oneLine = (text: string): string => printable(text).replace(/[\n\t]/g, (c) => (c === '\n' ? '\\n' : '\\t'));
+
 /** Renders rows as a plain aligned table for support staff reading a terminal. */
 export function table(rows: Array<[string, string]>): string {
   const width = Math.max(...rows.map(([k]) => k.length));
@@ -19,7 +22,7 @@ export const json = (value: unknown): string => JSON.stringify(value, null, 2);
 
 /** Renders rows under a header line, each column as wide as its widest cell (the last one left ragged). */
 export function columns(header: string[], raw: string[][]): string {
-  const rows = raw.map((r) => r.map(printable));
+  const rows = raw.map((r) => r.map(oneLine));
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]))).join('  ');
   return [header, ...rows].map(line).join('\n');

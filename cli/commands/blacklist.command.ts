@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
-import { parseImei, type BlacklistField } from '../../core';
+import { domainError, parseImei, type BlacklistField } from '../../core';
 import { BlacklistCsvImport, type BlacklistImportResult } from '../../adapters/blacklist/blacklist-csv-import';
 import { MikroBlacklist, type BlacklistAddOutcome } from '../../adapters/persistence/mikro-blacklist';
 import type { CliIo, ContextFactory } from '../context';
 import { CliError, EXIT, domainFailure } from '../exit-codes';
-import { json } from '../format';
+import { json, oneLine } from '../format';
 import { inputFile } from '../input-file';
 
 function imeiOrFail(input: string): string {
@@ -83,12 +83,14 @@ export function registerBlacklist(program: Command, boot: ContextFactory, io: Cl
         await ctx.close();
         await input.release();
       }
-      if (opts.json) io.out(json(result));
       if (result.invalid.length > 0) {
         for (const p of result.invalid) io.err(`line ${p.line}: ${p.imei || '(empty)'}: ${p.error}`);
-        throw new CliError(`Nothing was imported: ${result.invalid.length} invalid line(s). Fix them and run the import again.`, EXIT.badInput);
+        const message = `Nothing was imported: ${result.invalid.length} invalid line(s). Fix them and run the import again.`;
+        // Under --json, one document: the failure, with the lines it names.
+        throw new CliError(message, EXIT.badInput, domainError('INPUT_INVALID', message, { rows: result.rows, invalid: result.invalid }));
       }
-      if (!opts.json) io.out(`Imported ${result.rows} rows: ${result.added} added, ${result.updated} updated, ${result.unchanged} unchanged.`);
+      if (opts.json) io.out(json(result));
+      else io.out(`Imported ${result.rows} rows: ${result.added} added, ${result.updated} updated, ${result.unchanged} unchanged.`);
     });
 
   blacklist
@@ -98,6 +100,6 @@ export function registerBlacklist(program: Command, boot: ContextFactory, io: Cl
       const entries = await withBlacklist((b) => b.list());
       if (opts.json) return io.out(json(entries));
       if (entries.length === 0) return io.out('The blacklist is empty.');
-      for (const e of entries) io.out(`${e.imeiMasked}  ${e.addedAt.toISOString().slice(0, 10)}  ${e.source}  ${e.reason}`);
+      for (const e of entries) io.out(`${e.imeiMasked}  ${e.addedAt.toISOString().slice(0, 10)}  ${oneLine(e.source)}  ${oneLine(e.reason)}`);
     });
 }

@@ -107,6 +107,10 @@ describe('bandwise devices, tac import --format csv and blacklist import', () =>
     expect(refused.err).toContain(`line 4: ${lost}: a reason is required`);
     expect(refused.err).toContain('Nothing was imported');
     expect((await cli.run('blacklist', 'list')).out).not.toContain('Reported stolen');
+    // Under --json the refusal is one document a script can parse, naming the invalid lines.
+    const refusedJson = JSON.parse((await cli.run('blacklist', 'import', bad, '--json')).out);
+    expect(refusedJson).toMatchObject({ success: false, code: 'INPUT_INVALID', error: expect.stringContaining('Nothing was imported') });
+    expect(refusedJson.invalid.map((p: { line: number }) => p.line)).toEqual([3, 4]);
     const good = csv('good.csv', [`${stolen},Reported stolen,police`, `${lost.slice(0, 2)} ${lost.slice(2)},Lost,support`]);
     const done = await cli.run('blacklist', 'import', good);
     expect(done).toMatchObject({ code: 0, out: 'Imported 2 rows: 2 added, 0 updated, 0 unchanged.\n' });
@@ -125,5 +129,13 @@ describe('bandwise devices, tac import --format csv and blacklist import', () =>
   it('refuses a blank reason when blocking one IMEI, as the import does', async () => {
     const blank = await cli.run('blacklist', 'add', imeiFor('35293110', '303030'), '--reason', '  ');
     expect(blank).toMatchObject({ code: 2, err: expect.stringContaining('--reason must not be blank') });
+  });
+
+  it('lists a reason holding a line break on its entry\'s one line, so it cannot pass for another entry', async () => {
+    const forged = 'stolen\n35293110******0  2026-01-01  admin  forged entry';
+    expect((await cli.run('blacklist', 'add', imeiFor('35293110', '404040'), '--reason', forged)).code).toBe(0);
+    const lines = (await cli.run('blacklist', 'list')).out.trim().split('\n');
+    expect(lines.filter((l) => l.includes('forged entry'))).toEqual([expect.stringContaining('stolen\\n35293110******0  2026-01-01  admin  forged entry')]);
+    expect(lines.some((l) => l.startsWith('35293110******0'))).toBe(false);
   });
 });
