@@ -43,6 +43,7 @@ const OPTION_OF: Record<string, string> = {
   phoneNumber: '--to',
   modelNumber: '--model-number',
   deviceId: '--device-id',
+  network: '--carrier',
 };
 
 /**

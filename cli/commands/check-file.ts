@@ -19,7 +19,7 @@ const GC_EVERY_ROWS = 20_000;
 export interface CheckFileOptions {
   file: string;
   out?: string;
-  carrier: string;
+  carrier?: string;
   country?: string;
 }
 

@@ -7,7 +7,7 @@ import { notesFor } from '../standard-output';
 import { checkFile, renderSummary } from './check-file';
 
 interface CheckOptions {
-  carrier: string;
+  carrier?: string;
   country?: string;
   location?: string;
   modelNumber?: string;
@@ -24,7 +24,9 @@ export function registerCheck(program: Command, boot: ContextFactory, io: CliIo)
     .command('check')
     .description('Identify a device from its IMEI (or 16-digit IMEISV) and assess it on a carrier; or a whole fleet with --file')
     .argument('[imei]', 'IMEI; spaces and dashes are ignored')
-    .option('-c, --carrier <name>', 'carrier name (see "bandwise carriers")', 'AT&T')
+    // No default here: without a carrier the check takes the default carrier as the API and MCP do
+    // (AT&T, or the location's own carrier question: "No network given, and the default carrier ...").
+    .option('-c, --carrier <name>', 'carrier name (see "bandwise carriers"); without one, the default carrier (AT&T)')
     .option('--country <name>', 'country of the carrier, where names repeat (e.g. Vodafone in Germany)')
     .option('-l, --location <text>', 'where the device is used, e.g. "Paris, France" (recorded with the search)')
     .option('--model-number <code>', 'model number from Settings > About phone (e.g. SM-S921U): identifies the device by it')

@@ -62,9 +62,9 @@ export function errorAnswer(e: DomainError): Record<string, unknown> {
 
 /**
  * A message in another door's words: each API field it names as the subject of a complaint
- * ("modelNumber must …", `deviceId "x" is …`) renamed as that door calls it (a CLI option, an MCP argument).
+ * ("modelNumber must …", `deviceId "x" is …`, "Give network: …") renamed as that door calls it (a CLI option, an MCP argument).
  */
 export function renameFields(message: string, names: Readonly<Record<string, string>>): string {
-  const named = new RegExp(`\\b(${Object.keys(names).join('|')})\\b(?= must| "| is)`, 'g');
+  const named = new RegExp(`\\b(${Object.keys(names).join('|')})\\b(?= must| "| is|:)`, 'g');
   return message.replace(named, (field) => names[field]);
 }

@@ -28,6 +28,10 @@ describe('bandwise CLI (in-process)', () => {
     expect(text.out.split('\n')[0]).toBe('Works on T-Mobile, including Wi-Fi calling.');
     const json = await cli.run('check', PIXEL_4, '--json');
     expect(JSON.parse(json.out)).toMatchObject({ success: true, device: { make: 'Google', model: 'Pixel 4' }, carrier: { name: 'AT&T' } });
+    // No carrier for a place abroad is answered as the API and MCP answer it, in the CLI's words.
+    const abroad = await cli.run('check', PIXEL_4, '--location', 'London');
+    expect(abroad.code).toBe(2);
+    expect(abroad.err).toMatch(/^Error: No network given, .* Give --carrier: the name of a carrier in United Kingdom/);
   });
 
   it('exits 2 on bad input and 3 on an unknown device', async () => {

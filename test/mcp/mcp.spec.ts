@@ -50,6 +50,9 @@ describe('MCP server (official client, in-memory transport)', () => {
     const bad = (await client.callTool({ name: 'check-device', arguments: { imei: '123' } })) as ToolResult;
     expect(bad.isError).toBe(true);
     expect(bad.content[0].text).toContain('IMEI must be exactly 15 digits');
+    // No carrier for a place abroad: the message names the tool's own argument.
+    const abroad = (await client.callTool({ name: 'check-device', arguments: { imei: PIXEL_4, location: 'London' } })) as ToolResult;
+    expect(abroad.content[0].text).toMatch(/^INPUT_INVALID: No network given, .* Give carrier: the name of a carrier in United Kingdom/);
   });
 
   it('refuses arguments a tool does not take, an IMEI longer than any, and says which argument is required', async () => {
