@@ -26,6 +26,12 @@ describe('FindDevices', () => {
     expect(nokia.ok && nokia.value).toMatchObject({ models: [], tacListDevices: [{ make: 'Nokia', model: '3110', modelId: null }] });
   });
 
+  it('never lists a catalog model cut off by the limit as a TAC-list device without band data', async () => {
+    const one = await find.search('iphone 13', 1);
+    expect(one.ok && one.value.models.map((m) => m.id)).toEqual(['iphone-13-global']);
+    expect(one.ok && one.value.tacListDevices).toEqual([]);
+  });
+
   it('refuses an empty query with a message that says what to type', async () => {
     const r = await find.search('  ');
     expect(!r.ok && r.error.code).toBe('INPUT_INVALID');

@@ -22,7 +22,7 @@ export interface DeviceSearch {
   query: string;
   /** Curated models, with band data: best match first. */
   models: DeviceSummary[];
-  /** Devices found only in imported TAC lists (no band data unless matched to a model). */
+  /** Devices found only in imported TAC lists, without band data (one a TAC list matches to a catalog model is a model). */
   tacListDevices: TacNameMatch[];
 }
 
@@ -45,10 +45,9 @@ export class FindDevices {
     }
     const hits = searchModels(await this.registry.listModels(), q, limit);
     const models = await Promise.all(hits.map((h) => this.summary(h.model)));
-    const matched = new Set(models.map((m) => m.id));
-    const tacListDevices = (await this.registry.searchTacNames(q, limit * 2))
-      .filter((d) => !d.modelId || !matched.has(d.modelId))
-      .slice(0, limit);
+    // A TAC-list name matched to a catalog model is that model, with bands: listed among the models
+    // when it ranks within the limit, and never as a device without band data when it does not.
+    const tacListDevices = (await this.registry.searchTacNames(q, limit * 2)).filter((d) => !d.modelId).slice(0, limit);
     return ok({ query: q, models, tacListDevices });
   }
 
