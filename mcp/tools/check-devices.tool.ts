@@ -1,6 +1,6 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { BULK_VERDICTS, CheckBulkRows, fail, summarizeRows, type BulkRows, type Result } from '../../core';
+import { BULK_VERDICTS, CheckBulkRows, domainError, fail, summarizeRows, type BulkRows, type Result } from '../../core';
 import { readBulkJson } from '../../adapters/bulk/bulk-file';
 import type { McpCaller } from '../caller';
 import { errorResult, RECORDING, structuredResult } from './tool-result';
@@ -84,6 +84,11 @@ export const checkDevicesInput = z.strictObject({
 export async function rowsToCheck(bulk: CheckBulkRows, { imeis, carrier, country }: z.infer<typeof checkDevicesInput>): Promise<Result<BulkRows>> {
   const refused = await bulk.refusedDefault({ carrier, country });
   if (refused) return fail(refused);
+  // The two spellings of one field may not disagree: which model to assess would be a guess.
+  const torn = imeis.findIndex((e) => typeof e === 'object' && e.model_number !== undefined && e.modelNumber !== undefined && e.model_number !== e.modelNumber);
+  if (torn >= 0) {
+    return fail(domainError('INPUT_INVALID', `Entry ${torn + 1} of imeis gives model_number and modelNumber with different values: give the model number once, as model_number.`, { field: 'model_number' }));
+  }
   return readBulkJson(imeis.map((e) => (typeof e === 'object' ? { imei: e.imei, carrier: e.carrier, country: e.country, modelNumber: e.model_number ?? e.modelNumber } : e)));
 }
 

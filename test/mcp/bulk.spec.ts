@@ -65,6 +65,14 @@ describe('MCP check-devices', () => {
     expect(res.content[0].text).toMatch(/^CARRIER_UNKNOWN: .*list-carriers/);
   });
 
+  it('refuses an entry whose model_number and modelNumber disagree, instead of picking one', async () => {
+    const res = await session.call('check-devices', { imeis: [PIXEL_4, { imei: PIXEL_4, model_number: 'G020I', modelNumber: 'G020M' }] });
+    expect(res.isError).toBe(true);
+    expect(res.content[0].text).toBe('INPUT_INVALID: Entry 2 of imeis gives model_number and modelNumber with different values: give the model number once, as model_number.');
+    const same = await session.call('check-devices', { imeis: [{ imei: PIXEL_4, model_number: 'G020I', modelNumber: 'G020I' }] });
+    expect(same.isError).toBeFalsy();
+  });
+
   it('refuses more than 100 IMEIs', async () => {
     const many = Array.from({ length: 101 }, (_, i) => imeiFor('35293110', String(i).padStart(6, '0')));
     const res = await session.call('check-devices', { imeis: many });
