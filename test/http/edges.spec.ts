@@ -25,6 +25,15 @@ describe('consistent edges (HTTP, real SQLite)', () => {
     await http().get('/api/health?x=1').expect(400);
   });
 
+  it('refuses a query whose percent-escapes are not UTF-8, as it refuses such a path, instead of searching for them raw', async () => {
+    for (const url of ['/api/devices?query=pix%ffel', '/api/geo/places?query=Par%ffis', '/api/voice/agents?language=e%ffn']) {
+      const res = await http().get(url).expect(400);
+      expect(res.body).toMatchObject({ code: 'INPUT_INVALID', error: expect.stringContaining('starts no UTF-8 escape') });
+    }
+    // An escaped percent sign and UTF-8 escapes are fine.
+    expect((await http().get('/api/devices?query=100%25%20Pixel%C3%A9').expect(200)).body.total).toBe(0);
+  });
+
   it('says a query parameter given twice is repeated, rather than of the wrong type', async () => {
     const res = await http().get('/api/v1/recent-searches?limit=2&limit=3').set(bearer(key)).expect(400);
     expect(res.body).toEqual({ success: false, code: 'INPUT_INVALID', error: 'Invalid request: query parameter limit is given more than once; give each parameter once.', details: ['query parameter limit is repeated'] });

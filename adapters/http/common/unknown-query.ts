@@ -4,6 +4,18 @@ import { nulFieldIn, nulRefusal } from '../../../core';
 import type { RateLimitStamp } from './rate-limit-stamp';
 import { documentedQuery } from './served-document';
 
+/** Whether every percent-escape of the URL's query decodes as UTF-8 (the parser keeps "%ff" as it is). */
+function decodable(url: string): boolean {
+  const query = url.slice(url.indexOf('?') + 1);
+  if (!query.includes('%')) return true;
+  try {
+    decodeURIComponent(query);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * One policy for query parameters on every documented operation: a parameter the document does
  * not list is refused with 400 INPUT_INVALID naming it (as unknown body fields are), so a typo
@@ -25,6 +37,10 @@ export function mountUnknownQueryCheck(fastify: FastifyInstance, document: () =>
   fastify.addHook('preHandler', (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const names = Object.keys((req.query as Record<string, unknown> | undefined) ?? {});
     if (names.length === 0 || typeof req.routeOptions.url !== 'string') return done();
+    if (!decodable(req.url)) {
+      const error = 'Invalid request: the query string holds a percent sign that starts no UTF-8 escape (such as %ff, or a lone %): encode each value as UTF-8 and escape it (a % itself as %25).';
+      return void stamp.stamp(req, reply).then(() => reply.code(400).send({ success: false, error, code: 'INPUT_INVALID' }));
+    }
     const nul = nulFieldIn(req.query);
     if (nul) return void stamp.stamp(req, reply).then(() => reply.code(400).send({ success: false, error: nulRefusal(`query parameter ${nul}`), code: 'INPUT_INVALID' }));
     const takes = knownFor(req.routeOptions.url, req.method);
