@@ -63,6 +63,10 @@ describe('Find your phone from the keyboard (Chromium against the real server)',
     const status = panel.getByRole('status').filter({ hasText: '“Pixel 8”' });
     expect(await status.textContent()).toMatch(/^\d+ phones? match(es)? “Pixel 8”:$/);
     expect(searches).toBe(1);
+    // Clearing the name takes the last search's list and count away with it.
+    await panel.getByLabel('Phone name').fill('P');
+    expect(await panel.getByRole('list', { name: 'Matching phones' }).count()).toBe(0);
+    expect(await panel.getByTestId('device-search-status').textContent()).toBe('');
   });
 
   it('says how many of all the matching phones it shows, and shows more on request', async () => {

@@ -252,7 +252,14 @@ describe('visitor flows (Chromium against the real server, one server for both w
       await page.getByTestId('verdict-headline').waitFor();
       const coverage = page.locator('#coverage');
       await coverage.getByText(/^Using Austin, Texas, United States\.$/).waitFor({ timeout: 30_000 });
-      expect(await coverage.getByRole('link', { name: 'Open the coverage maps page for more radii' }).getAttribute('href')).toBe('/coverage-maps?address=Austin%2C+TX');
+      const more = coverage.getByRole('link', { name: 'Open the coverage maps page for more radii' });
+      // The section looked the place up: the link carries where it found it.
+      expect(await more.getAttribute('href')).toMatch(/^\/coverage-maps\?lat=30\.\d+&lng=-97\.\d+&address=Austin%2C\+Texas%2C\+United\+States$/);
+      // Another place typed into the section goes with the link, not the check's.
+      await coverage.getByLabel('Latitude').fill('43.65');
+      await coverage.getByLabel('Longitude').fill('-79.38');
+      await coverage.getByLabel('Address', { exact: true }).fill('Toronto');
+      expect(await more.getAttribute('href')).toBe('/coverage-maps?lat=43.65&lng=-79.38&address=Toronto');
     });
 
     it('the blocked-device sheet takes keyboard focus and keeps it', async () => {

@@ -1,7 +1,8 @@
 import { Map as MapIcon, MessageSquareWarning } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { DEFAULT_RADIUS, validCoordinates } from '../coverage-format';
+import { Link } from 'react-router-dom';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { coverageMapsHref, DEFAULT_RADIUS, validCoordinates } from '../coverage-format';
 import { coverageErrorMessage, NO_VALID_LOCATION, useCoverageAnalysis } from '../use-coverage-analysis';
 import { useLocationProviders } from '../use-location-providers';
 import { CoverageControls, type CoverageFields } from './coverage-controls';
@@ -14,6 +15,8 @@ export interface CoverageToolProps {
   initial?: { lat?: number | string | null; lng?: number | string | null; address?: string | null };
   /** The coverage maps page offers radii 5-50 km; the home section uses the standard 10 km. */
   showRadius?: boolean;
+  /** The home section links to the coverage maps page, for the place in the fields as they are now. */
+  linkToMaps?: boolean;
 }
 
 const text = (v: number | string | null | undefined) => (v === null || v === undefined ? '' : String(v));
@@ -22,7 +25,7 @@ const text = (v: number | string | null | undefined) => (v === null || v === und
  * The coverage tool: analysis controls, results, the map (Show Map / Hide Map) and the issue
  * report panel (specification sections 2, 4, 8 and 9).
  */
-export function CoverageTool({ initial, showRadius = false }: CoverageToolProps) {
+export function CoverageTool({ initial, showRadius = false, linkToMaps = false }: CoverageToolProps) {
   const idPrefix = useId();
   const [fields, setFields] = useState<CoverageFields>({ lat: text(initial?.lat), lng: text(initial?.lng), address: initial?.address ?? '', radius: DEFAULT_RADIUS, provider: '' });
   const [showMap, setShowMap] = useState(false);
@@ -90,6 +93,11 @@ export function CoverageTool({ initial, showRadius = false }: CoverageToolProps)
         )
       ) : null}
       {showIssue ? <IssueReportPanel position={position} address={address} provider={provider || undefined} providers={providers} onClose={() => setShowIssue(false)} /> : null}
+      {linkToMaps ? (
+        <Link to={coverageMapsHref(position?.lat ?? null, position?.lng ?? null, fields.address.trim() || null)} className={buttonClasses('ghost', 'sm', 'px-0 text-indigo-700')}>
+          Open the coverage maps page for more radii
+        </Link>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,4 @@
-import { Link } from 'react-router-dom';
-import { buttonClasses } from '../../../components/ui/button';
 import { useAppStore } from '../../../store/app-store';
-import { coverageMapsHref } from '../coverage-format';
 import { CoverageTool } from './coverage-tool';
 
 /**
@@ -20,10 +17,7 @@ export default function HomeCoverage() {
         reports and issue reports filed by other users, with the evidence behind every score. Covers the United States,
         Canada and international locations; the country's providers are detected from the coordinates.
       </p>
-      <CoverageTool key={place ? `${place.lat},${place.lng}` : `text:${address ?? ''}`} initial={{ lat: place?.lat ?? null, lng: place?.lng ?? null, address }} />
-      <Link to={coverageMapsHref(place?.lat ?? null, place?.lng ?? null, address)} className={buttonClasses('ghost', 'sm', 'px-0 text-indigo-700')}>
-        Open the coverage maps page for more radii
-      </Link>
+      <CoverageTool key={place ? `${place.lat},${place.lng}` : `text:${address ?? ''}`} initial={{ lat: place?.lat ?? null, lng: place?.lng ?? null, address }} linkToMaps />
     </div>
   );
 }

@@ -54,6 +54,13 @@ export function FindYourPhone({ pending, notice, initialModelNumber = '', onChoo
     onSuccess: setFound,
   });
 
+  // A name cleared or cut below two characters asks nothing: the last search's list goes with it.
+  const typeQuery = (text: string) => {
+    setQuery(text);
+    if (text.trim().length >= 2) return;
+    setFound(undefined);
+    search.reset();
+  };
   const runSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (query.trim().length >= 2 && !search.isPending) search.mutate({ text: query.trim(), more: false });
@@ -78,7 +85,7 @@ export function FindYourPhone({ pending, notice, initialModelNumber = '', onChoo
       <form role="search" aria-label="Search phones by name" onSubmit={runSearch} className="space-y-1.5">
         <Label htmlFor="device-query">Phone name</Label>
         <div className="flex gap-2">
-          <Input id="device-query" maxLength={DEVICE_QUERY_MAX} value={query} onChange={(e) => setQuery(e.target.value)} placeholder="e.g. Galaxy S24" autoComplete="off" />
+          <Input id="device-query" maxLength={DEVICE_QUERY_MAX} value={query} onChange={(e) => typeQuery(e.target.value)} placeholder="e.g. Galaxy S24" autoComplete="off" />
           {/* Busy, not disabled: a disabled button drops keyboard focus to the page. */}
           <Button
             type="submit"
