@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { AdminSessions, IssueSignInLink, MAGIC_LINK_TTL_MINUTES, ManageAdmins } from '../../core';
 import type { INestApplicationContext } from '@nestjs/common';
 import { withContext, type CliIo, type ContextFactory } from '../context';
-import { CliError, domainFailure, exitCodeFor } from '../exit-codes';
+import { CliError, EXIT, domainFailure, exitCodeFor } from '../exit-codes';
 import { json } from '../format';
 
 const operatorName = (): string | null => {
@@ -41,6 +41,8 @@ export function registerAdmin(program: Command, boot: ContextFactory, io: CliIo)
       const result = await withCtx((ctx) => ctx.get(ManageAdmins).revoke(email));
       if (!result.ok) throw domainFailure(result.error);
       const { removed, sessionsEnded } = result.value;
+      // Nothing to take away is "not found", as revoking an unknown key or unlisted IMEI is.
+      if (!removed && sessionsEnded === 0) throw new CliError(`${result.value.email} is not an admin and has no admin session: nothing was revoked.`, EXIT.notFound);
       io.out(`${result.value.email} ${removed ? 'is no longer an admin' : 'was not an admin'}; ${sessionsEnded} session(s) ended.`);
     });
 

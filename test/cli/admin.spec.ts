@@ -25,6 +25,9 @@ describe('bandwise admin, messages and stats (in-process)', () => {
     expect((await cli.run('admin', 'link', 'keyholder@example.com')).code).toBe(0);
     expect((await cli.run('admin', 'revoke', 'keyholder@example.com')).out).toContain('keyholder@example.com is no longer an admin; 0 session(s) ended.');
     expect((await cli.run('admin', 'link', 'keyholder@example.com')).code).toBe(3);
+    // Revoking again finds nothing to take away: "not found", as for an unknown key.
+    const again = await cli.run('admin', 'revoke', 'keyholder@example.com');
+    expect(again).toMatchObject({ code: 3, err: expect.stringContaining('keyholder@example.com is not an admin and has no admin session: nothing was revoked.') });
   });
 
   it('prints a single-use sign-in link for an admin only', async () => {
