@@ -49,7 +49,7 @@ export class SeedDemoData {
     const replaced = await this.deps.store.remove();
     const now = this.deps.clock.now();
     const plan = planDemoSet(now, DEMO_SEED);
-    await this.deps.keys.create(this.demoKey(plan, now), [], now);
+    await this.deps.keys.create(this.demoKey(plan), [], now);
     const checks = { identified: 0, notInDatabase: 0, otherwise: 0 };
     for (let i = 0; i < plan.checks.length; i += CONCURRENT_CHECKS) {
       const answers = await Promise.all(plan.checks.slice(i, i + CONCURRENT_CHECKS).map((c) => this.runCheck(c)));
@@ -88,13 +88,13 @@ export class SeedDemoData {
     return result.ok ? null : result.error.code;
   }
 
-  /** The demo key: a random secret that is never shown, so the key cannot be used. */
-  private demoKey(plan: DemoPlan, now: Date): ApiKeyRecord {
+  /** The demo key: a random secret that is never shown, so the key cannot be used; it expires as any key does, a year after it was made. */
+  private demoKey(plan: DemoPlan): ApiKeyRecord {
     const secret = API_KEY_PREFIX + this.deps.random.token(32);
     return {
       id: DEMO_API_KEY.id, keyHash: this.deps.hasher.hash(secret), displayPrefix: secret.slice(0, API_KEY_DISPLAY_LENGTH),
       email: DEMO_API_KEY.email, name: DEMO_API_KEY.name, tier: 'free', createdAt: plan.keyCreatedAt, revokedAt: null,
-      expiresAt: new Date(now.getTime() + KEY_TTL_MS), createdFrom: null,
+      expiresAt: new Date(plan.keyCreatedAt.getTime() + KEY_TTL_MS), createdFrom: null,
     };
   }
 

@@ -82,6 +82,9 @@ describe('bandwise seed --demo', () => {
     expect(first.analytics.locationStats.map((l) => l.city)).toEqual(expect.arrayContaining(['Austin', 'New York City']));
     expect(first.analytics.searchesByDay.filter((d) => d.searches > 0).length).toBeGreaterThan(20);
     expect(first.keyNames).toEqual([DEMO_API_KEY.name, 'Ops integration']);
+    // The demo key expires as any key does: API_KEY_TTL_DAYS after it was made, not after the seed ran.
+    const demoKey = (JSON.parse((await cli.run('keys', 'list', '--json')).out) as Array<{ name: string; createdAt: string; expiresAt: string }>).find((k) => k.name === DEMO_API_KEY.name)!;
+    expect((Date.parse(demoKey.expiresAt) - Date.parse(demoKey.createdAt)) / 86_400_000).toBe(365);
     const stats = await cli.run('stats');
     expect(stats.out).toMatch(new RegExp(`Total searches\\s+${DEMO_SEARCH_COUNT + 1}`));
     expect(stats.out).toMatch(new RegExp(`Demo searches\\s+${DEMO_SEARCH_COUNT} of the total are demo data`));
