@@ -46,9 +46,13 @@ describe('coverage pages (Chromium against the real server)', () => {
     expect(await analyze.isDisabled()).toBe(true);
     await section.getByLabel('Longitude').fill(String(PENN.lng));
     await section.getByLabel('Address').fill('Penn Station');
-    await analyze.click();
+    // From the keyboard: focus stays on Analyze while it runs, and the outcome is announced.
+    await analyze.focus();
+    await page.keyboard.press('Enter');
     const results = section.getByTestId('coverage-results');
     await results.getByText('Coverage near', { exact: false }).waitFor();
+    expect(await page.evaluate('document.activeElement && document.activeElement.textContent.trim()')).toBe('Analyze');
+    await expect(results.getByRole('status').textContent()).resolves.toMatch(/^Analysis ready: \d+ of \d+ providers rated within 10 km\.$/);
     await results.getByText('Penn Station', { exact: true }).waitFor();
     await results.getByRole('heading', { name: 'Mobile Providers' }).waitFor();
     await results.getByRole('heading', { name: 'Broadband Providers' }).waitFor();

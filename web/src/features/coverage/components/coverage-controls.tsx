@@ -81,7 +81,15 @@ export function CoverageControls({ idPrefix, fields, onChange, providers, showRa
       <div className={showRadius ? 'space-y-1.5' : 'space-y-1.5 sm:col-span-2'}>
         <ProviderSelect id={id('provider')} label="Provider" anyLabel="Auto-detect (all providers)" providers={providers} value={fields.provider} onChange={(provider) => onChange({ provider })} />
       </div>
-      <Button type="submit" className="sm:col-span-2" disabled={!canAnalyze || pending} aria-describedby={canAnalyze ? undefined : id('analyze-hint')}>
+      {/* Busy, not disabled, while it runs: a disabled button drops keyboard focus to the page. */}
+      <Button
+        type="submit"
+        className="sm:col-span-2 aria-disabled:cursor-wait aria-disabled:opacity-70"
+        disabled={!canAnalyze}
+        aria-disabled={pending || undefined}
+        aria-busy={pending || undefined}
+        aria-describedby={canAnalyze ? undefined : id('analyze-hint')}
+      >
         {pending ? <Spinner /> : <Radar aria-hidden="true" className="h-4 w-4" />}
         Analyze
       </Button>

@@ -56,6 +56,10 @@ export function CoverageResults({ analysis }: { analysis: CoverageAnalysis }) {
   const rated = (list: ProviderCoverage[]) => list.filter((p) => p.coverage_score !== null);
   return (
     <div className="space-y-4" data-testid="coverage-results">
+      {/* Announced when the results arrive: where, and how many providers were rated. */}
+      <p role="status" className="sr-only">
+        Analysis ready: {rated(all).length} of {all.length} providers rated within {analysis.radius_km} km.
+      </p>
       <p className="text-sm text-slate-600">
         Coverage near <strong className="text-slate-900">{analysis.location.address}</strong>
         {countrySuffix(analysis.location.address, analysis.country)} within {analysis.radius_km} km, {analysis.data_period}. Scores come from
