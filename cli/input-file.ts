@@ -1,5 +1,5 @@
-import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -7,13 +7,15 @@ import type { CliIo } from './context';
 
 /**
  * The file a command reads, "-" standing for standard input, as Unix tools take it. Standard
- * input is spooled to a private temporary file first (a list is read twice: checked, then run),
+ * input, and a path that is no regular file (a named pipe, a shell's <(...)), can be read only once:
+ * it is spooled to a private temporary file first (a list is read twice: checked, then run),
  * streamed so memory stays flat; `release` removes it.
  */
 export async function inputFile(path: string, io: CliIo): Promise<{ path: string; release: () => Promise<void> }> {
-  if (path !== '-') return { path, release: async () => undefined };
+  if (path !== '-' && (await stat(path)).isFile()) return { path, release: async () => undefined };
   const dir = await mkdtemp(join(tmpdir(), 'bandwise-stdin-'));
   const spooled = join(dir, 'input');
-  await pipeline(io.stdin?.() ?? process.stdin, createWriteStream(spooled, { mode: 0o600 }));
+  const source = path === '-' ? (io.stdin?.() ?? process.stdin) : createReadStream(path);
+  await pipeline(source, createWriteStream(spooled, { mode: 0o600 }));
   return { path: spooled, release: () => rm(dir, { recursive: true, force: true }) };
 }

@@ -74,4 +74,20 @@ describe('bandwise check --file (spawned from the build)', () => {
     expect(summary).toMatchObject({ total: 4, invalid: 1 });
     expect(readFileSync(join(dir, 'report.csv'), 'utf8').split('\r\n')).toHaveLength(6);
   });
+
+  it("reads a list from a named pipe (as a shell's <(...) gives it) once, and checks every row of it", () => {
+    const dir = tempDir();
+    const env = { ...process.env, DATA_DIR: dir };
+    expect(spawnSync('node', [main, 'tac', 'import', OSMOCOM_CSV], { env, encoding: 'utf8' }).status).toBe(0);
+    const pipe = join(dir, 'fleet.pipe');
+    execFileSync('mkfifo', [pipe]);
+    // The writer blocks until the check opens the pipe, and writes the list once.
+    const res = spawnSync('bash', ['-c', `printf '%s' "$FLEET" > "$PIPE" & node "$MAIN" check --file "$PIPE" --json; status=$?; wait; exit $status`], {
+      env: { ...env, FLEET, PIPE: pipe, MAIN: main },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(res.status).toBe(0);
+    expect(JSON.parse(res.stdout)).toMatchObject({ total: 4, invalid: 1 });
+  });
 });
