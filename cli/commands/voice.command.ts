@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
-import { GetUssdHelp, VOICE_LANGUAGES, VOICE_STYLES, type UssdGuide, type VoiceStyle } from '../../core';
+import { GetUssdHelp, languageMap, VOICE_LANGUAGES, VOICE_STYLES, type UssdGuide, type VoiceStyle } from '../../core';
 import type { CliIo, ContextFactory } from '../context';
 import { CliError, EXIT, domainFailure } from '../exit-codes';
-import { table } from '../format';
+import { json, table } from '../format';
 import { writeOutput } from '../output-file';
 import { isStandardOutput, notesFor, outputName } from '../standard-output';
 
@@ -13,6 +13,7 @@ interface VoiceOptions {
   out?: string;
   parts?: boolean;
   list?: boolean;
+  json?: boolean;
 }
 
 /**
@@ -28,10 +29,11 @@ export function registerVoice(program: Command, boot: ContextFactory, io: CliIo)
     .option('-o, --out <file>', 'MP3 file to write, or - for standard output (default ussd-guide-<language>-<style>.mp3)')
     .option('--parts', 'also write each numbered part of a sung guide as <file>.part<n>.mp3')
     .option('--list', 'list the languages and exit')
+    .option('--json', 'with --list: the languages as JSON, as GET /api/voice/languages gives them; otherwise the outcome as JSON')
     .action(async (opts: VoiceOptions) => {
       if (opts.list) {
         if (opts.out !== undefined || opts.parts) throw new CliError('--list only lists the languages: drop --out and --parts, or drop --list to write a guide.', EXIT.badInput);
-        io.out(table(VOICE_LANGUAGES.map((l) => [l.code, `${l.flag} ${l.name} (${l.nativeName})`])));
+        io.out(opts.json ? json(languageMap()) : table(VOICE_LANGUAGES.map((l) => [l.code, `${l.flag} ${l.name} (${l.nativeName})`])));
         return;
       }
       if (!/^\d+$/.test(opts.style)) throw new CliError(`--style must be 1, 4 or 5; got "${opts.style}".`, EXIT.badInput);
@@ -44,6 +46,10 @@ export function registerVoice(program: Command, boot: ContextFactory, io: CliIo)
         const out = isStandardOutput(opts.out) ? opts.out! : resolve(opts.out ?? `ussd-guide-${guide.language}-${guide.style}.mp3`);
         const written = await writeGuide(guide, out, Boolean(opts.parts), io);
         const language = VOICE_LANGUAGES.find((l) => l.code === guide.language)!;
+        if (opts.json) {
+          const files = written.map(([file, bytes]) => ({ file: outputName(file), bytes }));
+          return notesFor(io, out)(json({ success: true, language: guide.language, style: guide.style, cached, files, text: guide.text }));
+        }
         notesFor(io, out)(
           table([
             ['Language', `${language.flag} ${language.name}`],

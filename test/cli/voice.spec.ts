@@ -29,6 +29,9 @@ describe('bandwise voice (in-process, real engine)', () => {
     expect(r.code).toBe(0);
     expect(r.out).toContain('from the cache');
     expect(readFileSync(out)).toEqual(readFileSync(join(outDir, 'guide.mp3')));
+    // The same as JSON, for a script.
+    const asJson = JSON.parse((await cli.run('voice', '--language', 'lt', '--style', '4', '--out', out, '--json')).out);
+    expect(asJson).toMatchObject({ success: true, language: 'lt', style: 4, cached: true, files: [{ file: out, bytes: readFileSync(out).length }] });
   });
 
   it('writes the MP3 to standard output with --out -, what it did to standard error', async () => {
@@ -54,6 +57,8 @@ describe('bandwise voice (in-process, real engine)', () => {
     const r = await cli.run('voice', '--list');
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/lt\s+🇱🇹 Lithuanian \(Lietuvių\)/);
+    // As JSON: the map GET /api/voice/languages answers.
+    expect(JSON.parse((await cli.run('voice', '--list', '--json')).out).lt).toEqual({ name: 'Lithuanian', nativeName: 'Lietuvių', flag: '🇱🇹' });
     // An --out beside --list would be ignored: it is refused instead.
     const withOut = await cli.run('voice', '--list', '--out', join(outDir, 'languages.mp3'));
     expect(withOut.code).toBe(2);
