@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Download, Play } from 'lucide-react';
-import { lazy, useState } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -80,32 +80,12 @@ export function BulkCheckView() {
               </p>
             )}
             <div className="grid gap-4 sm:grid-cols-2">
-              <div className="space-y-1">
-                <Label htmlFor="bulk-carrier">Carrier</Label>
-                <Input
-                  id="bulk-carrier"
-                  value={carrier}
-                  onChange={(e) => setCarrier(e.target.value)}
-                  placeholder="Carrier name"
-                  autoComplete="off"
-                  aria-invalid={placeRefused || undefined}
-                  aria-describedby={placeRefused ? 'bulk-carrier-hint bulk-error' : 'bulk-carrier-hint'}
-                />
-                <FieldHint id="bulk-carrier-hint">For rows that name no carrier of their own (left empty: AT&amp;T).</FieldHint>
-              </div>
-              <div className="space-y-1">
-                <Label htmlFor="bulk-country">Country (optional)</Label>
-                <Input
-                  id="bulk-country"
-                  value={country}
-                  onChange={(e) => setCountry(e.target.value)}
-                  placeholder="e.g. Germany or DE"
-                  autoComplete="country-name"
-                  aria-invalid={placeRefused || undefined}
-                  aria-describedby={placeRefused ? 'bulk-country-hint bulk-error' : 'bulk-country-hint'}
-                />
-                <FieldHint id="bulk-country-hint">The carrier&apos;s country, where several countries have a carrier of that name (Vodafone).</FieldHint>
-              </div>
+              <PlaceField id="bulk-carrier" label="Carrier" value={carrier} onChange={setCarrier} placeholder="Carrier name" autoComplete="off" refused={placeRefused}>
+                For rows that name no carrier of their own (left empty: AT&amp;T).
+              </PlaceField>
+              <PlaceField id="bulk-country" label="Country (optional)" value={country} onChange={setCountry} placeholder="e.g. Germany or DE" autoComplete="country-name" refused={placeRefused}>
+                The carrier&apos;s country, where several countries have a carrier of that name (Vodafone).
+              </PlaceField>
             </div>
             <Button type="submit" disabled={!file || !apiKey || upload.isPending}>
               {upload.isPending ? <Spinner /> : <Play aria-hidden="true" className="h-4 w-4" />}
@@ -159,6 +139,37 @@ export function BulkCheckView() {
           </CardContent>
         </Card>
       )}
+    </div>
+  );
+}
+
+interface PlaceFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  autoComplete: string;
+  /** The upload was refused for its carrier or country: the field is marked and tied to the refusal. */
+  refused: boolean;
+  children: ReactNode;
+}
+
+/** The job's default carrier or its country, with its hint. */
+function PlaceField({ id, label, value, onChange, placeholder, autoComplete, refused, children }: PlaceFieldProps) {
+  return (
+    <div className="space-y-1">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder={placeholder}
+        autoComplete={autoComplete}
+        aria-invalid={refused || undefined}
+        aria-describedby={refused ? `${id}-hint bulk-error` : `${id}-hint`}
+      />
+      <FieldHint id={`${id}-hint`}>{children}</FieldHint>
     </div>
   );
 }
