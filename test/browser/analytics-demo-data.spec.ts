@@ -36,6 +36,8 @@ describe('demo data from bandwise seed --demo is labelled on /analytics and the 
     await page.goto(suite.server.url + '/analytics');
     await page.getByRole('button', { name: 'Request Demo Access' }).click();
     await page.getByRole('heading', { name: 'System Analytics' }).waitFor();
+    // The button pressed is gone: focus starts on the dashboard's heading, not nowhere.
+    await page.waitForFunction(`document.activeElement && document.activeElement.tagName === 'H1' && document.activeElement.textContent.trim() === 'System Analytics'`);
     const notice = page.getByRole('complementary', { name: 'Demo data' });
     await notice.waitFor();
     expect(await notice.textContent()).toContain(`Includes demo data${DEMO_SEARCH_COUNT} of the ${DEMO_SEARCH_COUNT + 1} searches counted here are demo data made with bandwise seed --demo`);

@@ -36,6 +36,8 @@ describe('bulk check page (Chromium against the real server)', () => {
   const choose = (name: string, text: string) => page.getByLabel(/Drop your fleet list here|\.csv$/).setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
 
   it('checks a dropped fleet file, shows progress, the summary chart and downloads the report', async () => {
+    // Opened from the navigation: focus starts on the new page's heading.
+    await page.waitForFunction(`document.activeElement && document.activeElement.tagName === 'H1' && document.activeElement.textContent.trim() === 'Bulk check'`);
     await createKey();
     await choose('fleet.csv', FLEET);
     // Rows without a carrier default to the operator's own network, as the home form does.

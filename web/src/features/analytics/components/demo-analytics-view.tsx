@@ -1,5 +1,5 @@
 import { BarChart3, CheckCircle2, Home, KeyRound, Search, ShieldCheck, Users } from 'lucide-react';
-import { lazy } from 'react';
+import { lazy, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { compatibilityRate } from '../../../../../core/analytics/demo-analytics';
 import { Badge } from '../../../components/ui/badge';
@@ -17,12 +17,19 @@ const SearchesChart = lazy(() => import('./searches-chart'));
 /** 'System Analytics' with demo access (specification section 2), plus a 30-day chart. */
 export function DemoAnalyticsView() {
   const analytics = useDemoAnalytics(true);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Access just granted replaces the button the visitor pressed: focus starts on the dashboard, not nowhere.
+  useEffect(() => {
+    if (document.activeElement === document.body) heading.current?.focus({ preventScroll: true });
+  }, []);
 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">System Analytics</h1>
+          <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none sm:text-3xl">
+            System Analytics
+          </h1>
           <Badge tone="info">Demo Access</Badge>
         </div>
         <div className="flex gap-2">
