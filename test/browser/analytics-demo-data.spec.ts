@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_API_KEY, DEMO_SEARCH_COUNT } from '../../core';
 import { browserSuite } from '../fixtures/browser-suite';
 import { expectCleanState } from '../fixtures/screens';
+import { waitUntil } from '../fixtures/visitor-steps';
 
 const ADMIN = 'ops@example.com';
 
@@ -37,7 +38,7 @@ describe('demo data from bandwise seed --demo is labelled on /analytics and the 
     await page.getByRole('button', { name: 'Request Demo Access' }).click();
     await page.getByRole('heading', { name: 'System Analytics' }).waitFor();
     // The button pressed is gone: focus starts on the dashboard's heading, not nowhere.
-    await page.waitForFunction(`document.activeElement && document.activeElement.tagName === 'H1' && document.activeElement.textContent.trim() === 'System Analytics'`);
+    await waitUntil(page, `!!document.activeElement && document.activeElement.tagName === 'H1' && document.activeElement.textContent.trim() === 'System Analytics'`);
     const notice = page.getByRole('complementary', { name: 'Demo data' });
     await notice.waitFor();
     expect(await notice.textContent()).toContain(`Includes demo data${DEMO_SEARCH_COUNT} of the ${DEMO_SEARCH_COUNT + 1} searches counted here are demo data made with bandwise seed --demo`);

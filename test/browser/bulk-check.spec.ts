@@ -5,6 +5,7 @@ import { NOKIA_3110, PIXEL_4, UNKNOWN_TAC } from '../fixtures/imeis';
 import { OSMOCOM_CSV } from '../fixtures/paths';
 import { browserSuite } from '../fixtures/browser-suite';
 import { importTacsInto } from '../fixtures/server-process';
+import { waitUntil } from '../fixtures/visitor-steps';
 
 const FLEET = ['imei,carrier', `${PIXEL_4},`, `${PIXEL_4},Verizon`, `${NOKIA_3110},`, `${UNKNOWN_TAC},`, '12345,'].join('\n');
 
@@ -32,12 +33,14 @@ describe('bulk check page (Chromium against the real server)', () => {
   const createKey = async () => {
     await page.getByRole('button', { name: "Create this browser's API key" }).click();
     await page.getByTestId('browser-key-offer').waitFor({ state: 'detached' });
+    // The offer and its button are gone: focus goes on to the file to check.
+    await waitUntil(page, `!!document.activeElement && document.activeElement.id === 'fleet-file'`);
   };
   const choose = (name: string, text: string) => page.getByLabel(/Drop your fleet list here|\.csv$/).setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
 
   it('checks a dropped fleet file, shows progress, the summary chart and downloads the report', async () => {
     // Opened from the navigation: focus starts on the new page's heading.
-    await page.waitForFunction(`document.activeElement && document.activeElement.tagName === 'H1' && document.activeElement.textContent.trim() === 'Bulk check'`);
+    await waitUntil(page, `!!document.activeElement && document.activeElement.tagName === 'H1' && document.activeElement.textContent.trim() === 'Bulk check'`);
     await createKey();
     await choose('fleet.csv', FLEET);
     // Rows without a carrier default to the operator's own network, as the home form does.

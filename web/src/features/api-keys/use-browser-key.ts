@@ -8,6 +8,7 @@ export function useBrowserKey(): string | null {
 }
 
 /** Creates this browser's key when the visitor clicks for one (POST /api/generate-key). */
-export function useCreateBrowserKey() {
-  return useMutation({ mutationFn: createBrowserKey });
+export function useCreateBrowserKey(onCreated?: () => void) {
+  // On the hook, not on mutate: the offer that asked is gone by then, and mutate's own callbacks would not run.
+  return useMutation({ mutationFn: createBrowserKey, onSuccess: onCreated });
 }

@@ -10,14 +10,16 @@ export interface BrowserKeyOfferProps {
   children: ReactNode;
   /** Said first when the server refused the key this browser had. */
   refused?: boolean;
+  /** The id of the control to go on with once the key exists: the offer and its button go, and focus with them. */
+  focusAfter: string;
 }
 
 /**
  * The offer to create this browser's API key, shown where a keyed call needs one: nothing is
  * created until the visitor clicks. A refusal (429 included) is said in the page, with the wait.
  */
-export function BrowserKeyOffer({ children, refused = false }: BrowserKeyOfferProps) {
-  const create = useCreateBrowserKey();
+export function BrowserKeyOffer({ children, refused = false, focusAfter }: BrowserKeyOfferProps) {
+  const create = useCreateBrowserKey(() => document.getElementById(focusAfter)?.focus());
   return (
     <div data-testid="browser-key-offer" className="space-y-3 rounded-xl border border-indigo-200 bg-indigo-50 p-4 text-sm text-slate-800">
       {refused ? <p className="font-medium text-slate-900">The server no longer accepts the API key this browser had.</p> : null}

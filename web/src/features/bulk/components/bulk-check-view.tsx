@@ -68,7 +68,7 @@ export function BulkCheckView() {
             }}
           >
             {apiKey ? null : (
-              <BrowserKeyOffer refused={keyRefused}>
+              <BrowserKeyOffer refused={keyRefused} focusAfter="fleet-file">
                 A bulk check runs under an API key, and this browser has none yet. Create this browser&apos;s key (free: up to 100
                 rows an hour), then check the fleet.
               </BrowserKeyOffer>

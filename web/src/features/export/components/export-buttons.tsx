@@ -51,7 +51,7 @@ export function ExportButtons() {
         {FORMATS.map(({ format, label }) => {
           const busy = exporter.isPending && exporter.variables === format;
           return (
-            <Button key={format} variant="outline" disabled={exporter.isPending} aria-busy={busy} onClick={() => start(format)}>
+            <Button key={format} id={`export-${format}`} variant="outline" disabled={exporter.isPending} aria-busy={busy} onClick={() => start(format)}>
               {busy ? <Spinner /> : <Download aria-hidden="true" className="h-4 w-4" />}
               {label}
             </Button>
@@ -59,7 +59,7 @@ export function ExportButtons() {
         })}
       </div>
       {needKey && !apiKey ? (
-        <BrowserKeyOffer refused={needKey.refused}>
+        <BrowserKeyOffer refused={needKey.refused} focusAfter={`export-${FORMATS[0].format}`}>
           An export lists the checks made with this browser&apos;s API key, and this browser has none yet. Create its key first;
           checks you make afterwards on this page are then linked to it and appear in the export.
         </BrowserKeyOffer>
