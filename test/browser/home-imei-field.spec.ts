@@ -69,6 +69,15 @@ describe('home page IMEI field: typing, pasting and help (Chromium against the r
     await page.getByText('IMEI must be exactly 15 digits', { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Check Device' }).isDisabled()).toBe(true);
     expect(checks).toBe(0);
+    // Leaving the field with a number cut short says so beside it; typing on clears it.
+    await field.press('Tab');
+    const hint = page.locator('#imei-hint');
+    await hint.getByText('8 of 15 digits: an IMEI has exactly 15. Dial *#06# on your phone to show it.').waitFor();
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    await field.focus();
+    await field.pressSequentially('0');
+    await hint.getByText('Dial *#06# on your phone to show its IMEI.').waitFor();
+    expect(await field.getAttribute('aria-invalid')).toBeNull();
   });
 
   it('a pasted 16-digit IMEISV becomes its IMEI (14 digits and their check digit), and a note says so', async () => {

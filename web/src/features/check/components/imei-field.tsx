@@ -28,7 +28,10 @@ export function ImeiField({ checking = false }: { checking?: boolean }) {
   const [fromImeisv, setFromImeisv] = useState('');
   /** Letters that look like digits (O for 0, I or l for 1), left out of the IMEI they were typed in: said while the field holds that IMEI. */
   const [lookalike, setLookalike] = useState<{ imei: string; letters: string } | null>(null);
+  /** The visitor left the field (Tab, a click elsewhere): a number cut short is said then, not while it is typed. */
+  const [left, setLeft] = useState(false);
   const warn = hasCheckDigitWarning(imei);
+  const short = left && imei.length > 0 && imei.length < IMEI_DIGITS;
   const pastedImeisv = fromImeisv !== '' && fromImeisv === imei;
   const droppedLetters = lookalike && lookalike.imei === imei ? lookalike.letters : null;
   const noteLookalike = (raw: string, kept: string, typed = false) => {
@@ -54,6 +57,7 @@ export function ImeiField({ checking = false }: { checking?: boolean }) {
   };
   // Inserted text that arrives without a paste event (phone keyboards, drag and drop, autofill).
   const change = (value: string) => {
+    setLeft(false);
     const read = imeiOfInserted(imei, value);
     if (read) return take(read);
     setImei(value);
@@ -79,9 +83,10 @@ export function ImeiField({ checking = false }: { checking?: boolean }) {
         value={imei}
         onChange={(event) => change(event.target.value)}
         onPaste={paste}
+        onBlur={() => setLeft(true)}
         readOnly={checking}
         aria-describedby="imei-hint"
-        aria-invalid={warn || undefined}
+        aria-invalid={warn || short || undefined}
         className="font-mono tracking-wider"
       />
       {warn ? (
@@ -90,12 +95,14 @@ export function ImeiField({ checking = false }: { checking?: boolean }) {
           The last digit is {imei.slice(-1)}, but the first 14 digits call for {expectedCheckDigit(imei)}. Please check the number for typos.
         </p>
       ) : (
-        <p id="imei-hint" role="status" className={`text-xs ${pastedImeisv || droppedLetters ? 'font-medium text-indigo-800' : 'text-slate-500'}`}>
+        <p id="imei-hint" role="status" className={`text-xs ${pastedImeisv || droppedLetters || short ? 'font-medium text-indigo-800' : 'text-slate-500'}`}>
           {pastedImeisv
             ? `That was a 16-digit IMEISV; using the IMEI ${imei.slice(0, -1)} ${imei.slice(-1)} (software version dropped, check digit added).`
             : droppedLetters
               ? lookalikeNote(droppedLetters)
-              : 'Dial *#06# on your phone to show its IMEI.'}
+              : short
+                ? `${imei.length} of ${IMEI_DIGITS} digits: an IMEI has exactly ${IMEI_DIGITS}. Dial *#06# on your phone to show it.`
+                : 'Dial *#06# on your phone to show its IMEI.'}
         </p>
       )}
       <details className="text-xs text-slate-600" data-testid="imei-help">
