@@ -36,9 +36,10 @@ export class ImeiHasher {
     const em = orm.em.fork() as SqlEntityManager;
     const secret = configured ?? (await storedSecret(em));
     if (secret) {
+      const keyId = keyIdOf(secret);
       // Insert-if-absent, then read back: instances starting together agree, and a later one must match.
-      await insertIfAbsent(em, KEY_ID, keyIdOf(secret));
-      if ((await em.findOneOrFail(Setting, { key: KEY_ID })).value === keyIdOf(secret)) return new ImeiHasher(Buffer.from(secret, 'utf8'));
+      await insertIfAbsent(em, KEY_ID, keyId);
+      if ((await em.findOneOrFail(Setting, { key: KEY_ID })).value === keyId) return new ImeiHasher(Buffer.from(secret, 'utf8'));
     }
     throw new ConfigError(configured ? `IMEI_HASH_SECRET is refused: ${OTHER_SECRET}.` : NOT_SET);
   }

@@ -121,7 +121,7 @@ export function deriveBandPlan(text: string, region: BandRegion, noted: NotedBan
     if (isNr) mentions5g = true;
     const table = tech === 'LTE' ? LTE : tech === 'TD-LTE' ? TD_LTE : tech === '5G' ? NR : TD_NR;
     const read = mhz === null ? null : lookup(table, mhz, region);
-    const band = read ?? (mhz === null ? null : bandNotedFor(tech, mhz, noted));
+    const band = mhz === null ? null : (read ?? bandNotedFor(tech, mhz, noted));
     if (band === null) {
       unmapped.push(raw);
       continue;

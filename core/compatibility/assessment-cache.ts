@@ -3,7 +3,7 @@ import type { DeviceModel } from '../devices/device';
 import type { Assessment } from './compatibility.types';
 
 /** How many assessments are kept: some thousands of phone-and-carrier pairs, a few megabytes. */
-export const ASSESSMENTS_KEPT = 2000;
+const ASSESSMENTS_KEPT = 2000;
 
 interface Entry {
   model: DeviceModel;
@@ -31,10 +31,6 @@ export class AssessmentCache {
     this.entries.set(key, entry);
     if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
     return entry.assessment;
-  }
-
-  get size(): number {
-    return this.entries.size;
   }
 }
 

@@ -20,8 +20,10 @@ const BulkSummaryChart = lazy(() => import('./bulk-summary-chart'));
 
 /** Drop a fleet list, watch the job's progress, read the summary and download the report. */
 export function BulkCheckView() {
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  // The file last chosen; one that is not CSV or text is named in an error and never uploaded.
+  const [picked, setPicked] = useState<File | null>(null);
+  const file = picked && isFleetFile(picked) ? picked : null;
+  const fileError = picked && !file ? `${picked.name} is not a CSV or text file: choose the fleet list as CSV, or as a text file with one IMEI per line.` : null;
   const [country, setCountry] = useState('');
   // The job being watched is in the address (?job=), so a reload, back and forward come back to it.
   const [params, setParams] = useSearchParams();
@@ -34,11 +36,6 @@ export function BulkCheckView() {
   const keyRefused = upload.error instanceof MissingBrowserKey && upload.error.refused;
   const placeRefused = upload.isError && carrierRefused(upload.error);
   const jobId = upload.data?.id ?? params.get('job');
-  const pick = (picked: File) => {
-    const fits = isFleetFile(picked);
-    setFile(fits ? picked : null);
-    setFileError(fits ? null : `${picked.name} is not a CSV or text file: choose the fleet list as CSV, or as a text file with one IMEI per line.`);
-  };
   const job = useQuery({
     queryKey: ['bulk-check', jobId],
     queryFn: () => fetchBulkJob(jobId!),
@@ -73,7 +70,7 @@ export function BulkCheckView() {
                 rows an hour), then check the fleet.
               </BrowserKeyOffer>
             )}
-            <FleetDropZone file={file} onFile={pick} />
+            <FleetDropZone file={file} onFile={setPicked} />
             {fileError && (
               <p role="alert" className="wrap-anywhere text-sm text-red-700">
                 {fileError}
