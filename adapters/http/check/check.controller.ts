@@ -5,7 +5,7 @@ import type { FastifyRequest as Request } from 'fastify';
 import { callerOf } from '../auth/caller-identity';
 import { apiKeyOf } from '../auth/principal';
 import { BlacklistedBody, DeviceUnknownBody, ErrorBody } from '../common/error-body';
-import { CHECK_REQUEST_EXAMPLES, CheckRequestDto, CheckResponseDto, checkFieldsOf } from './check.dto';
+import { CHECK_REQUEST_EXAMPLES, CheckRequestDto, CheckResponseDto, checkInputOf } from './check.dto';
 
 @ApiTags('check')
 @Controller('api')
@@ -27,7 +27,7 @@ export class CheckController {
   async check(@Body() body: CheckRequestDto, @Req() req: Request): Promise<CheckResponseDto> {
     // The web app sends its browser's key when it has one, so its searches can be exported.
     const apiKeyId = apiKeyOf(req)?.id ?? null;
-    const result = await this.checkDevice.execute({ ...checkFieldsOf(body), channel: 'web', apiKeyId, allowImeisv: true, caller: callerOf(req) });
+    const result = await this.checkDevice.execute(checkInputOf(body, { channel: 'web', apiKeyId, allowImeisv: true, caller: callerOf(req) }));
     if (!result.ok) throw new DomainFailure(result.error);
     return result.value;
   }

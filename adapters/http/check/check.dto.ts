@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { CAPABILITY_LEVELS, VERDICTS, VOICE_CAPABILITIES, type Verdict, type VoiceCapability } from '../../../core';
+import { CAPABILITY_LEVELS, VERDICTS, VOICE_CAPABILITIES, type CheckDeviceInput, type Verdict, type VoiceCapability } from '../../../core';
 import { SchemaExample } from '../openapi-bodies';
 import { TEXT_LIMITS } from '../../input-limits';
 
@@ -61,17 +61,25 @@ export class CheckRequestDto {
 }
 
 /**
- * A check request's fields as a plain object, each named (the type makes a new DTO field a compile
- * error here until it is added). Spreading the DTO itself, a class instance, takes V8's slow copy
- * path: about 4% of a check's time on the server.
+ * The check's input: the request's fields, each named (the type makes a new DTO field a compile
+ * error here until it is added), and who asks. One object literal, no spread: copying the DTO (a
+ * class instance), or even a plain object, by spread took V8's slow path, about 4% of a check's
+ * server time in the CPU profile.
  */
-export const checkFieldsOf = (b: CheckRequestDto): { [K in keyof Required<CheckRequestDto>]: CheckRequestDto[K] } => ({
+export const checkInputOf = (
+  b: CheckRequestDto,
+  who: Pick<CheckDeviceInput, 'channel' | 'apiKeyId' | 'allowImeisv' | 'caller'>,
+): { [K in keyof Required<CheckRequestDto>]: CheckRequestDto[K] } & CheckDeviceInput => ({
   imei: b.imei,
   network: b.network,
   location: b.location,
   country: b.country,
   modelNumber: b.modelNumber,
   deviceId: b.deviceId,
+  channel: who.channel,
+  apiKeyId: who.apiKeyId,
+  allowImeisv: who.allowImeisv,
+  caller: who.caller,
 });
 
 const level = {

@@ -6,7 +6,7 @@ import { MikroSearchReader } from '../../persistence/mikro-search-reader';
 import { KeyOrAdmin, KeyRequired, RATE_LIMIT_HEADERS } from '../auth/access.decorator';
 import { callerOf } from '../auth/caller-identity';
 import { apiKeyOf, principalOf } from '../auth/principal';
-import { CHECK_REQUEST_EXAMPLES, CheckRequestDto, CheckResponseDto, checkFieldsOf } from '../check/check.dto';
+import { CHECK_REQUEST_EXAMPLES, CheckRequestDto, CheckResponseDto, checkInputOf } from '../check/check.dto';
 import { BlacklistedBody, DeviceUnknownBody, ErrorBody, ForbiddenBody } from '../common/error-body';
 import { decodeCursor, encodeCursor } from './search-cursor';
 import { searchJson } from './search-json';
@@ -36,7 +36,7 @@ export class V1Controller {
   @ApiNotFoundResponse({ type: DeviceUnknownBody, description: 'DEVICE_UNKNOWN: the TAC is in no list (details: tac, deviceSearch, modelNumberField: send modelNumber or deviceId). NOT_FOUND: the modelNumber or deviceId given is not in the catalog.' })
   async check(@Body() body: CheckRequestDto, @Req() req: Request): Promise<CheckResponseDto> {
     const apiKeyId = apiKeyOf(req)!.id;
-    const result = await this.checkDevice.execute({ ...checkFieldsOf(body), channel: 'api', apiKeyId, allowImeisv: true, caller: callerOf(req) });
+    const result = await this.checkDevice.execute(checkInputOf(body, { channel: 'api', apiKeyId, allowImeisv: true, caller: callerOf(req) }));
     if (!result.ok) throw new DomainFailure(result.error);
     return result.value;
   }
