@@ -59,6 +59,8 @@ export class MikroCarrierDirectory implements CarrierDirectory {
   private countries = new CountryNames([]);
   /** Closed or merged networks by name, and by country and name. */
   private retired = new Map<string, RetiredNetwork>();
+  /** Counts the loads of the carriers (see CarrierDirectory.revision). */
+  revision = 0;
 
   constructor(
     private readonly orm: MikroORM,
@@ -152,6 +154,7 @@ export class MikroCarrierDirectory implements CarrierDirectory {
   }
 
   private index(carriers: Carrier[]): void {
+    this.revision++;
     const byCountry = new Map<string, Carrier[]>();
     const byCountryName = new Map<string, Map<string, Carrier>>();
     const byName = new Map<string, Carrier>();

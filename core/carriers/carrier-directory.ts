@@ -2,6 +2,8 @@ import type { Carrier, RetiredNetwork } from './carrier';
 
 /** Carriers by country and by the name a visitor picked. Loaded once and kept in memory by adapters. */
 export interface CarrierDirectory {
+  /** Changes whenever the directory's carriers change: an answer read at one revision holds until the next. */
+  readonly revision: number;
   listByCountry(country: string): Promise<Carrier[]>;
   /**
    * Case-insensitive lookup by name or id; null when no carrier has that name. Names repeat

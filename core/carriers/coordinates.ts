@@ -90,7 +90,7 @@ function ordered([a, b]: [Axis, Axis]): [Axis, Axis] | string {
 }
 
 function read(text: string): Reading | null {
-  if (text.length > LONGEST) return null;
+  if (text === '' || text.length > LONGEST) return null;
   const axes = axesOf(text);
   if (!axes) return null;
   const flaw = axes[0].flaw ?? axes[1].flaw;

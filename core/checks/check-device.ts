@@ -1,6 +1,7 @@
 import type { Carrier } from '../carriers/carrier';
 import type { CarrierDirectory } from '../carriers/carrier-directory';
-import { coordinatesOf, resolveCarrier, type PlaceCountries } from '../carriers/resolve-carrier';
+import { CarrierResolutions } from '../carriers/carrier-resolutions';
+import { coordinatesOf, type PlaceCountries } from '../carriers/resolve-carrier';
 import { assessCompatibility } from '../compatibility/assess-compatibility';
 import { AssessmentCache } from '../compatibility/assessment-cache';
 import type { Assessment } from '../compatibility/compatibility.types';
@@ -14,7 +15,7 @@ import { identifyByCommunity, identifyByDeviceId, identifyByModelNumber } from '
 import { identifyDevice, type IdentifiedDevice } from '../devices/identify-device';
 import { sameModelNumber } from '../devices/model-numbers';
 import { parseImei, type Imei } from '../imei/imei';
-import type { Clock, RandomSource } from '../shared/clock';
+import { UtcDay, type Clock, type RandomSource } from '../shared/clock';
 import { domainError, type DomainError } from '../shared/domain-error';
 import { fail, ok, type Result } from '../shared/result';
 import { shownBlacklistReason, type Blacklist } from './blacklist';
@@ -62,21 +63,28 @@ export interface CheckDeviceDeps {
   observations?: TacObservations;
 }
 
+/** What a check keeps from one to the next: assessments, carrier names resolved, today's date. */
+interface KeptAnswers {
+  assessments: AssessmentCache;
+  carriers: CarrierResolutions;
+  day: UtcDay;
+}
+
 /** The check: validate, refuse blocked IMEIs, identify, assess, record the search, answer. */
 export class CheckDevice {
   constructor(
     private readonly deps: CheckDeviceDeps,
-    private readonly assessments = new AssessmentCache(),
+    private readonly kept: KeptAnswers = { assessments: new AssessmentCache(), carriers: new CarrierResolutions(deps.carriers, deps.places), day: new UtcDay() },
   ) {}
 
   /** The same check with its rows recorded elsewhere (a bulk job keeps them in its report). */
   withSearchLog(searches: SearchLog): CheckDevice {
-    return new CheckDevice({ ...this.deps, searches }, this.assessments);
+    return new CheckDevice({ ...this.deps, searches }, this.kept);
   }
 
   /** The carrier a check with these words would be run on, or why there is none (unknown, ambiguous). */
   carrierFor(input: Pick<CheckDeviceInput, 'network' | 'country' | 'location'>): Promise<Result<Carrier>> {
-    return resolveCarrier(input, this.deps.carriers, this.deps.places);
+    return this.kept.carriers.resolve(input);
   }
 
   async execute(input: CheckDeviceInput): Promise<Result<CheckResult>> {
@@ -100,13 +108,13 @@ export class CheckDevice {
       await this.record(input, imei, carrier, null, null, 'DEVICE_UNKNOWN');
       return fail(unknownDevice(imei));
     }
-    const today = this.deps.clock.now().toISOString().slice(0, 10);
+    const today = this.kept.day.of(this.deps.clock.now());
     const context = { today, voice: this.deps.voice };
     const model = device.catalogModel;
     const assessment = device.variants
       ? assessVariants(device.variants, carrier, context)
       : model
-        ? this.assessments.get(model, carrier, today, device.modelNumber, () => assessCompatibility(model, carrier, { ...context, modelNumber: device.modelNumber }))
+        ? this.kept.assessments.get(model, carrier, today, device.modelNumber, () => assessCompatibility(model, carrier, { ...context, modelNumber: device.modelNumber }))
         : device.generations
           ? assessGenerations(device.generations, carrier, today)
           : assessCompatibility(null, carrier, context);

@@ -36,6 +36,7 @@ const short = (c: Carrier) => (/\s/.test(c.name) ? [c.name.replace(/\s+\S+$/, ''
  */
 class CatalogLikeDirectory implements CarrierDirectory {
   private readonly fake = new FakeCarrierDirectory(carriers);
+  readonly revision = 0;
   listByCountry = (country: string) => this.fake.listByCountry(country);
   similarNames = (name: string, country?: string) => this.fake.similarNames(name, country);
   canonicalCountry = (name: string) => this.fake.canonicalCountry(name);

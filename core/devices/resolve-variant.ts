@@ -26,8 +26,14 @@ export interface ResolvedVariant {
   variants?: Variant[];
 }
 
-const sameBands = (a: DeviceModel, b: DeviceModel): boolean =>
-  a.lteBands.join() === b.lteBands.join() && a.nrBands.join() === b.nrBands.join();
+/** Each record's band lists as one text, made once per record: identifying a TAC compares them on every check. */
+const bandTexts = new WeakMap<DeviceModel, string>();
+const bandText = (m: DeviceModel): string => {
+  let text = bandTexts.get(m);
+  if (text === undefined) bandTexts.set(m, (text = `${m.lteBands.join()}|${m.nrBands.join()}`));
+  return text;
+};
+const sameBands = (a: DeviceModel, b: DeviceModel): boolean => a === b || bandText(a) === bandText(b);
 
 /**
  * Model codes first: each code is looked up by model number; codes of one record (sibling codes
