@@ -7,7 +7,7 @@ import type { PlaceCountries } from './resolve-carrier';
 /** A directory whose carriers an operator can replace, as a reload does. */
 class ReloadableDirectory extends FakeCarrierDirectory {
   private current: FakeCarrierDirectory;
-  override revision = 0;
+  override revision: number = 0;
 
   constructor(carriers: Carrier[]) {
     super([]);

@@ -27,7 +27,7 @@ export class FakeDeviceRegistry implements DeviceRegistry {
 }
 
 export class FakeCarrierDirectory implements CarrierDirectory {
-  readonly revision = 0;
+  readonly revision: number = 0;
   constructor(
     private readonly carriers: Carrier[],
     private readonly retired: RetiredNetwork[] = [],

@@ -1,9 +1,9 @@
 import { ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { FastifyRequest as Request } from 'fastify';
 import { SESSION_TOKEN_PREFIX } from '../../../core';
 import { ApiKeyUsage } from '../../persistence/api-key-usage';
+import { routeMetadata } from '../common/route-metadata';
 import { ACCESS, type Access } from './access.decorator';
 import { KeyRefused } from './api-key.strategy';
 import { principalOf } from './principal';
@@ -15,6 +15,8 @@ const MISSING: Record<Access, string> = {
   'key-or-admin': 'An API key or an admin session is required: send Authorization: Bearer <key or session token>. Get a key from POST /api/generate-key.',
 };
 const SESSION_ENDED = 'Your admin session has expired or was revoked: please sign in again at /admin.';
+
+const accessOf = routeMetadata<Access>(ACCESS, { orController: true });
 
 const unauthorized = (error: string) => new UnauthorizedException({ error, code: 'UNAUTHORIZED' });
 const forbidden = (error: string) => new ForbiddenException({ error, code: 'FORBIDDEN' });
@@ -28,12 +30,12 @@ const forbidden = (error: string) => new ForbiddenException({ error, code: 'FORB
  */
 @Injectable()
 export class AuthenticationGuard extends AuthGuard(['api-key', 'admin-session']) {
-  constructor(private readonly reflector: Reflector, private readonly usage: ApiKeyUsage) {
+  constructor(private readonly usage: ApiKeyUsage) {
     super();
   }
 
   private accessOf(context: ExecutionContext): Access {
-    return this.reflector.getAllAndOverride<Access>(ACCESS, [context.getHandler(), context.getClass()]) ?? 'public';
+    return accessOf(context) ?? 'public';
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {

@@ -3,6 +3,7 @@ import type { ThrottlerModuleOptions, ThrottlerStorage } from '@nestjs/throttler
 import type { FastifyRequest as Request } from 'fastify';
 import { TIERS } from '../../../core';
 import type { AppConfig } from '../../config';
+import { routeMetadata } from '../common/route-metadata';
 import { validationPipe } from '../common/validation';
 import { addressTracker } from './client-address';
 import { apiKeyOf, principalOf } from './principal';
@@ -18,6 +19,7 @@ const KEY_MINTING = 'bandwise:key-minting';
 export const KeyMinting = (body: Type<object>) => SetMetadata(KEY_MINTING, body);
 
 const MINTING = new WeakMap<object, boolean>();
+const keyMintingBody = routeMetadata<Type<object>>(KEY_MINTING);
 
 /**
  * Decides, once per request and before it is counted, whether it could create a key: its body
@@ -26,7 +28,7 @@ const MINTING = new WeakMap<object, boolean>();
  * ordinary request, not against the client's allowance of new keys.
  */
 export async function judgeKeyMinting(context: ExecutionContext): Promise<void> {
-  const body = Reflect.getMetadata(KEY_MINTING, context.getHandler()) as Type<object> | undefined;
+  const body = keyMintingBody(context);
   if (!body) return;
   const req = context.switchToHttp().getRequest<Request>();
   const passes = await validationPipe.transform(req.body ?? {}, { type: 'body', metatype: body, data: '' }).then(() => true, () => false);
@@ -39,7 +41,8 @@ export const isKeyMinting = (context: ExecutionContext): boolean => MINTING.get(
 const UNMETERED = 'bandwise:unmetered';
 /** Marks an endpoint no allowance counts: the health probe, which balancers call from one address. */
 export const Unmetered = () => SetMetadata(UNMETERED, true);
-const isUnmetered = (context: ExecutionContext): boolean => Reflect.getMetadata(UNMETERED, context.getHandler()) === true;
+const unmetered = routeMetadata<boolean>(UNMETERED);
+const isUnmetered = (context: ExecutionContext): boolean => unmetered(context) === true;
 
 /**
  * A caller's counter: one per caller across all routes (counting each route apart would multiply

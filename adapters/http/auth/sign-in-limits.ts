@@ -3,6 +3,7 @@ import type { ThrottlerOptions } from '@nestjs/throttler';
 import type { FastifyRequest as Request } from 'fastify';
 import { normaliseEmail } from '../../../core';
 import type { AppConfig } from '../../config';
+import { routeMetadata } from '../common/route-metadata';
 import { addressTracker, clientKeyOf } from './client-address';
 
 const SIGN_IN = 'bandwise:sign-in';
@@ -17,7 +18,7 @@ export const SIGN_IN_WINDOW_MS = 15 * 60_000;
  * and proves nothing (checking an address's form), so one press of "Send Magic Link" counts once.
  */
 export const SignIn = ({ perEmail = true }: { perEmail?: boolean } = {}) => SetMetadata(SIGN_IN, { perEmail });
-const signInOf = (context: ExecutionContext): { perEmail: boolean } | undefined => Reflect.getMetadata(SIGN_IN, context.getHandler()) as { perEmail: boolean } | undefined;
+const signInOf = routeMetadata<{ perEmail: boolean }>(SIGN_IN);
 const isSignIn = (context: ExecutionContext): boolean => signInOf(context) !== undefined;
 
 const emailOf = (req: Request): string | null => {
