@@ -1,15 +1,19 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/knex';
 import type { SearchLog, SearchRecord } from '../../core';
-import { rowsPerStatement, type Row } from './bulk-rows';
-import { RowAppender } from './row-appender';
+import { rowsPerStatement } from './bulk-rows';
+import { RowAppender, type Values } from './row-appender';
 import { dbDateFormatter } from './db-date';
 import type { ImeiHasher } from './imei-hasher';
 
-type SearchRow = Row;
+/** The `searches` columns (names of the initial migration), in the order `toValues` gives them. */
+const COLUMNS = [
+  'id', 'imei_hash', 'imei_masked', 'tac', 'make', 'model', 'release_year', 'carrier', 'success', 'error_code', 'four_g', 'five_g',
+  'volte', 'wifi_calling', 'compatible', 'verdict', 'inferred', 'location', 'channel', 'api_key_id', 'searched_at',
+];
 
 interface Pending {
-  row: SearchRow;
+  row: Values;
   resolve: () => void;
   reject: (e: unknown) => void;
 }
@@ -40,7 +44,7 @@ export class BatchedSearchLog implements SearchLog {
 
   record(entry: SearchRecord): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ row: this.toRow(entry), resolve, reject });
+      this.queue.push({ row: this.toValues(entry), resolve, reject });
       if (this.scheduled) return;
       this.scheduled = true;
       setImmediate(() => {
@@ -63,8 +67,8 @@ export class BatchedSearchLog implements SearchLog {
         // A batch is at most what one multi-row insert takes, so it is all-or-nothing without an
         // explicit transaction, which would add two round trips (BEGIN, COMMIT) and a knex
         // transactor per batch: about 18% of check throughput.
-        const batch = this.queue.splice(0, rowsPerStatement(Object.keys(this.queue[0].row).length));
-        const appender = (this.appender ??= new RowAppender(() => (this.orm.em as SqlEntityManager).getKnex(), 'searches', Object.keys(batch[0].row)));
+        const batch = this.queue.splice(0, rowsPerStatement(COLUMNS.length));
+        const appender = (this.appender ??= new RowAppender(() => (this.orm.em as SqlEntityManager).getKnex(), 'searches', COLUMNS));
         try {
           await appender.append(batch.map((p) => p.row));
           batch.forEach((p) => p.resolve());
@@ -78,30 +82,30 @@ export class BatchedSearchLog implements SearchLog {
     return this.flushing;
   }
 
-  /** The `searches` row (column names of the initial migration). */
-  private toRow(e: SearchRecord): SearchRow {
-    return {
-      id: e.id,
-      imei_hash: this.hasher.hash(e.imeiDigits),
-      imei_masked: this.hasher.mask(e.imeiDigits),
-      tac: e.tac,
-      make: e.make,
-      model: e.model,
-      release_year: e.releaseYear,
-      carrier: e.carrier,
-      success: e.success,
-      error_code: e.errorCode,
-      four_g: e.capabilities?.fourG ?? null,
-      five_g: e.capabilities?.fiveG ?? null,
-      volte: e.capabilities?.volte ?? null,
-      wifi_calling: e.capabilities?.wifiCalling ?? null,
-      compatible: e.compatible,
-      verdict: e.verdict ?? null,
-      inferred: e.inferred?.length ? e.inferred.join(',') : null,
-      location: e.location ? this.reduceLocation(e.location).slice(0, 200) : null,
-      channel: e.channel,
-      api_key_id: e.apiKeyId,
-      searched_at: this.dbDate(e.searchedAt),
-    };
+  /** The `searches` row, as values in the order of COLUMNS. */
+  private toValues(e: SearchRecord): Values {
+    return [
+      e.id,
+      this.hasher.hash(e.imeiDigits),
+      this.hasher.mask(e.imeiDigits),
+      e.tac,
+      e.make,
+      e.model,
+      e.releaseYear,
+      e.carrier,
+      e.success,
+      e.errorCode,
+      e.capabilities?.fourG ?? null,
+      e.capabilities?.fiveG ?? null,
+      e.capabilities?.volte ?? null,
+      e.capabilities?.wifiCalling ?? null,
+      e.compatible,
+      e.verdict ?? null,
+      e.inferred?.length ? e.inferred.join(',') : null,
+      e.location ? this.reduceLocation(e.location).slice(0, 200) : null,
+      e.channel,
+      e.apiKeyId,
+      this.dbDate(e.searchedAt),
+    ];
   }
 }

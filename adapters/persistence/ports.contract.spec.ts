@@ -95,3 +95,25 @@ describe('BatchedSearchLog: one refused row', () => {
     for (const id of ids) expect(await em.findOne(Search, { id })).toMatchObject({ success: true });
   });
 });
+
+describe('BatchedSearchLog: the stored row', () => {
+  it('keeps each field of the search in its own column', async () => {
+    const id = '00000000-0000-4000-8000-0000000000f1';
+    const record: SearchRecord = {
+      ...aRecord(id), imeiDigits: imei('000042'), make: 'Samsung', model: 'Galaxy S24', releaseYear: 2024, carrier: 'Verizon',
+      success: true, errorCode: null, capabilities: { fourG: 'supported', fiveG: 'limited', volte: 'unknown', wifiCalling: 'not_supported' },
+      inferred: ['volte'], compatible: false, verdict: 'partial', location: 'Austin, TX', channel: 'api',
+      apiKeyId: null, searchedAt: new Date('2026-11-22T08:30:00Z'),
+    };
+    await ctx.get(BatchedSearchLog).record(record);
+    const row = await ctx.get(MikroORM).em.fork().findOneOrFail(Search, { id });
+    expect(row).toMatchObject({
+      id, tac: '35293110', make: 'Samsung', model: 'Galaxy S24', releaseYear: 2024, carrier: 'Verizon', success: true, errorCode: null,
+      fourG: 'supported', fiveG: 'limited', volte: 'unknown', wifiCalling: 'not_supported', compatible: false, verdict: 'partial',
+      inferred: 'volte', location: 'Austin, Texas, United States', channel: 'api', apiKeyId: null, searchedAt: new Date('2026-11-22T08:30:00Z'),
+    });
+    expect(row.imeiMasked).toMatch(/^35\d*\*+\d*$|^\d+\*+\d+$/);
+    expect(row.imeiHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row.imeiHash).not.toContain('000042');
+  });
+});

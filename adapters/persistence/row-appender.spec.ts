@@ -14,6 +14,8 @@ const rowsFrom = (start: number): Row[] =>
     flag: i % 2 === 0,
     note: i % 4 === 0 ? null : `note ${i}`,
   }));
+/** The same rows as the appender takes them: values in the order of its columns. */
+const valuesOf = (rows: Row[]) => rows.map((row) => COLUMNS.map((c) => row[c]));
 
 describe('RowAppender on SQLite', () => {
   let db: Knex;
@@ -34,8 +36,8 @@ describe('RowAppender on SQLite', () => {
 
   it('stores each batch exactly as a multi-row insert does, values and types alike', async () => {
     const appender = new RowAppender(() => db, 'appended', COLUMNS);
-    await appender.append(rowsFrom(0));
-    await appender.append(rowsFrom(30));
+    await appender.append(valuesOf(rowsFrom(0)));
+    await appender.append(valuesOf(rowsFrom(30)));
     await appender.close();
     await insertRows(db, 'inserted', [...rowsFrom(0), ...rowsFrom(30)]);
     const read = (table: string) => db.raw(`select *, typeof(count) c, typeof(share) s, typeof(flag) f, typeof(note) n from ${table} order by id`);
@@ -47,8 +49,8 @@ describe('RowAppender on SQLite', () => {
 
   it('refuses a batch that breaks a constraint, storing none of it, and lets the database close afterwards', async () => {
     const appender = new RowAppender(() => db, 'appended', COLUMNS);
-    await appender.append(rowsFrom(0));
-    await expect(appender.append([...rowsFrom(100), rowsFrom(0)[0]])).rejects.toThrow(/UNIQUE/);
+    await appender.append(valuesOf(rowsFrom(0)));
+    await expect(appender.append(valuesOf([...rowsFrom(100), rowsFrom(0)[0]]))).rejects.toThrow(/UNIQUE/);
     expect(await db('appended').count({ n: '*' })).toEqual([{ n: 30 }]);
     await appender.close();
     // SQLite does not close a connection with a statement left open; the pool would only report it.

@@ -1,6 +1,9 @@
 import type { Knex } from '@mikro-orm/knex';
 import { insertRows, quote, type Row } from './bulk-rows';
 
+/** A row's values in the order of the appender's columns. */
+export type Values = Row[string][];
+
 interface Sqlite3Statement {
   run(bindings: unknown[], done: (err: Error | null) => void): void;
   finalize(done: () => void): void;
@@ -11,8 +14,8 @@ interface Sqlite3Connection {
 }
 
 /**
- * Appends batches of rows to one table, as often as a search is recorded. On SQLite a batch is one
- * run of one prepared statement with one bound value, the rows as a JSON array that SQLite unpacks
+ * Appends batches of rows to one table, as often as a search is recorded; a row is its values in
+ * the order of `columns`. On SQLite a batch is one run of one prepared statement with one bound value, the rows as a JSON array that SQLite unpacks
  * (json_each): a multi-row insert prepared per batch binds twenty values per row and costs three
  * round trips to the database thread (prepare, run, finalize) instead of one, and the check path
  * waits for them. Elsewhere (PostgreSQL) batches go out as multi-row inserts.
@@ -29,17 +32,22 @@ export class RowAppender {
     private readonly columns: string[],
   ) {}
 
-  async append(rows: Row[]): Promise<void> {
+  /** Appends rows given as value lists (no name lookups per value: on the check path, about 1% of its time). */
+  async append(rows: Values[]): Promise<void> {
     const knex = this.knex();
-    if ((knex.client as { dialect?: string }).dialect !== 'sqlite3') return insertRows(knex, this.table, rows);
+    if ((knex.client as { dialect?: string }).dialect !== 'sqlite3') return insertRows(knex, this.table, rows.map((values) => this.named(values)));
     const connection = (await knex.client.acquireConnection()) as Sqlite3Connection;
     try {
       const statement = await this.statementOn(connection);
-      const values = JSON.stringify(rows.map((row) => this.columns.map((c) => row[c] ?? null)));
+      const values = JSON.stringify(rows);
       await new Promise<void>((resolve, reject) => statement.run([values], (err) => (err ? reject(err) : resolve())));
     } finally {
       await knex.client.releaseConnection(connection);
     }
+  }
+
+  private named(values: Values): Row {
+    return Object.fromEntries(this.columns.map((c, i) => [c, values[i] ?? null]));
   }
 
   /** Finalizes the prepared statement, if any. */
