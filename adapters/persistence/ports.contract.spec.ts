@@ -102,14 +102,14 @@ describe('BatchedSearchLog: the stored row', () => {
     const record: SearchRecord = {
       ...aRecord(id), imeiDigits: imei('000042'), make: 'Samsung', model: 'Galaxy S24', releaseYear: 2024, carrier: 'Verizon',
       success: true, errorCode: null, capabilities: { fourG: 'supported', fiveG: 'limited', volte: 'unknown', wifiCalling: 'not_supported' },
-      inferred: ['volte'], compatible: false, verdict: 'partial', location: 'Austin, TX', channel: 'api',
+      inferred: ['volte'], compatible: false, verdict: 'works_with_limits', location: 'Austin, TX', channel: 'api',
       apiKeyId: null, searchedAt: new Date('2026-11-22T08:30:00Z'),
     };
     await ctx.get(BatchedSearchLog).record(record);
     const row = await ctx.get(MikroORM).em.fork().findOneOrFail(Search, { id });
     expect(row).toMatchObject({
       id, tac: '35293110', make: 'Samsung', model: 'Galaxy S24', releaseYear: 2024, carrier: 'Verizon', success: true, errorCode: null,
-      fourG: 'supported', fiveG: 'limited', volte: 'unknown', wifiCalling: 'not_supported', compatible: false, verdict: 'partial',
+      fourG: 'supported', fiveG: 'limited', volte: 'unknown', wifiCalling: 'not_supported', compatible: false, verdict: 'works_with_limits',
       inferred: 'volte', location: 'Austin, Texas, United States', channel: 'api', apiKeyId: null, searchedAt: new Date('2026-11-22T08:30:00Z'),
     });
     expect(row.imeiMasked).toMatch(/^35\d*\*+\d*$|^\d+\*+\d+$/);
