@@ -15,10 +15,11 @@ interface Sqlite3Connection {
 
 /**
  * Appends batches of rows to one table, as often as a search is recorded; a row is its values in
- * the order of `columns`. On SQLite a batch is one run of one prepared statement with one bound value, the rows as a JSON array that SQLite unpacks
- * (json_each): a multi-row insert prepared per batch binds twenty values per row and costs three
- * round trips to the database thread (prepare, run, finalize) instead of one, and the check path
- * waits for them. Elsewhere (PostgreSQL) batches go out as multi-row inserts.
+ * the order of `columns`. On SQLite a batch is one run of one prepared statement with one bound
+ * value, the rows as a JSON array that SQLite unpacks (json_each): a multi-row insert prepared per
+ * batch binds twenty values per row and costs three round trips to the database thread (prepare,
+ * run, finalize) instead of one, and the check path waits for them. Elsewhere (PostgreSQL) batches
+ * go out as multi-row inserts.
  *
  * The statement belongs to the pooled connection it was prepared on; `close` finalizes it, which
  * SQLite needs before that connection can close.
