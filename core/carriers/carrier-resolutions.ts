@@ -10,7 +10,7 @@ const NAMES_KEPT = 1000;
  * Carrier resolution with its answers kept. Without a location, the carrier a query means depends
  * only on the name, the country and the directory's carriers, and nearly every check names one of
  * a few carriers: resolving the name anew (normalising it, weighing namesakes in several countries)
- * was about 5% of a check's server time. Answers are kept per directory revision, so carriers read
+ * was about 4% of a check's server time. Answers are kept per directory revision, so carriers read
  * anew are resolved anew; a refusal is not kept (it is rare, and says the name back). A query with a
  * location is always resolved, since the location may pick among namesakes.
  */

@@ -16,7 +16,8 @@ const MISSING: Record<Access, string> = {
 };
 const SESSION_ENDED = 'Your admin session has expired or was revoked: please sign in again at /admin.';
 
-const accessOf = routeMetadata<Access>(ACCESS, { orController: true });
+/** The access level a route (or its controller) declares; undefined where none does. */
+const declaredAccess = routeMetadata<Access>(ACCESS, { orController: true });
 
 const unauthorized = (error: string) => new UnauthorizedException({ error, code: 'UNAUTHORIZED' });
 const forbidden = (error: string) => new ForbiddenException({ error, code: 'FORBIDDEN' });
@@ -35,7 +36,7 @@ export class AuthenticationGuard extends AuthGuard(['api-key', 'admin-session'])
   }
 
   private accessOf(context: ExecutionContext): Access {
-    return accessOf(context) ?? 'public';
+    return declaredAccess(context) ?? 'public';
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
