@@ -20,6 +20,10 @@ const OSMOCOM = resolve(DIST, '..', '..', 'shared', 'data', 'osmocom-tacdb.csv')
 const PIXEL_4 = '35293110000000' + luhnCheckDigit('35293110000000');
 const SETTLE_MS = 3000;
 const BENCH_SECRET = 'bench-only-secret-0123456789abcdef';
+/** The app under test (PORT 5091), the bare node:http baseline (5090) and the framework floor (5093). */
+const APP = 'http://127.0.0.1:5091';
+const BARE = 'http://127.0.0.1:5090/';
+const FLOOR_CHECK = 'http://127.0.0.1:5093/api/check';
 
 function print(rows: Array<LoadFigures & { peakMb?: number }>): void {
   console.log('\n| target | req/s | p50 ms | p99 ms | errors | non-2xx | peak RSS MB |');
@@ -55,75 +59,78 @@ async function main(): Promise<void> {
   const rows: Array<LoadFigures & { peakMb?: number }> = [];
   const body = JSON.stringify({ imei: PIXEL_4, network: 'T-Mobile' });
   const request = { method: 'POST' as const, headers: { 'content-type': 'application/json' }, body, duration };
+  const checkRequest = { url: `${APP}/api/check`, ...request };
+  const bareRequest = { url: BARE, ...request };
+  const floorRequest = { url: FLOOR_CHECK, ...request };
 
   const apiKey = createEnterpriseKey(CLI, env);
   const exportRows = Number(process.env.BENCH_EXPORT_ROWS ?? 100_000);
   await seedSearches(dataDir, BENCH_SECRET, apiKey, exportRows);
 
   // Production memory as shipped: voice prewarm running after start, paused under the check load.
-  const shipped = await startServer([CLI, 'serve'], env, 'http://127.0.0.1:5091/api/health');
+  const shipped = await startServer([CLI, 'serve'], env, `${APP}/api/health`);
   // Let start-up work (indexes) finish and the JIT warm up; this run is not reported.
   await pause(SETTLE_MS);
   const production: Memory = { afterStart: residentMb(shipped.pid!), underLoad: NaN };
-  await load('warm-up', { url: 'http://127.0.0.1:5091/api/check', ...request, duration: 3 });
-  await load('memory under load', { url: 'http://127.0.0.1:5091/api/check', ...request });
+  await load('warm-up', { ...checkRequest, duration: 3 });
+  await load('memory under load', checkRequest);
   const shippedPeakMb = peakRssMb(shipped.pid!);
   await stop(shipped);
 
   // Throughput against the baseline, which runs beside the app: each is idle while the other is
   // measured, so this app runs without the voice prewarm, which would render in those pauses.
-  const app = await startServer([CLI, 'serve'], { ...env, VOICE_PREWARM: 'false' }, 'http://127.0.0.1:5091/api/health');
+  const app = await startServer([CLI, 'serve'], { ...env, VOICE_PREWARM: 'false' }, `${APP}/api/health`);
   await pause(SETTLE_MS);
-  const bare = await startServer([join(__dirname, 'bare-server.js')], { PORT: '5090' }, 'http://127.0.0.1:5090/');
+  const bare = await startServer([join(__dirname, 'bare-server.js')], { PORT: '5090' }, BARE);
   // Baseline, unkeyed and keyed checks alternate, half the duration each (A B C C B A): the speed
   // of a shared machine drifts over minutes, and the server slows a few percent over a long run
   // (each run adds some 60,000 searches); measured one after the other, a drift would fall on one
   // side of a ratio only. Each path is warmed up first, so no measured run pays for the JIT.
-  const keyed = { ...request, headers: { ...request.headers, authorization: `Bearer ${apiKey}` } };
-  await load('warm-up', { url: 'http://127.0.0.1:5091/api/check', ...request, duration: 3 });
-  await load('warm-up', { url: 'http://127.0.0.1:5091/api/v1/check', ...keyed, duration: 3 });
-  await load('warm-up', { url: 'http://127.0.0.1:5090/', ...request, duration: 1 });
+  const keyedRequest = { url: `${APP}/api/v1/check`, ...request, headers: { ...request.headers, authorization: `Bearer ${apiKey}` } };
+  await load('warm-up', { ...checkRequest, duration: 3 });
+  await load('warm-up', { ...keyedRequest, duration: 3 });
+  await load('warm-up', { ...bareRequest, duration: 1 });
   const half = Math.max(2, Math.round(duration / 2));
-  const bare1 = await load('bare', { url: 'http://127.0.0.1:5090/', ...request, duration: half });
-  const unkeyed1 = await load('check', { url: 'http://127.0.0.1:5091/api/check', ...request, duration: half });
-  const keyed1 = await load('keyed', { url: 'http://127.0.0.1:5091/api/v1/check', ...keyed, duration: half });
-  const keyed2 = await load('keyed', { url: 'http://127.0.0.1:5091/api/v1/check', ...keyed, duration: half });
-  const unkeyed2 = await load('check', { url: 'http://127.0.0.1:5091/api/check', ...request, duration: half });
-  const bare2 = await load('bare', { url: 'http://127.0.0.1:5090/', ...request, duration: half });
+  const bare1 = await load('bare', { ...bareRequest, duration: half });
+  const unkeyed1 = await load('check', { ...checkRequest, duration: half });
+  const keyed1 = await load('keyed', { ...keyedRequest, duration: half });
+  const keyed2 = await load('keyed', { ...keyedRequest, duration: half });
+  const unkeyed2 = await load('check', { ...checkRequest, duration: half });
+  const bare2 = await load('bare', { ...bareRequest, duration: half });
   rows.push({ ...combined('bare node:http JSON', bare1, bare2), peakMb: peakRssMb(bare.pid!) });
   await stop(bare);
   rows.push({ ...combined('POST /api/check (SQLite)', unkeyed1, unkeyed2), peakMb: peakRssMb(app.pid!) });
   rows.push({ ...combined('POST /api/v1/check, keyed (SQLite)', keyed1, keyed2), peakMb: peakRssMb(app.pid!) });
   production.underLoad = Math.max(shippedPeakMb, peakRssMb(app.pid!));
   const answerFile = join(dataDir, 'check-answer.json');
-  const answerText = await (await fetch('http://127.0.0.1:5091/api/check', { method: 'POST', headers: request.headers, body })).text();
+  const answerText = await (await fetch(checkRequest.url, { method: 'POST', headers: request.headers, body })).text();
   const answerBytes = Buffer.byteLength(answerText);
   writeFileSync(answerFile, answerText);
   const rssBeforeExport = peakRssMb(app.pid!);
-  const csv = await timeExport('http://127.0.0.1:5091/api/v1/export?format=csv', apiKey);
-  const json = await timeExport('http://127.0.0.1:5091/api/v1/export?format=json', apiKey);
+  const csv = await timeExport(`${APP}/api/v1/export?format=csv`, apiKey);
+  const json = await timeExport(`${APP}/api/v1/export?format=json`, apiKey);
   const rssAfterExport = peakRssMb(app.pid!);
   await stop(app);
 
-  const floor = await startServer([join(__dirname, 'framework-floor.js')], { PORT: '5093', ANSWER_FILE: answerFile }, 'http://127.0.0.1:5093/api/check');
-  await load('warm-up', { url: 'http://127.0.0.1:5093/api/check', ...request, duration: 3 });
-  rows.push({ ...(await load('NestJS on Fastify, empty route, same answer', { url: 'http://127.0.0.1:5093/api/check', ...request })), peakMb: peakRssMb(floor.pid!) });
+  const floor = await startServer([join(__dirname, 'framework-floor.js')], { PORT: '5093', ANSWER_FILE: answerFile }, FLOOR_CHECK);
+  await load('warm-up', { ...floorRequest, duration: 3 });
+  rows.push({ ...(await load('NestJS on Fastify, empty route, same answer', floorRequest)), peakMb: peakRssMb(floor.pid!) });
   await stop(floor);
-  const bareAnswer = await startServer([join(__dirname, 'bare-server.js')], { PORT: '5090', ANSWER_FILE: answerFile }, 'http://127.0.0.1:5090/');
-  rows.push({ ...(await load('bare node:http, same answer', { url: 'http://127.0.0.1:5090/', ...request })), peakMb: peakRssMb(bareAnswer.pid!) });
+  const bareAnswer = await startServer([join(__dirname, 'bare-server.js')], { PORT: '5090', ANSWER_FILE: answerFile }, BARE);
+  rows.push({ ...(await load('bare node:http, same answer', bareRequest)), peakMb: peakRssMb(bareAnswer.pid!) });
   await stop(bareAnswer);
 
   // The embedded default (no NODE_ENV) on the same data. First as shipped, while its voice prewarm
   // renders (only a fresh install does that: a restart finds the guides cached and starts no engine);
   // then in that cached state (VOICE_PREWARM=false starts no engine either), under a shorter check load.
-  const prewarming = await startServer([CLI, 'serve'], common, 'http://127.0.0.1:5091/api/health');
+  const prewarming = await startServer([CLI, 'serve'], common, `${APP}/api/health`);
   await pause(SETTLE_MS);
   const embeddedWhilePrewarming = residentMb(prewarming.pid!);
   await stop(prewarming);
-  const embeddedApp = await startServer([CLI, 'serve'], { ...common, VOICE_PREWARM: 'false' }, 'http://127.0.0.1:5091/api/health');
+  const embeddedApp = await startServer([CLI, 'serve'], { ...common, VOICE_PREWARM: 'false' }, `${APP}/api/health`);
   await pause(SETTLE_MS);
   const embedded: Memory = { afterStart: residentMb(embeddedApp.pid!), underLoad: NaN };
-  await load('embedded check', { url: 'http://127.0.0.1:5091/api/check', ...request, duration: Math.max(3, Math.round(duration / 2)) });
+  await load('embedded check', { ...checkRequest, duration: Math.max(3, Math.round(duration / 2)) });
   embedded.underLoad = peakRssMb(embeddedApp.pid!);
   await stop(embeddedApp);
 

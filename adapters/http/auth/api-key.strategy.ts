@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-http-bearer';
 import { ApiKeyAuthenticator, type KeyRefusal } from '../../auth/api-key-authenticator';
-import type { ApiKeyIdentity } from '../../../core';
 import type { Principal } from './principal';
 
 /** Bearer authentication with an API key (passport-http-bearer). */
@@ -15,19 +14,8 @@ export class ApiKeyStrategy extends PassportStrategy(Strategy, 'api-key') {
   async validate(token: string): Promise<Principal | false> {
     const { identity, refusal } = await this.authenticator.check(token);
     if (refusal) throw new KeyRefused(refusal);
-    return identity ? principalOfKey(identity) : false;
+    return identity ? { kind: 'api-key', ...identity } : false;
   }
-}
-
-/**
- * The principal of a key's identity, made once while the authenticator keeps that identity (it is
- * the same object for a minute), not copied anew on every request the key makes.
- */
-const principals = new WeakMap<ApiKeyIdentity, Principal>();
-function principalOfKey(identity: ApiKeyIdentity): Principal {
-  let principal = principals.get(identity);
-  if (!principal) principals.set(identity, (principal = Object.freeze({ kind: 'api-key', id: identity.id, name: identity.name, email: identity.email, tier: identity.tier }) as Principal));
-  return principal;
 }
 
 /** A key its holder sent after it was revoked or expired: the answer says which, and how to go on. */
