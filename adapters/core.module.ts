@@ -75,7 +75,7 @@ export class CoreModule implements OnApplicationBootstrap, OnApplicationShutdown
       {
         provide: MikroORM,
         useFactory: async () => {
-          const orm = await MikroORM.init(ormOptions(config));
+          const orm = await MikroORM.init(await ormOptions(config));
           await migrateToLatest(orm);
           return orm;
         },

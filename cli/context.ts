@@ -1,8 +1,6 @@
 import 'reflect-metadata';
-import { NestFactory } from '@nestjs/core';
 import type { Writable } from 'node:stream';
 import type { INestApplicationContext } from '@nestjs/common';
-import { CoreModule } from '../adapters/core.module';
 
 export interface CliIo {
   out: (text: string) => void;
@@ -18,9 +16,15 @@ export interface CliIo {
 /** Boots the composition root without HTTP, once per CLI run. */
 export type ContextFactory = () => Promise<INestApplicationContext>;
 
-export const bootCore: ContextFactory = () =>
+/**
+ * Nest and the composition root load only when a command needs them, so `--help`, `--version` and
+ * usage errors answer without loading every adapter (about a second of a CLI run on this machine).
+ */
+export const bootCore: ContextFactory = async () => {
+  const [{ NestFactory }, { CoreModule }] = await Promise.all([import('@nestjs/core'), import('../adapters/core.module')]);
   // abortOnError off: a start-up failure (a malformed data file) reaches the CLI's error output instead of a silent exit.
-  NestFactory.createApplicationContext(CoreModule.forRoot(), { logger: false, abortOnError: false });
+  return NestFactory.createApplicationContext(CoreModule.forRoot(), { logger: false, abortOnError: false });
+};
 
 export const processIo: CliIo = {
   out: (t) => process.stdout.write(t.endsWith('\n') ? t : t + '\n'),

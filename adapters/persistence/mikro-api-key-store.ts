@@ -1,8 +1,8 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/knex';
-import { PostgreSqlPlatform } from '@mikro-orm/postgresql';
 import type { ApiKeyRecord, ApiKeyStore, LiveKeyCap, Tier } from '../../core';
 import { ApiKeyRow } from './entities/api-key.entity';
+import { isSqlite } from './db-rows';
 
 const toRecord = (r: ApiKeyRow): ApiKeyRecord => ({
   id: r.id, keyHash: r.keyHash, displayPrefix: r.displayPrefix, email: r.email, name: r.name,
@@ -23,7 +23,7 @@ export class MikroApiKeyStore implements ApiKeyStore {
    */
   async create(record: ApiKeyRecord, caps: LiveKeyCap[], now: Date): Promise<LiveKeyCap | null> {
     return (this.orm.em.fork() as SqlEntityManager).transactional(async (em) => {
-      if (caps.length && em.getPlatform() instanceof PostgreSqlPlatform) await em.execute('select pg_advisory_xact_lock(?)', [KEY_ISSUE_LOCK]);
+      if (caps.length && !isSqlite(this.orm)) await em.execute('select pg_advisory_xact_lock(?)', [KEY_ISSUE_LOCK]);
       for (const cap of caps) {
         if ((await em.count(ApiKeyRow, { ...cap.filter, revokedAt: null, $or: [{ expiresAt: null }, { expiresAt: { $gt: now } }] })) >= cap.max) return cap;
       }
