@@ -26,6 +26,8 @@ import { MikroBlacklist } from './persistence/mikro-blacklist';
 import { MikroCarrierDirectory } from './persistence/mikro-carrier-directory';
 import { MikroDeviceRegistry } from './persistence/mikro-device-registry';
 import { ormOptions } from './persistence/mikro-orm.config';
+import { beginImmediately } from './persistence/sqlite-immediate';
+import { isSqlite, knexOf } from './persistence/db-rows';
 import { migrateToLatest } from './persistence/migrate-to-latest';
 import { seedCatalogTacs } from './persistence/seed-catalog-tacs';
 import { systemClock, systemRandom } from './system-ports';
@@ -76,6 +78,7 @@ export class CoreModule implements OnApplicationBootstrap, OnApplicationShutdown
         provide: MikroORM,
         useFactory: async () => {
           const orm = await MikroORM.init(await ormOptions(config));
+          if (isSqlite(orm)) beginImmediately(knexOf(orm));
           await migrateToLatest(orm);
           return orm;
         },
