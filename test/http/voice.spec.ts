@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
@@ -11,6 +12,12 @@ const REQUIRED = ['en', 'es', 'fr', 'de', 'it', 'pt', 'nl', 'pl', 'lt', 'sv', 't
 
 const rms = (a: DecodedAudio): number => Math.sqrt(a.samples.reduce((s, v) => s + v * v, 0) / Math.max(1, a.samples.length));
 const decode = (base64: string) => decodeMp3(new Uint8Array(Buffer.from(base64, 'base64')));
+
+/** CPU time (ms) this process's main thread has used, as Linux counts it per thread (clock ticks of 10 ms). */
+const mainThreadCpuMs = (): number => {
+  const fields = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
 
 /** Decodable MP3 of more than a second that is not silence. */
 async function expectAudible(base64: string): Promise<DecodedAudio> {
@@ -134,25 +141,25 @@ describe('voice assistant API (real eSpeak NG and LAME, real SQLite)', () => {
     expect(rms({ ...mixed, samples: intro })).toBeGreaterThan(0.02);
   });
 
-  it('keeps /api/health answering while a style-5 ballad renders (mixing runs off the main thread)', async () => {
-    const renderStart = performance.now();
+  it('keeps /api/health answering while a style-5 ballad renders (no long stretch of main-thread work)', async () => {
     const render = help({ language: 'pl', voiceCount: 5, requestVersion: 1 }).expect(200);
     let done = false;
     void render.then(() => (done = true), () => (done = true));
-    const latencies: number[] = [];
+    const waits: number[] = [];
     while (!done) {
-      const started = performance.now();
+      const cpuBefore = mainThreadCpuMs();
       await http().get('/api/health').expect(200);
-      latencies.push(performance.now() - started);
+      waits.push(mainThreadCpuMs() - cpuBefore);
       await new Promise((r) => setTimeout(r, 10));
     }
     await render;
-    const renderMs = performance.now() - renderStart;
-    latencies.sort((a, b) => a - b);
-    // Rendering takes seconds; with the mix on the main thread the slowest health answer took 850 ms here, off it 270 ms
-    // (304 ms of a 6 s render on a loaded machine). A busy machine stretches both alike, so the bound grows with the render.
-    expect(latencies.length).toBeGreaterThan(10);
-    expect(latencies[latencies.length - 1]).toBeLessThan(Math.max(500, renderMs * 0.15));
+    expect(waits.length).toBeGreaterThan(10);
+    // A health answer waits for whatever the main thread is running. Its wall time also grows with the
+    // machine's load (one CPU shared by more threads), its CPU time does not: so the main thread's CPU
+    // time during each answer is what is bounded. Here the longest was about 220 ms (compressing and
+    // storing the finished ballad, the test's contract checks); a render run on the main thread in
+    // one piece, as the mix once was, stalled answers for 850 ms.
+    expect(Math.max(...waits)).toBeLessThan(400);
   });
 
   it('serves a repeat request from the cache, also after a restart on the same data directory', async () => {
