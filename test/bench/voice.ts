@@ -3,6 +3,7 @@ import { request } from 'node:http';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { cpuMsOf } from '../fixtures/cpu-time';
 import { peakRssMb, startServer, stop } from './processes';
 
 const CLI = join(resolve(__dirname, '..', '..'), 'cli', 'main.js');
@@ -41,10 +42,7 @@ function timeToAudio(voiceCount: number, requestVersion: number, language = 'en'
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** CPU time (user + system, all threads) a process has used, in ms: the cost of a rendering whatever else the machine runs. */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
+const cpuMs = (pid: number): number => cpuMsOf(`/proc/${pid}/stat`);
 
 /** Waits until the server stops using CPU (start-up, engine warm-up done), at most 60 s. */
 async function settle(pid: number): Promise<void> {

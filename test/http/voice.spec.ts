@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { HARMONY_CHORD_HZ } from '../../core';
+import { cpuMsOf } from '../fixtures/cpu-time';
 import { decodeMp3, type DecodedAudio } from '../fixtures/decode-mp3';
 import { tempDir } from '../fixtures/paths';
 import { distinctPitches } from '../fixtures/spectrum';
@@ -13,11 +13,8 @@ const REQUIRED = ['en', 'es', 'fr', 'de', 'it', 'pt', 'nl', 'pl', 'lt', 'sv', 't
 const rms = (a: DecodedAudio): number => Math.sqrt(a.samples.reduce((s, v) => s + v * v, 0) / Math.max(1, a.samples.length));
 const decode = (base64: string) => decodeMp3(new Uint8Array(Buffer.from(base64, 'base64')));
 
-/** CPU time (ms) this process's main thread has used, as Linux counts it per thread (clock ticks of 10 ms). */
-const mainThreadCpuMs = (): number => {
-  const fields = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-};
+/** CPU time (ms) this process's main thread has used, as Linux counts it per thread. */
+const mainThreadCpuMs = (): number => cpuMsOf(`/proc/self/task/${process.pid}/stat`);
 
 /** Decodable MP3 of more than a second that is not silence. */
 async function expectAudible(base64: string): Promise<DecodedAudio> {
