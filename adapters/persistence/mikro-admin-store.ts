@@ -3,7 +3,7 @@ import type { AdminSessionRecord, AdminSessionStore, MagicLinkRecord, MagicLinkS
 import { dbDateFormatter } from './db-date';
 import { fromDbDate, fromDbDateOrNull, knexOf } from './db-rows';
 
-/** Sign-in links: one UPDATE marks a link used only while it is unused and unexpired. */
+/** Sign-in links: one UPDATE marks a link used only while it is unused, so only one caller can claim it. */
 export class MikroMagicLinkStore implements MagicLinkStore {
   private readonly date: ReturnType<typeof dbDateFormatter>;
 
@@ -27,12 +27,15 @@ export class MikroMagicLinkStore implements MagicLinkStore {
     return (await this.open(tokenHash, now, email).first('id')) !== undefined;
   }
 
+  /**
+   * The owner is read before the claim: read after it, the purge job (which deletes used links)
+   * could remove the row in between and refuse a valid link.
+   */
   async consume(tokenHash: string, now: Date, email?: string): Promise<string | null> {
-    const knex = knexOf(this.orm);
-    const claimed = await this.open(tokenHash, now, email).update({ used_at: this.date(now) });
-    if (claimed !== 1) return null;
-    const row = (await knex('magic_links').first('email').where('token_hash', tokenHash)) as { email: string } | undefined;
-    return row?.email ?? null;
+    const link = (await this.open(tokenHash, now, email).first('id', 'email')) as { id: string; email: string } | undefined;
+    if (!link) return null;
+    const claimed = await knexOf(this.orm)('magic_links').where('id', link.id).whereNull('used_at').update({ used_at: this.date(now) });
+    return claimed === 1 ? link.email : null;
   }
 
   async purge(before: Date): Promise<number> {
