@@ -1,4 +1,4 @@
-import { Global, Inject, Module, type DynamicModule, type OnApplicationBootstrap, type OnApplicationShutdown, type Provider } from '@nestjs/common';
+import { Global, Inject, Module, Optional, type DynamicModule, type InjectionToken, type OnApplicationBootstrap, type OnApplicationShutdown, type Provider } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
 import { CheckDevice, ListCarriers, ModelMatcher, type Clock, type DeviceModel } from '../core';
 import { loadCarrierCatalog, loadDeviceCatalog, loadGenerationRecords } from './catalog/load-catalog';
@@ -33,18 +33,20 @@ import { seedCatalogTacs } from './persistence/seed-catalog-tacs';
 import { systemClock, systemRandom } from './system-ports';
 import { gazetteerPlaceCountries } from './geo/gazetteer-place-countries';
 import { GridPlaceSuggester } from './geo/grid-place-suggester';
+import { providersFor, tokenOf } from './provider-closure';
 import { APP_CONFIG, CLOCK, DEVICE_CATALOG } from './tokens';
 
 /**
  * The composition root: binds the core's ports to adapters and builds the use cases. The HTTP
- * server, the CLI and the MCP server all boot this one module.
+ * server, the CLI and the MCP server all boot this one module; a CLI command boots only the part it
+ * uses (`needs`).
  */
 @Global()
 @Module({})
 export class CoreModule implements OnApplicationBootstrap, OnApplicationShutdown {
   constructor(
     @Inject(MikroORM) private readonly orm: MikroORM,
-    @Inject(BatchedSearchLog) private readonly searches: BatchedSearchLog,
+    @Optional() @Inject(BatchedSearchLog) private readonly searches: BatchedSearchLog | undefined,
     @Inject(DataVersions) private readonly versions: DataVersions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -54,7 +56,8 @@ export class CoreModule implements OnApplicationBootstrap, OnApplicationShutdown
     await this.versions.watch(this.config.refreshMs);
   }
 
-  static forRoot(overrides: Partial<AppConfig> = {}): DynamicModule {
+  /** `needs`: only these providers and what they depend on (all when left out). */
+  static forRoot(overrides: Partial<AppConfig> = {}, needs?: readonly InjectionToken[]): DynamicModule {
     const config = { ...loadConfig(), ...overrides };
     const providers: Provider[] = [
       ...ACCESS_PROVIDERS,
@@ -153,16 +156,13 @@ export class CoreModule implements OnApplicationBootstrap, OnApplicationShutdown
         inject: [MikroORM, DEVICE_CATALOG, MikroDeviceRegistry, CLOCK, DataVersions],
       },
     ];
-    return {
-      module: CoreModule,
-      providers,
-      exports: providers.map((p) => ('provide' in p ? p.provide : p)),
-    };
+    const made = needs ? providersFor([MikroORM, DataVersions, APP_CONFIG, ...needs], providers) : providers;
+    return { module: CoreModule, providers: made, exports: made.map(tokenOf) };
   }
 
   async onApplicationShutdown(): Promise<void> {
     this.versions.stop();
-    await this.searches.close();
+    await this.searches?.close();
     await this.orm.close(true);
   }
 }

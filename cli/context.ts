@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { Writable } from 'node:stream';
-import type { INestApplicationContext } from '@nestjs/common';
+import type { INestApplicationContext, InjectionToken } from '@nestjs/common';
 
 export interface CliIo {
   out: (text: string) => void;
@@ -13,17 +13,20 @@ export interface CliIo {
   stdout?: () => Writable;
 }
 
-/** Boots the composition root without HTTP, once per CLI run. */
-export type ContextFactory = () => Promise<INestApplicationContext>;
+/**
+ * Boots the composition root without HTTP, once per CLI run: only the providers a command names
+ * (`ctx.get`s) and what they depend on, or all of them when it names none.
+ */
+export type ContextFactory = (needs?: readonly InjectionToken[]) => Promise<INestApplicationContext>;
 
 /**
  * Nest and the composition root load only when a command needs them, so `--help`, `--version` and
  * usage errors answer without loading every adapter (about a second of a CLI run on this machine).
  */
-export const bootCore: ContextFactory = async () => {
+export const bootCore: ContextFactory = async (needs) => {
   const [{ NestFactory }, { CoreModule }] = await Promise.all([import('@nestjs/core'), import('../adapters/core.module')]);
   // abortOnError off: a start-up failure (a malformed data file) reaches the CLI's error output instead of a silent exit.
-  return NestFactory.createApplicationContext(CoreModule.forRoot(), { logger: false, abortOnError: false });
+  return NestFactory.createApplicationContext(CoreModule.forRoot({}, needs), { logger: false, abortOnError: false });
 };
 
 export const processIo: CliIo = {
@@ -32,9 +35,9 @@ export const processIo: CliIo = {
   tty: Boolean(process.stderr.isTTY),
 };
 
-/** Boots the composition root for one command, runs `fn` with it, and always closes it. */
-export async function withContext<T>(boot: ContextFactory, fn: (ctx: INestApplicationContext) => Promise<T>): Promise<T> {
-  const ctx = await boot();
+/** Boots what a command `needs`, runs `fn` with it, and always closes it. */
+export async function withContext<T>(boot: ContextFactory, needs: readonly InjectionToken[], fn: (ctx: INestApplicationContext) => Promise<T>): Promise<T> {
+  const ctx = await boot(needs);
   try {
     return await fn(ctx);
   } finally {

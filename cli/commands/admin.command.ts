@@ -21,7 +21,7 @@ const operatorName = (): string | null => {
  */
 export function registerAdmin(program: Command, boot: ContextFactory, io: CliIo): void {
   const admin = program.command('admin').description('Admins: grants, sign-in links and sessions');
-  const withCtx = <T>(fn: (ctx: INestApplicationContext) => Promise<T>) => withContext(boot, fn);
+  const withCtx = <T>(fn: (ctx: INestApplicationContext) => Promise<T>) => withContext(boot, [ManageAdmins, IssueSignInLink, AdminSessions], fn);
 
   admin
     .command('grant')

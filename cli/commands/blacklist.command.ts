@@ -29,7 +29,7 @@ function addedMessage({ added, changed, entry }: BlacklistAddOutcome): string {
 export function registerBlacklist(program: Command, boot: ContextFactory, io: CliIo): void {
   const blacklist = program.command('blacklist').description('Block IMEIs from being checked');
   const withBlacklist = async <T>(fn: (b: MikroBlacklist) => Promise<T>): Promise<T> => {
-    const ctx = await boot();
+    const ctx = await boot([MikroBlacklist]);
     try {
       return await fn(ctx.get(MikroBlacklist));
     } finally {
@@ -75,7 +75,7 @@ export function registerBlacklist(program: Command, boot: ContextFactory, io: Cl
     .action(async (file: string, opts: { json?: boolean }) => {
       if (file !== '-' && !existsSync(file)) throw new CliError(`File not found: ${file}`, EXIT.badInput);
       const input = await inputFile(file, io);
-      const ctx = await boot();
+      const ctx = await boot([BlacklistCsvImport]);
       let result: BlacklistImportResult;
       try {
         result = await ctx.get(BlacklistCsvImport).importFile(input.path);

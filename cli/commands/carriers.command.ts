@@ -15,7 +15,7 @@ export function registerCarriers(program: Command, boot: ContextFactory, io: Cli
     .option('--json', 'print as JSON')
     .action(async (opts: { location?: string; country?: string; json?: boolean }) => {
       if (opts.country !== undefined && opts.location !== undefined) throw new CliError('Give --country or --location, not both.', EXIT.badInput);
-      const ctx = await boot();
+      const ctx = await boot([ListCarriers, MikroCarrierDirectory]);
       try {
         const location = opts.country !== undefined ? await knownCountry(ctx, opts.country) : opts.location;
         const result = await ctx.get(ListCarriers).execute(location);

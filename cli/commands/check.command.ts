@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { CheckDevice, inferredNote, type CheckResult, type Verdict } from '../../core';
+import { CheckBulkRows, CheckDevice, inferredNote, type CheckResult, type Verdict } from '../../core';
 import type { CliIo, ContextFactory } from '../context';
 import { CliError, EXIT, domainFailure } from '../exit-codes';
 import { json, table } from '../format';
@@ -36,7 +36,7 @@ export function registerCheck(program: Command, boot: ContextFactory, io: CliIo)
     .option('-o, --out <path>', 'with --file: write the report as CSV to this path, or - for standard output (the summary then goes to standard error)')
     .action(async (imei: string | undefined, opts: CheckOptions) => {
       refuseMixedUsage(imei, opts);
-      const ctx = await boot();
+      const ctx = await boot(opts.file ? [CheckBulkRows] : [CheckDevice]);
       try {
         if (opts.file) {
           const summary = await checkFile(ctx, { file: opts.file, out: opts.out, carrier: opts.carrier, country: opts.country }, io);

@@ -45,7 +45,7 @@ export function registerCoverage(program: Command, boot: ContextFactory, io: Cli
     .option('--radius <km>', 'radius in km, 1 to 50', '10')
     .option('--json', 'print the analysis as JSON')
     .action(async (opts: { lat: string; lng: string; provider?: string; address?: string; radius: string; json?: boolean }) => {
-      const ctx = await boot();
+      const ctx = await boot([AnalyzeCoverage]);
       try {
         const result = await ctx.get(AnalyzeCoverage).execute({
           lat: coordinate(opts.lat), lng: coordinate(opts.lng), provider: opts.provider, address: opts.address, radiusKm: coordinate(opts.radius),
@@ -67,7 +67,7 @@ export function registerCoverage(program: Command, boot: ContextFactory, io: Cli
       .option('--json', 'print the counts as JSON')
       .action(async (file: string, opts: { json?: boolean }) => {
         if (!existsSync(file)) throw new CliError(`File not found: ${file}`, EXIT.badInput);
-        const ctx = await boot();
+        const ctx = await boot([CoverageImportService]);
         try {
           const started = Date.now();
           const service = ctx.get(CoverageImportService);

@@ -15,7 +15,7 @@ export function registerDevicesReport(devices: Command, boot: ContextFactory, io
     .description(`Catalog report: "not stated" VoLTE on ${REPORT_FROM_YEAR}+ smartphones, and the share each carrier limits, with the commonest reason`)
     .option('--json', 'print as JSON')
     .action(async (opts: { json?: boolean }) => {
-      const ctx = await boot();
+      const ctx = await boot([DEVICE_CATALOG, CLOCK, CatalogVoiceKnowledge]);
       try {
         const catalog = ctx.get<DeviceModel[]>(DEVICE_CATALOG);
         const today = ctx.get<Clock>(CLOCK).now().toISOString().slice(0, 10);

@@ -11,7 +11,7 @@ const yesNo = (v: boolean | null) => (v === null ? 'not stated by the source' : 
 export function registerDevices(program: Command, boot: ContextFactory, io: CliIo): void {
   const devices = program.command('devices').description('Look devices up by name in the curated catalog and the imported TAC lists');
   const withFind = async <T>(fn: (find: FindDevices) => Promise<T>): Promise<T> => {
-    const ctx = await boot();
+    const ctx = await boot([FindDevices]);
     try {
       return await fn(ctx.get(FindDevices));
     } finally {

@@ -15,7 +15,7 @@ export function registerExport(program: Command, boot: ContextFactory, io: CliIo
     .requiredOption('--out <file>', 'output file, or - for standard output')
     .action(async (opts: { format: string; out: string }) => {
       if (!['csv', 'json'].includes(opts.format)) throw new CliError('--format must be csv or json', EXIT.badInput);
-      const ctx = await boot();
+      const ctx = await boot([MikroSearchReader]);
       try {
         const file = await OutputStream.open(opts.out, io);
         let count = 0;

@@ -37,7 +37,7 @@ export function registerIssues(program: Command, boot: ContextFactory, io: CliIo
     .option('--publish', 'show the description to others who report something similar (otherwise only its category, age and distance band)')
     .option('--json', 'print the analysis as JSON')
     .action(async (opts: { lat: string; lng: string; text: string; provider?: string; device?: string; address?: string; publish?: boolean; json?: boolean }) => {
-      const ctx = await boot();
+      const ctx = await boot([AnalyzeIssue]);
       try {
         const result = await ctx.get(AnalyzeIssue).execute({
           lat: coordinate(opts.lat), lng: coordinate(opts.lng), issueDescription: opts.text, provider: opts.provider, userAgent: opts.device, address: opts.address,

@@ -10,7 +10,7 @@ import { columns, json } from '../format';
 
 export function registerKeys(program: Command, boot: ContextFactory, io: CliIo): void {
   const keys = program.command('keys').description('Manage API keys (only their hashes are stored)');
-  const withCtx = <T>(fn: (ctx: INestApplicationContext) => Promise<T>) => withContext(boot, fn);
+  const withCtx = <T>(fn: (ctx: INestApplicationContext) => Promise<T>) => withContext(boot, [IssueApiKey, MikroApiKeyStore, ApiKeyAuthenticator, CLOCK], fn);
 
   keys
     .command('create')

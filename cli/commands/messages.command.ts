@@ -19,7 +19,7 @@ interface SendOptions {
 /** The messaging centre from a terminal: send, read the log, read the outbox. */
 export function registerMessages(program: Command, boot: ContextFactory, io: CliIo): void {
   const messages = program.command('messages').description('Send e-mail and SMS, read the message log and the outbox');
-  const withCtx = <T>(fn: (ctx: INestApplicationContext) => Promise<T>) => withContext(boot, fn);
+  const withCtx = <T>(fn: (ctx: INestApplicationContext) => Promise<T>) => withContext(boot, [SendMessage, MikroMessageLog, MikroOutbox], fn);
   const channelOf = (value: string | undefined): MessageChannel | undefined => {
     if (value === undefined) return undefined;
     if (value === 'email' || value === 'sms' || value === 'push') return value;

@@ -14,7 +14,7 @@ export function registerPolicy(program: Command, boot: ContextFactory, io: CliIo
     .description('Write the policy as a PDF')
     .requiredOption('--out <file>', 'PDF file to write, or - for standard output')
     .action(async (opts: { out: string }) => {
-      const ctx = await boot();
+      const ctx = await boot([APP_CONFIG]);
       try {
         const { networkName, supportHours } = ctx.get<AppConfig>(APP_CONFIG);
         await writeOutput(opts.out, await renderPolicyPdf(buildPolicy(networkName, supportHours)), io);

@@ -81,12 +81,12 @@ export function registerSeed(program: Command, boot: ContextFactory, io: CliIo):
       if (!opts.demo) throw new CliError(DEMO_ONLY, EXIT.badInput);
       const started = Date.now();
       if (opts.remove) {
-        const removed = await withContext(boot, (ctx) => alone(ctx, () => ctx.get(SeedDemoData).remove()));
+        const removed = await withContext(boot, [SeedDemoData], (ctx) => alone(ctx, () => ctx.get(SeedDemoData).remove()));
         if (opts.json) return io.out(json({ action: 'removed', removed }));
         const any = removed.searches + removed.issueReports + removed.apiKeys + removed.apiRequests + removed.rateLimitViolations > 0;
         return io.out(any ? `Removed the demo data: ${describe(removed)}. Nothing else was touched.` : 'No demo data to remove.');
       }
-      const summary = await withContext(boot, (ctx) => alone(ctx, () => ctx.get(SeedDemoData).execute()));
+      const summary = await withContext(boot, [SeedDemoData], (ctx) => alone(ctx, () => ctx.get(SeedDemoData).execute()));
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       if (opts.json) return io.out(json({ action: 'created', ...summary, seconds: Number(seconds) }));
       io.out(created(summary, seconds).join('\n'));

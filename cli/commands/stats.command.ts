@@ -10,7 +10,7 @@ export function registerStats(program: Command, boot: ContextFactory, io: CliIo)
     .description('Search statistics over all searches: totals, success rate, most searched devices')
     .option('--json', 'print as JSON')
     .action(async (opts: { json?: boolean }) => {
-      const ctx = await boot();
+      const ctx = await boot([MikroSearchReader]);
       try {
         const reader = ctx.get(MikroSearchReader);
         const stats = { ...(await reader.stats({ all: true })), demoSearches: await reader.demoSearches({ all: true }) };

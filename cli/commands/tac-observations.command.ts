@@ -23,7 +23,7 @@ export function registerTacObservations(tac: Command, boot: ContextFactory, io: 
     .option('--pending', 'only TACs not yet confirmed or rejected')
     .option('--json', 'print as JSON')
     .action(async (opts: { pending?: boolean; json?: boolean }) => {
-      const tallies = await withContext(boot, (ctx) => ctx.get(MikroTacObservations).tallies());
+      const tallies = await withContext(boot, [MikroTacObservations], (ctx) => ctx.get(MikroTacObservations).tallies());
       const rows = tallies.map((t) => ({ ...t, status: statusOf(t) })).filter((t) => !opts.pending || t.status === 'pending');
       if (opts.json) return io.out(json(rows));
       if (rows.length === 0) return io.out(opts.pending ? 'No pending TAC observations.' : 'No TAC observations.');
@@ -41,7 +41,7 @@ export function registerTacObservations(tac: Command, boot: ContextFactory, io: 
     .argument('<deviceId>', 'catalog id, see "bandwise devices search"')
     .action(async (tacText: string, deviceId: string) => {
       const tacDigits = tacOrFail(tacText);
-      await withContext(boot, async (ctx) => {
+      await withContext(boot, [MikroTacObservations, MikroDeviceRegistry], async (ctx) => {
         const registry = ctx.get(MikroDeviceRegistry);
         if (!(await registry.findModel(deviceId))) throw new CliError(`No catalog device has the id "${deviceId}"; find it with "bandwise devices search <name>".`, EXIT.notFound);
         const listed = await registry.findByTac(tacDigits);
@@ -57,7 +57,7 @@ export function registerTacObservations(tac: Command, boot: ContextFactory, io: 
     .argument('<tac>', '8-digit TAC')
     .action(async (tacText: string) => {
       const tacDigits = tacOrFail(tacText);
-      await withContext(boot, (ctx) => ctx.get(MikroTacObservations).decide(tacDigits, 'rejected', null));
+      await withContext(boot, [MikroTacObservations], (ctx) => ctx.get(MikroTacObservations).decide(tacDigits, 'rejected', null));
       io.out(`TAC ${tacDigits} rejected: visitors' observations no longer identify it.`);
     });
 }

@@ -33,7 +33,7 @@ export function registerTac(program: Command, boot: ContextFactory, io: CliIo): 
       if (!FORMATS.includes(format)) throw new CliError(`Unknown format "${format}": use osmocom or csv`, EXIT.badInput);
       if (opts.map && format !== 'csv') throw new CliError('--map applies to --format csv only', EXIT.badInput);
       const mapping = mappingOrFail(opts.map);
-      const ctx = await boot();
+      const ctx = await boot([TacImportService]);
       const bar = io.tty && !opts.json ? new SingleBar({ format: 'Importing [{bar}] {percentage}% | {value}/{total} kB | {eta_formatted} left', clearOnComplete: true }, Presets.shades_classic) : null;
       try {
         const started = Date.now();

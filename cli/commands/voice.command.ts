@@ -38,7 +38,7 @@ export function registerVoice(program: Command, boot: ContextFactory, io: CliIo)
       }
       if (!/^\d+$/.test(opts.style)) throw new CliError(`--style must be 1, 4 or 5; got "${opts.style}".`, EXIT.badInput);
       if (opts.parts && isStandardOutput(opts.out)) throw new CliError('--parts writes each part to a file of its own, next to --out: give --out a file name, not -.', EXIT.badInput);
-      const ctx = await boot();
+      const ctx = await boot([GetUssdHelp]);
       try {
         const result = await ctx.get(GetUssdHelp).execute({ language: opts.language, voiceCount: Number(opts.style) });
         if (!result.ok) throw domainFailure(result.error);
