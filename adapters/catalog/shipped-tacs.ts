@@ -68,7 +68,8 @@ export async function loadShippedTacs(orm: MikroORM, matcher: ModelMatcher, cloc
 /** A shipped file that cannot be read: start-up stops and says which file and line. */
 export class ShippedTacError extends Error {
   constructor(path: string, cause: unknown) {
-    const line = (cause as { lines?: number }).lines;
+    // Our readers name the line (TacFileError.line); csv-parse counts the lines it read (CsvError.lines).
+    const line = (cause as { line?: number }).line ?? (cause as { lines?: number }).lines;
     const message = cause instanceof Error ? cause.message : String(cause);
     super(`Shipped TAC file ${basename(path)} could not be loaded${line ? ` (line ${line})` : ''}: ${message}`);
     this.name = 'ShippedTacError';
