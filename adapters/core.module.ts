@@ -156,6 +156,7 @@ export class CoreModule implements OnApplicationBootstrap, OnApplicationShutdown
         inject: [MikroORM, DEVICE_CATALOG, MikroDeviceRegistry, CLOCK, DataVersions],
       },
     ];
+    // The module itself holds the ORM, the data versions and the configuration (see its constructor).
     const made = needs ? providersFor([MikroORM, DataVersions, APP_CONFIG, ...needs], providers) : providers;
     return { module: CoreModule, providers: made, exports: made.map(tokenOf) };
   }
