@@ -25,10 +25,7 @@ import { ImeiHasher } from './persistence/imei-hasher';
 import { MikroBlacklist } from './persistence/mikro-blacklist';
 import { MikroCarrierDirectory } from './persistence/mikro-carrier-directory';
 import { MikroDeviceRegistry } from './persistence/mikro-device-registry';
-import { ormOptions } from './persistence/mikro-orm.config';
-import { beginImmediately } from './persistence/sqlite-immediate';
-import { isSqlite, knexOf } from './persistence/db-rows';
-import { migrateToLatest } from './persistence/migrate-to-latest';
+import { openDatabase } from './persistence/open-database';
 import { seedCatalogTacs } from './persistence/seed-catalog-tacs';
 import { systemClock, systemRandom } from './system-ports';
 import { gazetteerPlaceCountries } from './geo/gazetteer-place-countries';
@@ -79,12 +76,7 @@ export class CoreModule implements OnApplicationBootstrap, OnApplicationShutdown
       },
       {
         provide: MikroORM,
-        useFactory: async () => {
-          const orm = await MikroORM.init(await ormOptions(config));
-          if (isSqlite(orm)) beginImmediately(knexOf(orm));
-          await migrateToLatest(orm);
-          return orm;
-        },
+        useFactory: () => openDatabase(config),
       },
       { provide: DataVersions, useFactory: (orm: MikroORM) => new DataVersions(orm), inject: [MikroORM] },
       {

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import type { Writable } from 'node:stream';
 import type { INestApplicationContext, InjectionToken } from '@nestjs/common';
+import type { AppConfig } from '../adapters/config';
 
 export interface CliIo {
   out: (text: string) => void;
@@ -23,11 +24,14 @@ export type ContextFactory = (needs?: readonly InjectionToken[]) => Promise<INes
  * Nest and the composition root load only when a command needs them, so `--help`, `--version` and
  * usage errors answer without loading every adapter (about a second of a CLI run on this machine).
  */
-export const bootCore: ContextFactory = async (needs) => {
+export const coreBooter = (overrides: Partial<AppConfig> = {}): ContextFactory => async (needs) => {
   const [{ NestFactory }, { CoreModule }] = await Promise.all([import('@nestjs/core'), import('../adapters/core.module')]);
   // abortOnError off: a start-up failure (a malformed data file) reaches the CLI's error output instead of a silent exit.
-  return NestFactory.createApplicationContext(CoreModule.forRoot({}, needs), { logger: false, abortOnError: false });
+  return NestFactory.createApplicationContext(CoreModule.forRoot(overrides, needs), { logger: false, abortOnError: false });
 };
+
+/** The CLI's own boot, configured from the environment. */
+export const bootCore: ContextFactory = coreBooter();
 
 export const processIo: CliIo = {
   out: (t) => process.stdout.write(t.endsWith('\n') ? t : t + '\n'),

@@ -1,9 +1,8 @@
-import { MikroORM } from '@mikro-orm/core';
+import type { MikroORM } from '@mikro-orm/core';
 import { rmSync } from 'node:fs';
 import { tempDir } from '../../test/fixtures/paths';
-import { migrateToLatest } from './migrate-to-latest';
 import { MikroMagicLinkStore } from './mikro-admin-store';
-import { ormOptions } from './mikro-orm.config';
+import { openDatabase } from './open-database';
 
 const MINUTE = 60_000;
 
@@ -13,8 +12,7 @@ describe('MikroMagicLinkStore: using a link while the purge job runs', () => {
   let links: MikroMagicLinkStore;
 
   beforeAll(async () => {
-    orm = await MikroORM.init(await ormOptions({ dataDir, databaseUrl: null }));
-    await migrateToLatest(orm);
+    orm = await openDatabase({ dataDir, databaseUrl: null });
     links = new MikroMagicLinkStore(orm);
   });
   afterAll(async () => {

@@ -1,23 +1,19 @@
-import { MikroORM } from '@mikro-orm/core';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import type { MikroORM } from '@mikro-orm/core';
+import { rmSync } from 'node:fs';
+import { tempDir } from '../../test/fixtures/paths';
 import { knexOf } from './db-rows';
-import { migrateToLatest } from './migrate-to-latest';
-import { ormOptions } from './mikro-orm.config';
-import { beginImmediately } from './sqlite-immediate';
+import { openDatabase } from './open-database';
 
 /** Two processes on one SQLite file, as the CLI beside a running server: each its own ORM and connection. */
 describe('SQLite transactions beside another writer', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bandwise-immediate-'));
+  const dataDir = tempDir('bandwise-immediate-');
   let server: MikroORM;
   let cli: MikroORM;
 
   beforeAll(async () => {
-    server = await MikroORM.init(await ormOptions({ dataDir, databaseUrl: null }));
-    await migrateToLatest(server);
-    cli = await MikroORM.init(await ormOptions({ dataDir, databaseUrl: null }));
-    for (const orm of [server, cli]) beginImmediately(knexOf(orm));
+    // Each opened as the server and the CLI open it (openDatabase: BEGIN IMMEDIATE, migrated).
+    server = await openDatabase({ dataDir, databaseUrl: null });
+    cli = await openDatabase({ dataDir, databaseUrl: null });
   });
   afterAll(async () => {
     await Promise.all([server?.close(), cli?.close()]);
