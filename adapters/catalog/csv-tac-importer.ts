@@ -55,6 +55,7 @@ export class CsvTacImporter {
     }
     if (!columns) throw new TacFileError(`${file} is empty: a TAC CSV needs a header row`);
     await this.upserter.write(batch);
+    await this.upserter.flush();
     onProgress?.(total, total);
     return { ...this.upserter.counts, rows, ...(unreadable.length ? { unreadable } : {}) };
   }

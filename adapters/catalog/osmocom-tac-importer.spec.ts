@@ -16,6 +16,7 @@ function recordingUpserter(fail?: Error) {
       batches.push(batch);
       upserter.counts.added += batch.length;
     },
+    flush: async () => undefined,
   };
   return { upserter: upserter as unknown as TacUpserter, batches };
 }

@@ -11,7 +11,7 @@ const BATCH = 2000;
  * Streams the Osmocom TAC database CSV (line 1 licence, line 2 header:
  * tac,name,name,contributor,comment,gsmarena,gsmarena,aka) into the registry. Papa Parse reads
  * this list several times faster than csv-parse (about 40 against 290 ms of CPU for its 22,500
- * rows); the file is read in chunks, each written before the next is parsed.
+ * rows); the file is read in chunks, and the next chunk is parsed while a full batch is stored.
  */
 export class OsmocomTacImporter {
   constructor(private readonly upserter: TacUpserter) {}
@@ -37,7 +37,7 @@ export class OsmocomTacImporter {
       if (!/^\d{8}$/.test(tac ?? '') || !make || !model) this.upserter.counts.skipped++;
       else batch.push({ tac, make, model, aka: splitAka(aka) });
     };
-    // A full batch is written while the parser waits; the last write settles the whole import.
+    // The parser waits only until the upserter takes a full batch (it stores one while the next is read).
     let writing: Promise<void> = Promise.resolve();
     await new Promise<void>((resolve, reject) => {
       const stop = (e: unknown, parser: Papa.Parser) => {
@@ -69,6 +69,7 @@ export class OsmocomTacImporter {
       });
     });
     await this.upserter.write(batch);
+    await this.upserter.flush();
     onProgress?.(total, total);
     return { ...this.upserter.counts, rows };
   }

@@ -46,6 +46,7 @@ export class SamsungTacImporter {
       await this.upserter.write(all.slice(i, i + BATCH));
       onProgress?.(Math.round((text.length * Math.min(all.length, i + BATCH)) / all.length), text.length);
     }
+    await this.upserter.flush();
     return { ...this.upserter.counts, rows: rows.length };
   }
 }
