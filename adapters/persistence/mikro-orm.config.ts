@@ -14,9 +14,6 @@ type SqliteConnection = { run(sql: string, cb: (err: Error | null) => void): voi
 export async function ormOptions(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<Options> {
   const common = {
     entities: ENTITY_SCHEMAS,
-    // No schema snapshot: our migrations are written by hand, and taking one after migrating read
-    // every table's definition back (about 0.2 s of a fresh install's first start).
-    migrations: { transactional: true, allOrNothing: true, silent: true, snapshot: false },
     discovery: { warnWhenNoEntities: false },
     allowGlobalContext: false,
     debug: false,
