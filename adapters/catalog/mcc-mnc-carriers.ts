@@ -1,6 +1,7 @@
-import { all as allOperators, type Operator } from 'mcc-mnc-list';
+import type { Operator } from 'mcc-mnc-list';
 import { bandRegionOf, deriveBandPlan, notedBands, type Carrier } from '../../core';
 import { countryNameOf } from '../geo/country-coder-locator';
+import { mccMncList } from './mcc-mnc-list';
 import { foldSharedNetworks } from './shared-networks';
 
 const SOURCE = {
@@ -73,7 +74,7 @@ const slug = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').
  */
 export function loadDerivedCarriers(curatedCountries: Set<string>, retiredCodes: ReadonlySet<string> = new Set()): Carrier[] {
   const networks = new Map<string, Network>();
-  for (const o of allOperators()) {
+  for (const o of mccMncList().all()) {
     if (o.status !== 'Operational' || o.type === 'Test' || !o.bands || FIXED_ACCESS.test(o.notes ?? '') || NO_PHONE_PLAN.test(o.notes ?? '')) continue;
     if (retiredCodes.has(`${o.mcc}-${o.mnc}`)) continue;
     const name = (o.brand || o.operator || '').trim();

@@ -1,5 +1,5 @@
-import { all as allOperators } from 'mcc-mnc-list';
 import type { Carrier, CarrierDirectory } from '../../core';
+import { mccMncList } from '../catalog/mcc-mnc-list';
 import { countryNameOf } from '../geo/country-coder-locator';
 
 export interface ResolvedOperator {
@@ -25,7 +25,7 @@ export class MccMncOperators {
   private readonly cache = new Map<string, ResolvedOperator>();
 
   constructor(private readonly carriers: CarrierDirectory) {
-    for (const o of allOperators()) {
+    for (const o of mccMncList().all()) {
       const key = `${o.mcc}-${Number(o.mnc)}`;
       const entries = this.byCode.get(key) ?? this.byCode.set(key, []).get(key)!;
       entries.push({ brand: o.brand, operator: o.operator, countryCode: o.countryCode, operational: o.status === 'Operational' });

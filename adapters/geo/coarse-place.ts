@@ -1,4 +1,4 @@
-import { feature, iso1A2Code } from '@rapideditor/country-coder';
+import { countryCoder } from './country-coder';
 import { coordinatesOf, UNKNOWN_PLACE } from '../../core';
 import { CityGrid } from './city-grid';
 import { cityNear } from './city-near';
@@ -19,13 +19,13 @@ function countryCode(text: string): string | null {
   const called = countriesCalled(text);
   if (called.length) return called.length === 1 ? called[0].within ?? called[0].code : null;
   if (/^\d+$/.test(text.trim())) return null;
-  const props = feature(text.trim())?.properties as { level?: string; iso1A2?: string; country?: string } | undefined;
+  const props = countryCoder().feature(text.trim())?.properties as { level?: string; iso1A2?: string; country?: string } | undefined;
   if (!props) return null;
   return props.level === 'country' ? props.iso1A2 ?? null : props.country ?? null;
 }
 
 const countryName = (code: string | null): string =>
-  (code && (DISPLAY.get(code) ?? (feature(code)?.properties as { nameEn?: string } | undefined)?.nameEn)) || UNKNOWN_PLACE;
+  (code && (DISPLAY.get(code) ?? (countryCoder().feature(code)?.properties as { nameEn?: string } | undefined)?.nameEn)) || UNKNOWN_PLACE;
 
 /**
  * Turns the free text a visitor typed (or the coordinates the browser shared) into city, region
@@ -119,7 +119,7 @@ export class PlaceResolver {
   private fromCoordinates(lat: number, lng: number): CoarsePlace {
     const grid = this.places;
     // The city a neighbourhood belongs to ('Toronto' for 'Bay Street Corridor'): never finer than a city.
-    const code = iso1A2Code([lng, lat]);
+    const code = countryCoder().iso1A2Code([lng, lat]);
     const city = cityNear(grid, lat, lng, code)?.city;
     const country = code ?? (city === undefined ? null : grid.country(city));
     if (city === undefined || grid.country(city) !== country) return { ...UNKNOWN, country: countryName(country) };

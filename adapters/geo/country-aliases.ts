@@ -1,4 +1,4 @@
-import { borders } from '@rapideditor/country-coder';
+import { countryCoder } from './country-coder';
 import { countryNameOf } from './country-coder-locator';
 
 /**
@@ -113,7 +113,7 @@ function buildIndex(): Map<string, Map<string, CountryCalled>> {
 
 /** Each coded country or territory with its English name, the product's spelling of it and its worded aliases ("Burma", "Holy See"). */
 function namesOf(): CountryNamed[] {
-  return borders.features
+  return countryCoder().borders.features
     .map((f) => f.properties as { iso1A2?: string; nameEn?: string; aliases?: string[]; level?: string; country?: string })
     .filter((p) => p.iso1A2 && p.nameEn && p.level !== 'union' && p.level !== 'unitedNations')
     .map((p) => ({

@@ -1,4 +1,4 @@
-import { feature } from '@rapideditor/country-coder';
+import { countryCoder } from './country-coder';
 import { countriesCalled, foldCountryName } from './country-aliases';
 import { countryNameOf } from './country-coder-locator';
 
@@ -25,7 +25,7 @@ export class CountryNames {
     if (called.length > 1) return null;
     // A territory the directory does not list apart is read in its country ("Åland Islands": Finland).
     if (called.length) return this.named(called[0].code) ?? (called[0].within ? this.named(called[0].within) : null);
-    const props = feature(text.trim())?.properties as { iso1A2?: string; country?: string } | undefined;
+    const props = countryCoder().feature(text.trim())?.properties as { iso1A2?: string; country?: string } | undefined;
     if (!props) return null;
     return (props.iso1A2 && this.named(props.iso1A2)) || (props.country && this.named(props.country)) || null;
   }

@@ -1,4 +1,4 @@
-import { iso1A2Code } from '@rapideditor/country-coder';
+import { countryCoder } from './country-coder';
 import type { PlaceCountries, PlaceReading } from '../../core';
 import { CityGrid, normalisePlace } from './city-grid';
 import { countriesCalled } from './country-aliases';
@@ -21,7 +21,7 @@ const namesOf = (codes: string[]): string[] => [...new Set(codes)].map(countryNa
  */
 export const gazetteerPlaceCountries: PlaceCountries = {
   countryAt(lat, lng) {
-    const code = iso1A2Code([lng, lat]);
+    const code = countryCoder().iso1A2Code([lng, lat]);
     return code ? countryNameOf(code) : null;
   },
   countriesNamed(place) {

@@ -1,4 +1,4 @@
-import { iso1A2Code } from '@rapideditor/country-coder';
+import { countryCoder } from './country-coder';
 import type { Position, ReverseGeocoder, ReversePlace } from '../../core';
 import { CityGrid } from './city-grid';
 import { cityNear } from './city-near';
@@ -11,7 +11,7 @@ import { countryNameOf } from './country-coder-locator';
  */
 export class GridReverseGeocoder implements ReverseGeocoder {
   async reverse({ lat, lng }: Position): Promise<ReversePlace> {
-    const code = iso1A2Code([lng, lat]);
+    const code = countryCoder().iso1A2Code([lng, lat]);
     const grid = CityGrid.shared();
     const near = cityNear(grid, lat, lng, code);
     const countryCode = code ?? (near ? grid.country(near.locality) : null);

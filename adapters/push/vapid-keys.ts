@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/core';
-import { generateVAPIDKeys } from 'web-push';
 import { knexOf } from '../persistence/db-rows';
+import { webPush } from './web-push-module';
 
 export interface VapidKeys {
   publicKey: string;
@@ -18,7 +18,7 @@ const SETTING = 'vapid_keys';
 export async function loadVapidKeys(orm: MikroORM, env: NodeJS.ProcessEnv = process.env): Promise<VapidKeys> {
   if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY };
   const knex = knexOf(orm);
-  await knex('settings').insert({ key: SETTING, value: JSON.stringify(generateVAPIDKeys()) }).onConflict('key').ignore();
+  await knex('settings').insert({ key: SETTING, value: JSON.stringify(webPush().generateVAPIDKeys()) }).onConflict('key').ignore();
   const row = (await knex('settings').first('value').where('key', SETTING)) as { value: string };
   return JSON.parse(row.value) as VapidKeys;
 }

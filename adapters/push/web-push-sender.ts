@@ -1,8 +1,8 @@
 import { Agent, globalAgent } from 'node:https';
-import { sendNotification, WebPushError } from 'web-push';
 import type { Delivery, OutgoingPush, PushSender } from '../../core';
 import type { PushEndpointPolicy } from './push-endpoint-policy';
 import type { VapidKeys } from './vapid-keys';
+import { webPush } from './web-push-module';
 
 /** What the service worker receives; it shows `title` (or the product's default) and `body`. */
 export const pushPayload = (p: OutgoingPush): string => JSON.stringify({ title: p.title, body: p.body, data: p.data ?? {} });
@@ -29,7 +29,7 @@ export class WebPushSender implements PushSender {
     // A fresh agent per send, trusting what the global agent trusts, that connects only to public addresses.
     const agent = new Agent({ lookup: this.policy.lookup, ca: globalAgent.options.ca, keepAlive: false });
     try {
-      const res = await sendNotification(push.subscription, pushPayload(push), {
+      const res = await webPush().sendNotification(push.subscription, pushPayload(push), {
         vapidDetails: { subject: this.subject, publicKey: this.keys.publicKey, privateKey: this.keys.privateKey },
         TTL: 24 * 60 * 60,
         timeout: 10_000,
@@ -38,7 +38,7 @@ export class WebPushSender implements PushSender {
       });
       return { ok: true, transport: this.transport, providerId: String(res.headers?.location ?? '') || undefined };
     } catch (e) {
-      if (e instanceof WebPushError) {
+      if (e instanceof webPush().WebPushError) {
         const gone = e.statusCode === 404 || e.statusCode === 410;
         return {
           ok: false,

@@ -1,0 +1,5 @@
+import type * as CountryCoder from '@rapideditor/country-coder';
+import { lazyModule } from '../lazy-module';
+
+/** country-coder and its bundled borders, loaded at the first question about a place. */
+export const countryCoder = lazyModule(() => require('@rapideditor/country-coder') as typeof CountryCoder);
