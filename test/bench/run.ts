@@ -7,7 +7,7 @@ import { benchCoverage } from './coverage';
 import { benchImport } from './import';
 import { benchShippedTacs } from './shipped-tacs';
 import { benchBulk } from './bulk';
-import { combined, load, type LoadFigures } from './load';
+import { load, merged, rawLoad, type LoadFigures, type RawRun } from './load';
 import { measureParts } from './parts';
 import { createEnterpriseKey, seedSearches, timeExport } from './platform';
 import { peakRssMb, residentMb, startServer, stop, timed } from './processes';
@@ -19,6 +19,8 @@ const CLI = join(DIST, 'cli', 'main.js');
 const OSMOCOM = resolve(DIST, '..', '..', 'shared', 'data', 'osmocom-tacdb.csv');
 const PIXEL_4 = '35293110000000' + luhnCheckDigit('35293110000000');
 const SETTLE_MS = 3000;
+/** How many times the throughput runs alternate (A B C C B A each time). */
+const ALTERNATIONS = 3;
 const BENCH_SECRET = 'bench-only-secret-0123456789abcdef';
 /** The app under test (PORT 5091), the bare node:http baseline (5090) and the framework floor (5093). */
 const APP = 'http://127.0.0.1:5091';
@@ -82,25 +84,26 @@ async function main(): Promise<void> {
   const app = await startServer([CLI, 'serve'], { ...env, VOICE_PREWARM: 'false' }, `${APP}/api/health`);
   await pause(SETTLE_MS);
   const bare = await startServer([join(__dirname, 'bare-server.js')], { PORT: '5090' }, BARE);
-  // Baseline, unkeyed and keyed checks alternate, half the duration each (A B C C B A): the speed
-  // of a shared machine drifts over minutes, and the server slows a few percent over a long run
-  // (each run adds some 60,000 searches); measured one after the other, a drift would fall on one
-  // side of a ratio only. Each path is warmed up first, so no measured run pays for the JIT.
+  // Baseline, unkeyed and keyed checks alternate (A B C C B A, ALTERNATIONS times, in short runs
+  // adding up to the duration for each): the speed of a shared machine drifts and jumps over
+  // seconds, and the server slows a few percent over a long run (each run adds some 60,000
+  // searches); measured one after the other, a drift would fall on one side of a ratio only. Two
+  // long alternations left the keyed ratio anywhere between 77% and 105% from run to run.
+  // Each path is warmed up first, so no measured run pays for the JIT.
   const keyedRequest = { url: `${APP}/api/v1/check`, ...request, headers: { ...request.headers, authorization: `Bearer ${apiKey}` } };
   await load('warm-up', { ...checkRequest, duration: 3 });
   await load('warm-up', { ...keyedRequest, duration: 3 });
   await load('warm-up', { ...bareRequest, duration: 1 });
-  const half = Math.max(2, Math.round(duration / 2));
-  const bare1 = await load('bare', { ...bareRequest, duration: half });
-  const unkeyed1 = await load('check', { ...checkRequest, duration: half });
-  const keyed1 = await load('keyed', { ...keyedRequest, duration: half });
-  const keyed2 = await load('keyed', { ...keyedRequest, duration: half });
-  const unkeyed2 = await load('check', { ...checkRequest, duration: half });
-  const bare2 = await load('bare', { ...bareRequest, duration: half });
-  rows.push({ ...combined('bare node:http JSON', bare1, bare2), peakMb: peakRssMb(bare.pid!) });
+  const paths = { bare: bareRequest, check: checkRequest, keyed: keyedRequest };
+  const runs: Record<keyof typeof paths, RawRun[]> = { bare: [], check: [], keyed: [] };
+  const slice = duration / (2 * ALTERNATIONS);
+  for (let i = 0; i < ALTERNATIONS; i++) {
+    for (const path of ['bare', 'check', 'keyed', 'keyed', 'check', 'bare'] as const) runs[path].push(await rawLoad({ ...paths[path], duration: slice }));
+  }
+  rows.push({ ...merged('bare node:http JSON', BARE, runs.bare), peakMb: peakRssMb(bare.pid!) });
   await stop(bare);
-  rows.push({ ...combined('POST /api/check (SQLite)', unkeyed1, unkeyed2), peakMb: peakRssMb(app.pid!) });
-  rows.push({ ...combined('POST /api/v1/check, keyed (SQLite)', keyed1, keyed2), peakMb: peakRssMb(app.pid!) });
+  rows.push({ ...merged('POST /api/check (SQLite)', checkRequest.url, runs.check), peakMb: peakRssMb(app.pid!) });
+  rows.push({ ...merged('POST /api/v1/check, keyed (SQLite)', keyedRequest.url, runs.keyed), peakMb: peakRssMb(app.pid!) });
   production.underLoad = Math.max(shippedPeakMb, peakRssMb(app.pid!));
   const answerFile = join(dataDir, 'check-answer.json');
   const answerText = await (await fetch(checkRequest.url, { method: 'POST', headers: request.headers, body })).text();
@@ -138,7 +141,7 @@ async function main(): Promise<void> {
   const [base, check, keyedCheck, nestFloor, bareSameAnswer] = rows;
   const checkRatio = (check.requestsPerSecond / base.requestsPerSecond) * 100;
   const keyedRatio = (keyedCheck.requestsPerSecond / check.requestsPerSecond) * 100;
-  console.log(`\nCheck path at ${checkRatio.toFixed(1)}% of the bare baseline (50 connections; baseline and each check two ${half} s runs in alternation).`);
+  console.log(`\nCheck path at ${checkRatio.toFixed(1)}% of the bare baseline (50 connections; baseline and each check ${2 * ALTERNATIONS} runs of ${slice.toFixed(1)} s in alternation, merged).`);
   console.log(`Keyed check (authentication + per-key limit) at ${keyedRatio.toFixed(1)}% of the unkeyed check.`);
   console.log(`Framework floor: NestJS on Fastify answering the same JSON from an empty route reaches ${((nestFloor.requestsPerSecond / base.requestsPerSecond) * 100).toFixed(1)}% of the bare baseline (p99 ${nestFloor.p99} ms); the check path runs at ${((check.requestsPerSecond / nestFloor.requestsPerSecond) * 100).toFixed(1)}% of that floor.`);
   console.log(`Bare node:http sending the check's own answer (${answerBytes} bytes) instead of the echo reaches ${bareSameAnswer.requestsPerSecond} req/s, ${((bareSameAnswer.requestsPerSecond / base.requestsPerSecond) * 100).toFixed(1)}% of the echo: the check path runs at ${((check.requestsPerSecond / bareSameAnswer.requestsPerSecond) * 100).toFixed(1)}% of it.`);
