@@ -26,9 +26,10 @@ export function canonicalBrand(make: string): string {
 /**
  * Normalises a device name so that the spellings found in TAC databases meet the catalog's:
  * case, spacing and punctuation, a leading brand, storage sizes ("64GB", "(with 64 GB storage)")
- * and colours in parentheses are ignored; a year or "5G" in parentheses is kept.
+ * and colours in parentheses are ignored; a year or "5G" in parentheses is kept. `brand` is
+ * `canonicalBrand(make)`, for callers that already have it.
  */
-export function normaliseDeviceName(name: string, make = ''): string {
+export function normaliseDeviceName(name: string, make = '', brand = canonicalBrand(make)): string {
   let n = name.toLowerCase();
   // A year or generation in parentheses tells models apart ('iPhone SE (2022)', 'Pixel 4a (5G)',
   // 'iPad (10th generation)'); anything else there (a colour, a storage size, a carrier) does not.
@@ -36,9 +37,9 @@ export function normaliseDeviceName(name: string, make = ''): string {
   n = n.replace(/\([^)]*\)/g, ' ');
   n = n.replace(/\b\d+\s*(gb|tb)\b/g, ' ');
   n = n.trim();
-  for (const brand of new Set([make.toLowerCase().trim(), canonicalBrand(make)])) {
-    if (brand && n.startsWith(brand + ' ')) {
-      n = n.slice(brand.length).trim();
+  for (const prefix of [make.toLowerCase().trim(), brand]) {
+    if (prefix && n.startsWith(prefix + ' ')) {
+      n = n.slice(prefix.length).trim();
       break;
     }
   }
@@ -53,7 +54,7 @@ export class ModelMatcher {
     for (const m of models) {
       const brand = canonicalBrand(m.make);
       for (const name of [m.model, ...m.aka, ...m.modelNumbers]) {
-        const key = `${brand}|${normaliseDeviceName(name, m.make)}`;
+        const key = `${brand}|${normaliseDeviceName(name, m.make, brand)}`;
         // The first record wins, so a model's main variant is preferred over later regional ones.
         if (!this.byName.has(key)) this.byName.set(key, m);
       }
@@ -63,15 +64,16 @@ export class ModelMatcher {
   /** The catalog model for a TAC database's brand and name(s), or null when none matches exactly. */
   match(make: string, names: string[]): DeviceModel | null {
     const brand = canonicalBrand(make);
-    for (const name of names) {
-      const hit = this.byName.get(`${brand}|${normaliseDeviceName(name, make)}`);
+    // Each name normalised once: an import matches every row of a TAC list.
+    const keys = names.map((name) => normaliseDeviceName(name, make, brand));
+    for (const key of keys) {
+      const hit = this.byName.get(`${brand}|${key}`);
       if (hit) return hit;
     }
-    for (const name of names) {
+    for (const key of keys) {
       // Yearly models carry "5G" in some lists and not in others ("Moto G Power 5G (2024)" is the
       // catalog's "Moto G Power (2024)"); the year tells the model apart, so the word is dropped.
       // Without a year "5G" can name another phone (Galaxy A15 vs A15 5G) and is kept.
-      const key = normaliseDeviceName(name, make);
       if (!/\b(19|20)\d\d\b/.test(key) || !/\b5g\b/.test(key)) continue;
       const hit = this.byName.get(`${brand}|${key.replace(/\b5g\b/g, ' ').replace(/\s+/g, ' ').trim()}`);
       if (hit) return hit;
