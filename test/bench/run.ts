@@ -85,7 +85,7 @@ async function main(): Promise<void> {
   await pause(SETTLE_MS);
   const bare = await startServer([join(__dirname, 'bare-server.js')], { PORT: '5090' }, BARE);
   // Baseline, unkeyed and keyed checks alternate (A B C C B A, ALTERNATIONS times, in short runs
-  // adding up to the duration for each): the speed of a shared machine drifts and jumps over
+  // adding up to about the duration for each): the speed of a shared machine drifts and jumps over
   // seconds, and the server slows a few percent over a long run (each run adds some 60,000
   // searches); measured one after the other, a drift would fall on one side of a ratio only. Two
   // long alternations left the keyed ratio anywhere between 77% and 105% from run to run.
@@ -96,7 +96,8 @@ async function main(): Promise<void> {
   await load('warm-up', { ...bareRequest, duration: 1 });
   const paths = { bare: bareRequest, check: checkRequest, keyed: keyedRequest };
   const runs: Record<keyof typeof paths, RawRun[]> = { bare: [], check: [], keyed: [] };
-  const slice = duration / (2 * ALTERNATIONS);
+  // Whole seconds: autocannon ends a run on its once-a-second sample.
+  const slice = Math.max(1, Math.round(duration / (2 * ALTERNATIONS)));
   for (let i = 0; i < ALTERNATIONS; i++) {
     for (const path of ['bare', 'check', 'keyed', 'keyed', 'check', 'bare'] as const) runs[path].push(await rawLoad({ ...paths[path], duration: slice }));
   }
@@ -141,7 +142,7 @@ async function main(): Promise<void> {
   const [base, check, keyedCheck, nestFloor, bareSameAnswer] = rows;
   const checkRatio = (check.requestsPerSecond / base.requestsPerSecond) * 100;
   const keyedRatio = (keyedCheck.requestsPerSecond / check.requestsPerSecond) * 100;
-  console.log(`\nCheck path at ${checkRatio.toFixed(1)}% of the bare baseline (50 connections; baseline and each check ${2 * ALTERNATIONS} runs of ${slice.toFixed(1)} s in alternation, merged).`);
+  console.log(`\nCheck path at ${checkRatio.toFixed(1)}% of the bare baseline (50 connections; baseline and each check ${2 * ALTERNATIONS} runs of ${slice} s in alternation, merged).`);
   console.log(`Keyed check (authentication + per-key limit) at ${keyedRatio.toFixed(1)}% of the unkeyed check.`);
   console.log(`Framework floor: NestJS on Fastify answering the same JSON from an empty route reaches ${((nestFloor.requestsPerSecond / base.requestsPerSecond) * 100).toFixed(1)}% of the bare baseline (p99 ${nestFloor.p99} ms); the check path runs at ${((check.requestsPerSecond / nestFloor.requestsPerSecond) * 100).toFixed(1)}% of that floor.`);
   console.log(`Bare node:http sending the check's own answer (${answerBytes} bytes) instead of the echo reaches ${bareSameAnswer.requestsPerSecond} req/s, ${((bareSameAnswer.requestsPerSecond / base.requestsPerSecond) * 100).toFixed(1)}% of the echo: the check path runs at ${((check.requestsPerSecond / bareSameAnswer.requestsPerSecond) * 100).toFixed(1)}% of it.`);
