@@ -1,5 +1,4 @@
-import type * as CountryCoder from '@rapideditor/country-coder';
 import { lazyModule } from '../lazy-module';
 
 /** country-coder and its bundled borders, loaded at the first question about a place. */
-export const countryCoder = lazyModule(() => require('@rapideditor/country-coder') as typeof CountryCoder);
+export const countryCoder = lazyModule(() => require('@rapideditor/country-coder') as typeof import('@rapideditor/country-coder'));

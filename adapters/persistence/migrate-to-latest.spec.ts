@@ -1,12 +1,10 @@
-import { MikroORM } from '@mikro-orm/core';
+import type { MikroORM } from '@mikro-orm/core';
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempDir } from '../../test/fixtures/paths';
 import { knexOf } from './db-rows';
 import { migrateToLatest } from './migrate-to-latest';
-import { ormOptions } from './mikro-orm.config';
-import { openDatabase } from './open-database';
-import { beginImmediately } from './sqlite-immediate';
+import { connectDatabase, openDatabase } from './open-database';
 
 const SHIPPED = readdirSync(join(__dirname, 'migrations'))
   .filter((f) => /^Migration\d+\w*\.ts$/.test(f))
@@ -15,11 +13,7 @@ const SHIPPED = readdirSync(join(__dirname, 'migrations'))
 const [LAST, BEFORE_LAST] = [SHIPPED[SHIPPED.length - 1], SHIPPED[SHIPPED.length - 2]];
 
 /** Connected but not migrated, as a process finds the database before `migrateToLatest`. */
-async function connect(dataDir: string): Promise<MikroORM> {
-  const orm = await MikroORM.init(await ormOptions({ dataDir, databaseUrl: null }));
-  beginImmediately(knexOf(orm));
-  return orm;
-}
+const connect = (dataDir: string) => connectDatabase({ dataDir, databaseUrl: null });
 
 const applied = async (orm: MikroORM) => ((await knexOf(orm)('mikro_orm_migrations').orderBy('id').pluck('name')) as string[]);
 const columns = async (orm: MikroORM, table: string) => Object.keys(await knexOf(orm)(table).columnInfo());

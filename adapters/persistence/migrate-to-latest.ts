@@ -21,6 +21,9 @@ async function appliedMigrationNames(knex: Knex): Promise<Set<string>> {
   return new Set(rows.map((r) => r.name));
 }
 
+/** The applied migrations, none on a fresh database: one query on every start. */
+const appliedBefore = (knex: Knex): Promise<Set<string>> => appliedMigrationNames(knex).catch(() => new Set<string>());
+
 /**
  * Brings the schema up to date: every pending migration, in order, in one transaction, so a failed
  * migration leaves the database as it was. The migration classes load only when one is pending, and
@@ -29,7 +32,7 @@ async function appliedMigrationNames(knex: Knex): Promise<Set<string>> {
  */
 export async function migrateToLatest(orm: MikroORM): Promise<void> {
   const knex = knexOf(orm);
-  const applied = (await knex.schema.hasTable(APPLIED_TABLE)) ? await appliedMigrationNames(knex) : new Set<string>();
+  const applied = await appliedBefore(knex);
   if (shippedMigrationNames().every((name) => applied.has(name))) return;
   const { MIGRATIONS } = await import('./migrations');
   await knex.transaction(async (trx) => {

@@ -1,9 +1,8 @@
-import { MikroORM } from '@mikro-orm/core';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { knexOf } from '../../adapters/persistence/db-rows';
 import { migrateToLatest } from '../../adapters/persistence/migrate-to-latest';
-import { ormOptions } from '../../adapters/persistence/mikro-orm.config';
+import { connectDatabase } from '../../adapters/persistence/open-database';
 import { testDatabaseUrl } from '../fixtures/database';
 
 const SHIPPED = readdirSync(join(__dirname, '..', '..', 'adapters', 'persistence', 'migrations'))
@@ -15,7 +14,7 @@ const SHIPPED = readdirSync(join(__dirname, '..', '..', 'adapters', 'persistence
 describe('migrations on PostgreSQL', () => {
   it('run once when three processes start together on a fresh database, and every table is made', async () => {
     const databaseUrl = (await testDatabaseUrl())!;
-    const orms = await Promise.all([1, 2, 3].map(async () => MikroORM.init(await ormOptions({ databaseUrl, dataDir: '' }))));
+    const orms = await Promise.all([1, 2, 3].map(() => connectDatabase({ databaseUrl, dataDir: '' })));
     try {
       await Promise.all(orms.map((orm) => migrateToLatest(orm)));
       const knex = knexOf(orms[0]);
